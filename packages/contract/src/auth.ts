@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { errorBodySchema } from './errors';
+
+/** Spec §5: the password's minimum length. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const loginRequestSchema = z.object({
+  app: z.string().max(100).optional(),
+  email: z.string().trim().min(1).max(320),
+  password: z.string().min(1).max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const publicUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  picture: z.string().nullable(),
+  admin: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** Spec §7 login: the client reads success, user.id, user.name, user.admin, access_token, picture/name. */
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_at: z.string(),
+  user: publicUserSchema,
+  name: z.string(),
+  picture: z.string().nullable(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Every refused sign-in gets this one answer, so a caller cannot tell why. */
+export const loginFailureSchema = errorBodySchema.extend({ success: z.literal(false) });
+export type LoginFailure = z.infer<typeof loginFailureSchema>;
+
+export const renewTokenRequestSchema = z.object({ app: z.string().max(100).optional() }).default({});
+export const renewTokenResponseSchema = z.object({
+  success: z.literal(true),
+  access_token: z.string(),
+  expires_at: z.string(),
+});
+export type RenewTokenResponse = z.infer<typeof renewTokenResponseSchema>;
+
+export const adminStatusResponseSchema = z.object({ admin: z.literal(true) });
+
+export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(100) });

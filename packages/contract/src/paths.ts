@@ -1,0 +1,12 @@
+/** Every path of the API, relative to the origin. Both sides build URLs from here. */
+export const API_BASE = '/api';
+
+export const apiPaths = {
+  login: `${API_BASE}/login`,
+  renewToken: `${API_BASE}/renew-token`,
+  config: `${API_BASE}/config`,
+  health: `${API_BASE}/health`,
+  googleLogin: `${API_BASE}/v1/google/login`,
+  adminStatus: (userId: string) => `${API_BASE}/users/${encodeURIComponent(userId)}/admin-status`,
+  register: (email: string) => `${API_BASE}/users/${encodeURIComponent(email)}/register`,
+} as const;

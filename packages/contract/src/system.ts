@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const llmProviderSchema = z.enum(['builtin', 'openai-compatible', 'openai', 'google', 'anthropic']);
+export const searchProviderSchema = z.enum(['none', 'searxng', 'brave', 'tavily', 'google']);
+
+/** GET /api/config: what the browser needs to know before anyone signs in. */
+export const publicConfigSchema = z.object({
+  companyDomain: z.string(),
+  appName: z.string(),
+  googleSignIn: z.boolean(),
+  webSearch: z.boolean(),
+  model: z.object({
+    provider: llmProviderSchema,
+    name: z.string(),
+    offline: z.boolean(),
+  }),
+  uploadMaxMb: z.number(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  time: z.string(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -39,6 +39,7 @@ export const registerRequestSchema = z
     }
   });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type RegisterPayload = z.output<typeof registerRequestSchema>;
 
 export const registeredUserSchema = z.object({
   success: z.literal(true),

@@ -36,7 +36,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const loginFailureSchema = errorBodySchema.extend({ success: z.literal(false) });
 export type LoginFailure = z.infer<typeof loginFailureSchema>;
 
-export const renewTokenRequestSchema = z.object({ app: z.string().max(100).optional() }).default({});
+export const renewTokenRequestSchema = z.object({ app: z.string().max(100).optional() });
 export const renewTokenResponseSchema = z.object({
   success: z.literal(true),
   access_token: z.string(),

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@brief/contract/errors';
+import { API_DOCS, registerAuthentication } from './auth/authenticate';
+import { createLoginLimiter } from './auth/login-limiter';
+import { authRoutes } from './auth/routes';
+import { createAuthService } from './auth/service';
+import { createTokenService } from './auth/tokens';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { AppError } from './errors';
+import { sharedJwtSecret } from './system/settings-repo';
+import { systemRoutes } from './system/routes';
+import { createUsersRepo } from './users/repo';
+import { usersRoutes } from './users/routes';
+import { createUsersService } from './users/service';
+import { registerWebApp } from './web/static';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  /** Folder of the built SPA; null serves the API alone (tests). */
+  webDistDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole server from its dependencies. main.ts listens on it; tests use inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  acceptEmptyJsonBodies(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Brief API', version: '1.0.0', description: 'Every call of the Brief web app.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: API_DOCS,
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list' },
+  });
+
+  const jwtSecret = config.jwtSecret ?? (await sharedJwtSecret(db));
+  const tokens = createTokenService(jwtSecret, config.tokenTtlMinutes, clock);
+  const usersRepo = createUsersRepo(db);
+  const auth = createAuthService({
+    users: usersRepo,
+    tokens,
+    limiter: createLoginLimiter(db, clock),
+    clock,
+    companyDomain: config.companyDomain,
+    log: app.log,
+  });
+  registerAuthentication(app, tokens, usersRepo);
+
+  await app.register(systemRoutes(config, db, clock));
+  await app.register(authRoutes(auth));
+  await app.register(
+    usersRoutes(createUsersService({ users: usersRepo, clock, companyDomain: config.companyDomain })),
+  );
+
+  const servesWebApp = deps.webDistDir != null && (await registerWebApp(app, deps.webDistDir));
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (servesWebApp && isPage && !request.url.startsWith('/api/') && request.url !== '/api') {
+      // History fallback: the SPA routes the path itself (unknown ones to /404).
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({
+      error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` },
+    });
+  });
+
+  return app;
+}
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'bad_request',
+  429: 'rate_limited',
+};
+
+/** One error shape for every failure; internals go to the log with the request id, never to the caller. */
+function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).headers(error.headers).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = [error.validationContext, ...(first?.instancePath ?? '').split('/').filter(Boolean)].join(
+        '.',
+      );
+      const message = `${field}: ${first?.message ?? 'is invalid'}`;
+      return reply.code(400).send({ error: { code: 'bad_request', message } });
+    }
+    const known: Record<string, string> = {
+      FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+      FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
+      FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+      FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length',
+    };
+    const status = error.statusCode ?? 500;
+    const code = codeByStatus[status];
+    if (code !== undefined && status < 500) {
+      request.log.info({ err: error }, 'request refused');
+      return reply
+        .code(status)
+        .send({ error: { code, message: known[error.code] ?? 'The request is not valid' } });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .send({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } });
+  });
+}
+
+/** Calls the spec sends without a payload may still say application/json; an empty body is no body. */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}

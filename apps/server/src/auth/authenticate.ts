@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../errors';
+import type { UserRow, UsersRepo } from '../users/repo';
+import type { TokenService } from './tokens';
+
+/** The generated OpenAPI page and document describe the API and are readable without a token. */
+export const API_DOCS = '/api/docs';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a token (login, config, health, the Google redirect). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    signedInUser: UserRow | null;
+  }
+}
+
+/**
+ * The one authentication hook: every API route that is not marked public needs a valid bearer token
+ * of a user who still exists and is not disabled. The user row is read on every call (a primary-key
+ * lookup), which is what makes a disabled or deleted user's token stop working at once.
+ */
+export function registerAuthentication(app: FastifyInstance, tokens: TokenService, users: UsersRepo): void {
+  app.decorateRequest('signedInUser', null);
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions.url;
+    if (route === undefined || !route.startsWith('/api/') || route.startsWith(API_DOCS)) return;
+    if (request.routeOptions.config.public === true) return;
+    const header = request.headers.authorization;
+    const match = header === undefined ? null : /^Bearer\s+(\S+)$/i.exec(header);
+    if (match?.[1] === undefined) throw unauthorized('Authentication required');
+    const userId = await tokens.verify(match[1]);
+    const user = userId === null ? undefined : await users.findById(userId);
+    if (user === undefined || user.disabled_at !== null) {
+      throw unauthorized('Your session is no longer valid. Please sign in again.');
+    }
+    request.signedInUser = user;
+  });
+}
+
+/** The signed-in user of a route behind the hook. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (request.signedInUser === null) throw unauthorized();
+  return request.signedInUser;
+}
+
+/** Named guards, used as a route's preHandler. */
+export const guards = {
+  /** The path's :userId is the token's user. */
+  self: async (request: FastifyRequest): Promise<void> => {
+    const user = currentUser(request);
+    const params = request.params as { userId?: unknown };
+    if (params.userId !== user.id) throw forbidden('You can only act on your own account');
+  },
+  admin: async (request: FastifyRequest): Promise<void> => {
+    if (currentUser(request).is_admin !== 1) throw forbidden('Admin privileges required');
+  },
+};

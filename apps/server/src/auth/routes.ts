@@ -1,0 +1,53 @@
+import {
+  loginFailureSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  renewTokenRequestSchema,
+  renewTokenResponseSchema,
+} from '@brief/contract/auth';
+import { errorBodySchema } from '@brief/contract/errors';
+import { apiPaths } from '@brief/contract/paths';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from './authenticate';
+import { LoginRefused, type AuthService } from './service';
+
+export const authRoutes =
+  (auth: AuthService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      apiPaths.login,
+      {
+        config: { public: true },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with company e-mail and password',
+          body: loginRequestSchema,
+          response: { 200: loginResponseSchema, 401: loginFailureSchema, 429: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        try {
+          return await auth.login({ ...request.body, clientAddress: request.ip });
+        } catch (error) {
+          if (!(error instanceof LoginRefused)) throw error;
+          return reply.code(401).send({
+            success: false,
+            error: { code: 'unauthorized', message: 'Invalid email or password' },
+          });
+        }
+      },
+    );
+
+    app.post(
+      apiPaths.renewToken,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Exchange a valid token for a fresh one',
+          body: renewTokenRequestSchema.nullish(),
+          response: { 200: renewTokenResponseSchema },
+        },
+      },
+      (request) => auth.renew(currentUser(request)),
+    );
+  };

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives a working demo with no variables at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://127.0.0.1:3000',
+      dataDir: './data',
+      databaseUrl: undefined,
+      companyDomain: 'brief.test',
+      appName: 'brief',
+      tokenTtlMinutes: 60,
+      admin: { email: 'admin@brief.test', password: undefined },
+      llm: { provider: 'builtin' },
+      search: { provider: 'none' },
+      google: undefined,
+      uploadMaxMb: 20,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ COMPANY_DOMAIN: 'not a domain' }, 'COMPANY_DOMAIN'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ LLM_PROVIDER: 'skynet' }, 'LLM_PROVIDER'],
+    [{ LLM_PROVIDER: 'openai', LLM_MODEL: 'gpt' }, 'LLM_API_KEY'],
+    [{ LLM_PROVIDER: 'openai-compatible', LLM_MODEL: 'llama' }, 'LLM_BASE_URL'],
+    [{ SEARCH_PROVIDER: 'searxng' }, 'SEARCH_URL'],
+    [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ ADMIN_EMAIL: 'boss@elsewhere.example' }, 'ADMIN_EMAIL'],
+    [{ UPLOAD_MAX_MB: '0' }, 'UPLOAD_MAX_MB'],
+  ])('stops on %o with one line naming %s', (env, variable) => {
+    let message = '';
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(new RegExp(`^Invalid environment variable ${variable}: `));
+    expect(message).not.toContain('\n');
+  });
+
+  it('never echoes a secret value', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'tiny-secret' })).toThrow(/^((?!tiny-secret).)*$/);
+  });
+
+  it('turns on Google sign-in only with both client variables', () => {
+    const config = loadConfig({ GOOGLE_CLIENT_ID: 'client', GOOGLE_CLIENT_SECRET: 'secret' });
+    expect(config.google).toEqual({
+      clientId: 'client',
+      clientSecret: 'secret',
+      issuer: 'https://accounts.google.com',
+    });
+  });
+});

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { llmProviderSchema, searchProviderSchema } from '@brief/contract/system';
+
+/** The only module that reads the environment. Parsed once at start; a bad value stops the start. */
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const port = z.coerce.number().int().min(1).max(65535);
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const domain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    'must be a domain like example.com',
+  );
+
+const envSchema = z
+  .object({
+    PORT: port.default(3000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    ),
+    COMPANY_DOMAIN: domain.default('brief.test'),
+    APP_NAME: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be lower-case letters, digits, - or _')
+      .default('brief'),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    TOKEN_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(60 * 24 * 30)
+      .default(60),
+    ADMIN_EMAIL: optionalText.pipe(z.email().toLowerCase().optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
+    LLM_PROVIDER: llmProviderSchema.default('builtin'),
+    LLM_MODEL: optionalText,
+    LLM_BASE_URL: optionalText.pipe(z.url().optional()),
+    LLM_API_KEY: optionalText,
+    SEARCH_PROVIDER: searchProviderSchema.default('none'),
+    SEARCH_URL: optionalText.pipe(z.url().optional()),
+    SEARCH_API_KEY: optionalText,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(20),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag,
+  })
+  .superRefine((env, ctx) => {
+    const require = (variable: keyof typeof env, when: string) => {
+      if (env[variable] === undefined)
+        ctx.addIssue({ code: 'custom', path: [variable], message: `is required ${when}` });
+    };
+    if (env.LLM_PROVIDER === 'openai-compatible')
+      require('LLM_BASE_URL', 'when LLM_PROVIDER=openai-compatible');
+    if (['openai', 'google', 'anthropic'].includes(env.LLM_PROVIDER)) {
+      require('LLM_API_KEY', `when LLM_PROVIDER=${env.LLM_PROVIDER}`);
+    }
+    if (env.LLM_PROVIDER !== 'builtin') require('LLM_MODEL', `when LLM_PROVIDER=${env.LLM_PROVIDER}`);
+    if (env.SEARCH_PROVIDER === 'searxng') require('SEARCH_URL', 'when SEARCH_PROVIDER=searxng');
+    if (['brave', 'tavily', 'google'].includes(env.SEARCH_PROVIDER)) {
+      require('SEARCH_API_KEY', `when SEARCH_PROVIDER=${env.SEARCH_PROVIDER}`);
+    }
+    if (env.SEARCH_PROVIDER === 'google')
+      require('SEARCH_URL', 'when SEARCH_PROVIDER=google (the search engine id)');
+    if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined)) {
+      const missing = env.GOOGLE_CLIENT_ID === undefined ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET';
+      require(missing, 'when the other GOOGLE_CLIENT_* variable is set');
+    }
+    if (env.ADMIN_EMAIL !== undefined && !env.ADMIN_EMAIL.endsWith(`@${env.COMPANY_DOMAIN}`)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_EMAIL'],
+        message: `must be an @${env.COMPANY_DOMAIN} address`,
+      });
+    }
+  });
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  companyDomain: string;
+  appName: string;
+  jwtSecret: string | undefined;
+  tokenTtlMinutes: number;
+  admin: { email: string; password: string | undefined };
+  llm: {
+    provider: z.infer<typeof llmProviderSchema>;
+    model: string | undefined;
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+  };
+  search: {
+    provider: z.infer<typeof searchProviderSchema>;
+    url: string | undefined;
+    apiKey: string | undefined;
+  };
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  uploadMaxMb: number;
+  logLevel: string;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; throws a ConfigError whose message is one line naming the bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    const value = env[variable];
+    const shown = value === undefined || /SECRET|PASSWORD|KEY/.test(variable) ? '' : ` (got "${value}")`;
+    throw new ConfigError(`Invalid environment variable ${variable}: ${issue?.message ?? 'invalid'}${shown}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    companyDomain: e.COMPANY_DOMAIN,
+    appName: e.APP_NAME,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
+    admin: { email: e.ADMIN_EMAIL ?? `admin@${e.COMPANY_DOMAIN}`, password: e.ADMIN_PASSWORD },
+    llm: { provider: e.LLM_PROVIDER, model: e.LLM_MODEL, baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY },
+    search: { provider: e.SEARCH_PROVIDER, url: e.SEARCH_URL, apiKey: e.SEARCH_API_KEY },
+    google:
+      e.GOOGLE_CLIENT_ID !== undefined && e.GOOGLE_CLIENT_SECRET !== undefined
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
+    uploadMaxMb: e.UPLOAD_MAX_MB,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+export function readConfig(): Config {
+  return loadConfig(process.env);
+}

@@ -1,0 +1,17 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as users from './migrations/0001-users';
+import * as teams from './migrations/0002-teams';
+import * as loginFailures from './migrations/0003-login-failures';
+import * as settings from './migrations/0004-settings';
+
+/** Numbered migrations, listed statically so the bundled server carries them. Append only. */
+const migrations: Record<string, Migration> = {
+  '0001-users': users,
+  '0002-teams': teams,
+  '0003-login-failures': loginFailures,
+  '0004-settings': settings,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

@@ -1,0 +1,92 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database';
+import type { UsersTable } from '../db/schema';
+
+export type UserRow = Selectable<UsersTable>;
+
+export type NewUser = {
+  id: string;
+  email: string;
+  name: string;
+  passwordHash: string | null;
+  authProvider: 'password' | 'google';
+  isAdmin: boolean;
+  createdAt: string;
+};
+
+export function createUsersRepo(db: Db) {
+  return {
+    findById(id: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findByEmail(email: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+    },
+
+    /** Inserts the user and their team grants in one transaction. */
+    async insert(user: NewUser, teamIds: readonly string[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('users')
+          .values({
+            id: user.id,
+            email: user.email,
+            name: user.name,
+            picture: null,
+            password_hash: user.passwordHash,
+            auth_provider: user.authProvider,
+            is_admin: user.isAdmin ? 1 : 0,
+            disabled_at: null,
+            created_at: user.createdAt,
+            last_login_at: null,
+          })
+          .execute();
+        if (teamIds.length > 0) {
+          await trx
+            .insertInto('user_agents')
+            .values(teamIds.map((agentId) => ({ user_id: user.id, agent_id: agentId })))
+            .execute();
+        }
+      });
+    },
+
+    async makeAdminWithPassword(id: string, passwordHash: string | null): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({
+          is_admin: 1,
+          disabled_at: null,
+          ...(passwordHash === null ? {} : { password_hash: passwordHash }),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async recordLogin(id: string, at: string): Promise<void> {
+      await db.updateTable('users').set({ last_login_at: at }).where('id', '=', id).execute();
+    },
+
+    async teamIdsOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('user_agents')
+        .select('agent_id')
+        .where('user_id', '=', userId)
+        .orderBy('agent_id')
+        .execute();
+      return rows.map((row) => row.agent_id);
+    },
+
+    async existingTeamIds(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('agents')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .execute();
+      return new Set(rows.map((row) => row.id));
+    },
+  };
+}
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

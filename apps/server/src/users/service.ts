@@ -1,0 +1,62 @@
+import type { RegisterPayload, RegisteredUser } from '@brief/contract/admin';
+import { hashPassword } from '../auth/passwords';
+import type { Clock } from '../clock';
+import { isUniqueViolation } from '../db/database';
+import { badRequest, conflict } from '../errors';
+import { newId } from '../ids';
+import type { UsersRepo } from './repo';
+
+type Deps = { users: UsersRepo; clock: Clock; companyDomain: string };
+
+/** The name a user gets until they have another: the part of the e-mail before the @. */
+export const nameFromEmail = (email: string): string => email.split('@')[0] ?? email;
+
+export function createUsersService({ users, clock, companyDomain }: Deps) {
+  return {
+    /** Spec §5 admin create-user, with the server's own checks on domain, teams and duplicates. */
+    async register(pathEmail: string, input: RegisterPayload): Promise<RegisteredUser> {
+      const email = input.email.trim().toLowerCase();
+      if (pathEmail.trim().toLowerCase() !== email) {
+        throw badRequest('email: the e-mail in the path and in the body must be the same');
+      }
+      if (!email.endsWith(`@${companyDomain}`)) {
+        throw badRequest(`email: Only ${companyDomain} e-mails are allowed`);
+      }
+      const teamIds = [...new Set(input.agents)];
+      const known = await users.existingTeamIds(teamIds);
+      const unknown = teamIds.filter((id) => !known.has(id));
+      if (unknown.length > 0) throw badRequest(`agents: unknown team ${unknown.join(', ')}`);
+      if ((await users.findByEmail(email)) !== undefined)
+        throw conflict('A user with this e-mail already exists');
+
+      const user = {
+        id: newId(),
+        email,
+        name: nameFromEmail(email),
+        passwordHash: input.authProvider === 'password' ? await hashPassword(input.password) : null,
+        authProvider: input.authProvider,
+        isAdmin: false,
+        createdAt: clock.now().toISOString(),
+      };
+      try {
+        await users.insert(user, teamIds);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('A user with this e-mail already exists');
+        throw error;
+      }
+      return {
+        success: true,
+        user: {
+          id: user.id,
+          email,
+          name: user.name,
+          authProvider: user.authProvider,
+          admin: false,
+          agents: teamIds.sort(),
+        },
+      };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

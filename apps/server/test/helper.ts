@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { hashPassword } from '../src/auth/passwords';
+import type { Clock } from '../src/clock';
+import { loadConfig, type Config } from '../src/config';
+import { migrateToLatest, openDatabase, type Db } from '../src/db/database';
+import { newId } from '../src/ids';
+import { seedTeamCatalogue } from '../src/teams/catalogue';
+
+/** A clock the test moves by hand. */
+export function fakeClock(
+  start = new Date('2026-03-02T10:00:00.000Z'),
+): Clock & { advance(ms: number): void } {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+/**
+ * A database of its own for one test file: a fresh SQLite file, or, when DATABASE_URL is set (CI),
+ * a fresh PostgreSQL database created on that server and dropped afterwards.
+ */
+async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl === undefined || serverUrl === '') return { url: undefined, drop: async () => {} };
+  const name = `brief_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }),
+  });
+  await sql`create database ${sql.id(name)}`.execute(admin);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
+      await admin.destroy();
+    },
+  };
+}
+
+export type TestContext = {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  clock: ReturnType<typeof fakeClock>;
+  dataDir: string;
+};
+
+/** Builds the real app over a real, migrated and seeded database. Closed after the file's tests. */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; webDistDir?: string | null } = {},
+): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'brief-test-'));
+  const database = await freshDatabaseUrl();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ...(database.url === undefined ? {} : { DATABASE_URL: database.url }),
+    ...options.env,
+  });
+  const clock = fakeClock();
+  const db = openDatabase(config);
+  await migrateToLatest(db);
+  await seedTeamCatalogue(db, clock);
+  const app = await buildApp({ config, db, clock, webDistDir: options.webDistDir ?? null });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await db.destroy();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, db, config, clock, dataDir };
+}
+
+let userCounter = 0;
+
+export type TestUser = { id: string; email: string; password: string | null; token: string };
+
+/** Creates a user straight in the database and signs them in when they have a password. */
+export async function createUser(
+  ctx: TestContext,
+  overrides: {
+    email?: string;
+    password?: string | null;
+    admin?: boolean;
+    provider?: 'password' | 'google';
+    disabled?: boolean;
+    teams?: string[];
+  } = {},
+): Promise<TestUser> {
+  userCounter += 1;
+  const email =
+    overrides.email ?? `user${userCounter}.${randomUUID().slice(0, 8)}@${ctx.config.companyDomain}`;
+  const provider = overrides.provider ?? 'password';
+  const password =
+    overrides.password === undefined
+      ? provider === 'google'
+        ? null
+        : 'correct-horse-1'
+      : overrides.password;
+  const id = newId();
+  await ctx.db
+    .insertInto('users')
+    .values({
+      id,
+      email,
+      name: email.split('@')[0] ?? email,
+      picture: null,
+      password_hash: password === null ? null : await hashPassword(password),
+      auth_provider: provider,
+      is_admin: overrides.admin === true ? 1 : 0,
+      disabled_at: null,
+      created_at: ctx.clock.now().toISOString(),
+      last_login_at: null,
+    })
+    .execute();
+  if (overrides.teams !== undefined && overrides.teams.length > 0) {
+    await ctx.db
+      .insertInto('user_agents')
+      .values(overrides.teams.map((agentId) => ({ user_id: id, agent_id: agentId })))
+      .execute();
+  }
+  let token = '';
+  if (password !== null) {
+    const response = await login(ctx, email, password);
+    token = response.json<{ access_token: string }>().access_token;
+  }
+  if (overrides.disabled === true) {
+    await ctx.db
+      .updateTable('users')
+      .set({ disabled_at: ctx.clock.now().toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+  return { id, email, password, token };
+}
+
+export function login(
+  ctx: TestContext,
+  email: string,
+  password: string,
+  clientAddress = '127.0.0.1',
+): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { app: 'brief', email, password },
+    remoteAddress: clientAddress,
+  });
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

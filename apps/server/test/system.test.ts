@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './helper';
+
+const webDistDir = mkdtempSync(path.join(tmpdir(), 'brief-web-'));
+mkdirSync(path.join(webDistDir, 'assets'));
+writeFileSync(
+  path.join(webDistDir, 'index.html'),
+  '<!doctype html><title>Brief</title><div id="root"></div>',
+);
+writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log("app")');
+
+const ctx = await buildTestApp({ webDistDir, env: { COMPANY_DOMAIN: 'agency.example' } });
+
+describe('GET /api/health and /api/config', () => {
+  it('reports the server and database alive', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', time: ctx.clock.now().toISOString() });
+  });
+
+  it('tells the browser the domain and what is configured, without a token', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      companyDomain: 'agency.example',
+      appName: 'brief',
+      googleSignIn: false,
+      webSearch: false,
+      model: { provider: 'builtin', name: 'Brief offline demo model', offline: true },
+      uploadMaxMb: 20,
+    });
+  });
+});
+
+describe('errors, headers and the web app', () => {
+  it('answers unknown API paths with the JSON error shape', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: 'No route for GET /api/nothing-here' },
+    });
+  });
+
+  it('sends security headers and a request id on every answer', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves the SPA on any page path and hashed assets with a long cache', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/some/deep/route?x=1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<div id="root">');
+
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+
+    const traversal = await ctx.app.inject({ method: 'GET', url: '/../../etc/passwd' });
+    expect(traversal.body).not.toContain('root:');
+  });
+
+  it('publishes the OpenAPI description', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json<{ paths: object }>().paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/renew-token', '/api/users/{email}/register']),
+    );
+  });
+});

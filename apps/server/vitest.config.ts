@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Each file gets its own database; argon2 makes sign-in tests CPU-bound, so two workers match two cores.
+    maxWorkers: 2,
+    testTimeout: 20_000,
+  },
+});

@@ -46,6 +46,13 @@ describe('loadConfig', () => {
     expect(message).not.toContain('\n');
   });
 
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', GOOGLE_ISSUER: '', DATABASE_URL: ' ' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
   it('never echoes a secret value', () => {
     expect(() => loadConfig({ JWT_SECRET: 'tiny-secret' })).toThrow(/^((?!tiny-secret).)*$/);
   });

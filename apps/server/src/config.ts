@@ -127,7 +127,11 @@ export class ConfigError extends Error {}
 
 /** Parses an environment; throws a ConfigError whose message is one line naming the bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (`FOO=` in a copied .env.example) means "not set".
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');

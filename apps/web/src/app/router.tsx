@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RootLayout } from '@/app/root-layout';
+import { UnknownRoute } from '@/app/routes/unknown-route';
+import type { FrameRouteHandle } from '@/components/layouts/route-handle';
+import { PageSpinner } from '@/components/page-spinner';
+
+/** Loads a page's module only when its route is visited. */
+function page(load: () => Promise<ComponentType>) {
+  return async () => ({ Component: await load() });
+}
+
+const title = (text: string): FrameRouteHandle => ({ title: text });
+
+/** Spec §2, the route table. Landing and login never download the signed-in pages. */
+export const routes = [
+  {
+    Component: RootLayout,
+    HydrateFallback: PageSpinner,
+    children: [
+      { path: '/', lazy: page(() => import('@/app/routes/landing').then((m) => m.LandingRoute)) },
+      { path: '/login', lazy: page(() => import('@/app/routes/login').then((m) => m.LoginRoute)) },
+      {
+        path: '/auth/callback',
+        lazy: page(() => import('@/app/routes/auth-callback').then((m) => m.AuthCallbackRoute)),
+      },
+      {
+        // The signed-in frame: header, navigation rail, and a redirect to / without a user.
+        lazy: page(() => import('@/components/layouts/app-layout').then((m) => m.AppLayout)),
+        children: [
+          {
+            path: '/chat',
+            handle: title('Chat'),
+            lazy: page(() => import('@/app/routes/chat').then((m) => m.ChatRoute)),
+          },
+          {
+            path: '/chat-wizard',
+            handle: title('New Chat'),
+            lazy: page(() => import('@/app/routes/chat-wizard').then((m) => m.ChatWizardRoute)),
+          },
+          {
+            path: '/chat-v2',
+            handle: title('Chat'),
+            lazy: page(() => import('@/app/routes/chat-v2').then((m) => m.ChatV2Route)),
+          },
+          {
+            path: '/chats',
+            handle: title('Library'),
+            lazy: page(() => import('@/app/routes/chats').then((m) => m.ChatsRoute)),
+          },
+          {
+            path: '/favorite-chats',
+            handle: title('Favorites'),
+            lazy: page(() => import('@/app/routes/favorite-chats').then((m) => m.FavoriteChatsRoute)),
+          },
+          {
+            path: '/bookmarks',
+            handle: title('Bookmarks'),
+            lazy: page(() => import('@/app/routes/bookmarks').then((m) => m.BookmarksRoute)),
+          },
+          {
+            path: '/dashboard',
+            handle: title('Home'),
+            lazy: page(() => import('@/app/routes/dashboard').then((m) => m.DashboardRoute)),
+          },
+          {
+            path: '/admin',
+            handle: title('Admin'),
+            lazy: page(() => import('@/app/routes/admin').then((m) => m.AdminRoute)),
+          },
+        ],
+      },
+      { path: '/404', lazy: page(() => import('@/app/routes/not-found').then((m) => m.NotFoundRoute)) },
+      { path: '*', Component: UnknownRoute },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,45 @@
+import { Loader2 } from 'lucide-react';
+import { PageHeader } from '@/components/page-header';
+import { Card, CardContent } from '@/components/ui/card';
+import { AccessDenied } from '@/features/admin/components/access-denied';
+import { AdminNotes } from '@/features/admin/components/admin-notes';
+import { CreateUserForm } from '@/features/admin/components/create-user-form';
+import { useAdminAccess } from '@/features/admin/hooks/use-admin-access';
+import { usePublicConfig } from '@/lib/public-config';
+
+export function AdminRoute() {
+  const access = useAdminAccess();
+  const { data: config } = usePublicConfig();
+
+  if (access === 'verifying') {
+    return (
+      <Card className="mx-auto mt-6 max-w-md">
+        <title>Admin Panel · Brief</title>
+        <CardContent role="status" className="flex items-center justify-center gap-3 py-4 text-muted-foreground">
+          <Loader2 aria-hidden="true" className="size-5 animate-spin text-primary" />
+          Verifying admin access...
+        </CardContent>
+      </Card>
+    );
+  }
+  if (access === 'denied') return <AccessDenied />;
+  if (access === 'error') {
+    return (
+      <AccessDenied
+        title="Authorization Error"
+        description="Failed to verify admin privileges. Please try again."
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <title>Admin Panel · Brief</title>
+      <PageHeader title="Admin Panel" description="Create accounts and decide which teams each person can use." />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <CreateUserForm companyDomain={config?.companyDomain} />
+        <AdminNotes companyDomain={config?.companyDomain} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Loader2 } from 'lucide-react';
+import { Logo } from '@/components/logo';
+import { useAuthCallback } from '@/features/auth/hooks/use-auth-callback';
+
+export function AuthCallbackRoute() {
+  useAuthCallback();
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center gap-6 bg-muted/40 px-6">
+      <title>Signing in · Brief</title>
+      <Logo />
+      <div role="status" className="flex items-center gap-3 text-muted-foreground">
+        <Loader2 aria-hidden="true" className="size-5 animate-spin text-primary" />
+        <p>Processing authentication...</p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,111 @@
+import { AlertCircle, Bookmark, Library, Sparkles } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import { Logo } from '@/components/logo';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { useLoginErrorToast } from '@/features/auth/hooks/use-login-error-toast';
+import { useAuth } from '@/hooks/use-auth';
+import { usePublicConfig } from '@/lib/public-config';
+
+const HIGHLIGHTS = [
+  { icon: Sparkles, text: 'Consulting teams and specialists on call' },
+  { icon: Bookmark, text: 'Bookmark the replies worth keeping' },
+  { icon: Library, text: 'Pick up any past conversation' },
+];
+
+export function LoginRoute() {
+  const { user, thinking, loading, signIn, signInWithGoogle } = useAuth();
+  const config = usePublicConfig();
+  useLoginErrorToast();
+
+  if (user && !thinking) return <Navigate to="/dashboard" replace />;
+
+  return (
+    <div className="grid min-h-svh lg:grid-cols-2">
+      <title>Sign in · Brief</title>
+      <aside className="relative hidden flex-col justify-between overflow-hidden bg-gradient-to-br from-indigo-600 via-indigo-700 to-slate-900 p-12 text-white lg:flex">
+        <Link to="/" aria-label="Brief home" className="w-fit rounded-md [&_span]:text-white">
+          <Logo />
+        </Link>
+        <div className="max-w-md space-y-6">
+          <h2 className="text-4xl leading-tight font-bold tracking-tight">
+            Your agency&apos;s consulting teams, one chat away.
+          </h2>
+          <ul className="space-y-3 text-indigo-100">
+            {HIGHLIGHTS.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-3">
+                <span className="grid size-8 place-items-center rounded-lg bg-white/10">
+                  <Icon aria-hidden="true" className="size-4" />
+                </span>
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="text-sm text-indigo-200">For agency staff only.</p>
+      </aside>
+
+      <main className="flex flex-col items-center justify-center bg-muted/40 px-4 py-10 sm:px-6">
+        <Link to="/" aria-label="Brief home" className="mb-8 rounded-md lg:hidden">
+          <Logo />
+        </Link>
+        <Card className="w-full max-w-md shadow-lg">
+          <CardHeader className="text-center">
+            <CardTitle className="text-2xl">Welcome back</CardTitle>
+            <CardDescription>Use your company account to continue to Brief.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            {config.isPending && (
+              <div className="grid gap-4" aria-busy="true" aria-label="Loading sign-in options">
+                <Skeleton className="h-11 w-full" />
+                <Skeleton className="h-4 w-1/3 justify-self-center" />
+                <Skeleton className="h-10 w-full" />
+                <Skeleton className="h-10 w-full" />
+                <Skeleton className="h-11 w-full" />
+              </div>
+            )}
+            {config.isError && (
+              <Alert variant="destructive">
+                <AlertCircle aria-hidden="true" />
+                <AlertTitle>Brief can&apos;t be reached right now</AlertTitle>
+                <AlertDescription>
+                  <p>Check your connection and try again.</p>
+                  <Button size="sm" variant="outline" className="mt-2" onClick={() => void config.refetch()}>
+                    Try again
+                  </Button>
+                </AlertDescription>
+              </Alert>
+            )}
+            {config.data && (
+              <>
+                <GoogleSignInButton
+                  enabled={config.data.googleSignIn}
+                  pending={loading || thinking}
+                  onClick={() => signInWithGoogle(config.data.appName)}
+                />
+                <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
+                  <span className="h-px flex-1 bg-border" />
+                  or
+                  <span className="h-px flex-1 bg-border" />
+                </div>
+                <LoginForm
+                  companyDomain={config.data.companyDomain}
+                  pending={loading || thinking}
+                  onSubmit={(values) => signIn(values)}
+                />
+                <p data-testid="company-domain-note" className="text-center text-sm text-muted-foreground">
+                  Only <span className="font-medium text-foreground">{config.data.companyDomain}</span>{' '}
+                  accounts are allowed.
+                </p>
+              </>
+            )}
+          </CardContent>
+        </Card>
+      </main>
+    </div>
+  );
+}

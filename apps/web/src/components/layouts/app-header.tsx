@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { Logo } from '@/components/logo';
+import { UserMenu } from '@/components/layouts/user-menu';
+
+export function AppHeader({ title }: { title: string }) {
+  return (
+    <header className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b bg-background/85 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-6">
+      <Link
+        to="/"
+        aria-label="Brief home"
+        data-testid="header-logo"
+        className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <Logo />
+      </Link>
+      <span aria-hidden="true" className="h-6 w-px bg-border" />
+      <p data-testid="header-title" className="truncate text-sm font-medium text-muted-foreground sm:text-base">
+        {title}
+      </p>
+      <div className="ml-auto">
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

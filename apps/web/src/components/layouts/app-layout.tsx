@@ -1,0 +1,36 @@
+import { Navigate, Outlet, useMatches, useNavigation } from 'react-router';
+import { AppHeader } from '@/components/layouts/app-header';
+import { AppNav } from '@/components/layouts/app-nav';
+import { isFrameRouteHandle } from '@/components/layouts/route-handle';
+import { PageSpinner } from '@/components/page-spinner';
+import { useAuth } from '@/hooks/use-auth';
+
+/** Spec §2 Global behaviour: the frame of every signed-in page. */
+export function AppLayout() {
+  const { user, loading } = useAuth();
+  const matches = useMatches();
+  const navigation = useNavigation();
+
+  if (loading) return <PageSpinner />;
+  if (!user) return <Navigate to="/" replace />;
+
+  const title = matches.map((match) => match.handle).findLast(isFrameRouteHandle)?.title ?? 'Brief';
+
+  return (
+    <div className="min-h-svh bg-muted/40">
+      <AppHeader title={title} />
+      {navigation.state === 'loading' && (
+        <div
+          aria-hidden="true"
+          className="fixed inset-x-0 top-16 z-40 h-0.5 animate-pulse bg-gradient-to-r from-indigo-400 via-primary to-indigo-400"
+        />
+      )}
+      <AppNav isAdmin={user.admin} />
+      <main className="pb-24 md:pb-0 md:pl-20">
+        <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Bookmark, House, Library, ShieldCheck, Star, type LucideIcon } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { cn } from '@/lib/utils';
+
+interface NavEntry {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  testId: string;
+}
+
+/** Spec §2 left navigation, in its order. */
+const NAV_ENTRIES: NavEntry[] = [
+  { to: '/dashboard', label: 'Home', icon: House, testId: 'nav-home' },
+  { to: '/bookmarks', label: 'Bookmarks', icon: Bookmark, testId: 'nav-bookmarks' },
+  { to: '/favorite-chats', label: 'Favorites', icon: Star, testId: 'nav-favorites' },
+  { to: '/chats', label: 'Library', icon: Library, testId: 'nav-library' },
+];
+
+const ADMIN_ENTRY: NavEntry = { to: '/admin', label: 'Admin', icon: ShieldCheck, testId: 'nav-admin' };
+
+/**
+ * The navigation rail: a narrow column on the left from tablet width up, a bottom bar on phones.
+ * One element either way, so each link exists once in the page.
+ */
+export function AppNav({ isAdmin }: { isAdmin: boolean }) {
+  const entries = isAdmin ? [...NAV_ENTRIES, ADMIN_ENTRY] : NAV_ENTRIES;
+
+  return (
+    <nav
+      aria-label="Main"
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur',
+        'md:top-16 md:right-auto md:bottom-0 md:w-20 md:border-t-0 md:border-r md:pb-0',
+      )}
+    >
+      <ul className="flex h-16 items-stretch justify-around md:h-auto md:flex-col md:justify-start md:gap-1 md:px-2 md:py-4">
+        {entries.map(({ to, label, icon: Icon, testId }) => (
+          <li key={to} className="flex flex-1 md:flex-none">
+            <NavLink
+              to={to}
+              data-testid={testId}
+              className={({ isActive }) =>
+                cn(
+                  'group flex flex-1 flex-col items-center justify-center gap-1 rounded-lg px-1 py-2 text-[11px] font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 md:py-2.5',
+                  isActive && 'text-primary hover:text-primary',
+                )
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <span
+                    className={cn(
+                      'grid h-8 w-12 place-items-center rounded-full transition-colors group-hover:bg-accent',
+                      isActive && 'bg-secondary group-hover:bg-secondary',
+                    )}
+                  >
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  {label}
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

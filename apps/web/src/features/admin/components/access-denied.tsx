@@ -1,0 +1,30 @@
+import { ShieldAlert } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+
+/** What a non-admin sees at /admin before being sent to /chat. */
+export function AccessDenied({
+  title = 'Access Denied',
+  description = "You don't have admin privileges to access this page.",
+}: {
+  title?: string;
+  description?: string;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Card className="mx-auto mt-6 max-w-md text-center" data-testid="access-denied">
+      <CardContent className="flex flex-col items-center gap-4 py-6">
+        <span className="grid size-14 place-items-center rounded-full bg-destructive/10 text-destructive">
+          <ShieldAlert aria-hidden="true" className="size-7" />
+        </span>
+        <div className="space-y-1.5">
+          <h1 className="text-xl font-semibold">{title}</h1>
+          <p className="text-sm text-muted-foreground">{description}</p>
+          <p className="text-xs text-muted-foreground">Taking you back to the chat…</p>
+        </div>
+        <Button onClick={() => void navigate('/chat', { replace: true })}>Return to Chat</Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { createLoginSchema, type LoginFormValues } from '@/features/auth/utils/login-schema';
+
+interface LoginFormProps {
+  companyDomain: string;
+  onSubmit: (values: LoginFormValues) => Promise<void> | void;
+  pending?: boolean;
+}
+
+/** E-mail and password sign-in; a wrong-domain e-mail is stopped here, before any call. */
+export function LoginForm({ companyDomain, onSubmit, pending = false }: LoginFormProps) {
+  const schema = useMemo(() => createLoginSchema(companyDomain), [companyDomain]);
+  const form = useForm<LoginFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label="Sign in">
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  placeholder={`you@${companyDomain}`}
+                  data-testid="login-email"
+                  {...field}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Password</FormLabel>
+              <FormControl>
+                <Input
+                  type="password"
+                  autoComplete="current-password"
+                  placeholder="••••••••"
+                  data-testid="login-password"
+                  {...field}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" size="lg" className="mt-1 w-full" disabled={pending} data-testid="login-submit">
+          {pending && <Loader2 aria-hidden="true" className="animate-spin" />}
+          Sign In
+        </Button>
+      </form>
+    </Form>
+  );
+}

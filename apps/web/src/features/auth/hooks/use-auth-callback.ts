@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { readAuthCallback } from '@/features/auth/utils/auth-callback';
+import { useAuth } from '@/hooks/use-auth';
+import { toast } from '@/hooks/use-toast';
+import { logger } from '@/lib/logger';
+
+/**
+ * Spec §4: handles the return from Google at /auth/callback. Every outcome replaces the history
+ * entry, so the token leaves the address bar at once.
+ */
+export function useAuthCallback() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { completeSignIn } = useAuth();
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    try {
+      const outcome = readAuthCallback(searchParams);
+      if (outcome.kind === 'signed-in') {
+        completeSignIn(outcome.user);
+        void navigate('/dashboard', { replace: true });
+      } else if (outcome.kind === 'missing-data') {
+        void navigate('/login?error=invalid_callback_data', { replace: true });
+      } else {
+        toast({
+          variant: 'destructive',
+          title: 'Authentication Failed',
+          description: `Authentication error: ${outcome.error}`,
+        });
+        void navigate('/login?error=auth_failed', { replace: true });
+      }
+    } catch (error) {
+      logger.error('Processing the sign-in callback failed', error);
+      void navigate('/login?error=callback_processing_failed', { replace: true });
+    }
+  }, [searchParams, navigate, completeSignIn]);
+}

@@ -1,0 +1,60 @@
+import { loginResponseSchema, type LoginResponse } from '@brief/contract/auth';
+import { errorBodySchema } from '@brief/contract/errors';
+import { apiPaths } from '@brief/contract/paths';
+import type { FetchFunction } from '@/lib/api-client';
+
+export type LoginResult =
+  | { status: 'signed-in'; session: LoginResponse }
+  /** Spec §7: non-OK, success false or wrong domain — the caller cannot tell which. */
+  | { status: 'refused' }
+  | { status: 'rate-limited'; message: string };
+
+export interface LoginInput {
+  app: string;
+  email: string;
+  password: string;
+}
+
+/** True when the e-mail is on the company domain (case-insensitive). */
+export function isCompanyEmail(email: string, companyDomain: string): boolean {
+  return email.trim().toLowerCase().endsWith(`@${companyDomain.toLowerCase()}`);
+}
+
+/**
+ * POST /api/login. A wrong-domain e-mail is refused without calling the server. Network failures
+ * throw (spec §8 tells them apart from a refusal).
+ */
+export async function loginWithPassword(
+  input: LoginInput,
+  companyDomain: string,
+  fetchFn: FetchFunction = (url, init) => window.fetch(url, init),
+): Promise<LoginResult> {
+  if (!isCompanyEmail(input.email, companyDomain)) return { status: 'refused' };
+
+  const response = await fetchFn(apiPaths.login, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ app: input.app, email: input.email.trim(), password: input.password }),
+  });
+
+  if (response.status === 429) {
+    const body = errorBodySchema.safeParse(await response.json().catch(() => null));
+    const retryAfter = response.headers.get('Retry-After');
+    const wait = retryAfter ? `${retryAfter} seconds` : 'a moment';
+    return {
+      status: 'rate-limited',
+      message: body.success
+        ? body.data.error.message
+        : `Too many sign-in attempts. Please wait ${wait} and try again.`,
+    };
+  }
+  if (!response.ok) return { status: 'refused' };
+
+  const parsed = loginResponseSchema.safeParse(await response.json());
+  return parsed.success ? { status: 'signed-in', session: parsed.data } : { status: 'refused' };
+}
+
+/** The backend's Google sign-in endpoint; the whole page goes there (spec §4). */
+export function googleLoginUrl(appName: string): string {
+  return `${apiPaths.googleLogin}?app=${encodeURIComponent(appName)}`;
+}

@@ -1,0 +1,23 @@
+import { createContext } from 'react';
+import type { StoredUser } from '@/lib/storage';
+
+export interface SignInCredentials {
+  email: string;
+  password: string;
+}
+
+/** Spec §4: signed out, thinking/loading, signed in. */
+export interface AuthContextValue {
+  user: StoredUser | null;
+  /** A sign-in request is under way. */
+  loading: boolean;
+  /** Between a successful sign-in and the page it leads to; the 'Almost there!' loader shows. */
+  thinking: boolean;
+  signIn: (credentials: SignInCredentials) => Promise<void>;
+  signInWithGoogle: (appName: string) => void;
+  /** Finishes a sign-in that happened elsewhere (the Google callback). */
+  completeSignIn: (user: StoredUser) => void;
+  signOut: () => void;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

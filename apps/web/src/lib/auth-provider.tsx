@@ -1,0 +1,186 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '@/hooks/use-toast';
+import { apiClient, setRenewalAppName, setSessionEndedHandler } from '@/lib/api-client';
+import { googleLoginUrl, loginWithPassword } from '@/lib/auth-api';
+import { AuthContext, type AuthContextValue, type SignInCredentials } from '@/lib/auth-context';
+import { logger } from '@/lib/logger';
+import { publicConfigQueryOptions } from '@/lib/public-config';
+import {
+  clearAppStorage,
+  clearStoredUser,
+  createStoredUser,
+  getStoredUser,
+  setStoredUser,
+  subscribeToStoredUser,
+  type StoredUser,
+} from '@/lib/storage';
+import { TOKEN_CHECK_INTERVAL_MS, isTokenExpired, isTokenExpiring } from '@/lib/token';
+
+/** Spec §4: after an e-mail sign-in the app waits 2 s before opening the dashboard. */
+export const SIGN_IN_REDIRECT_DELAY_MS = 2000;
+
+/** The stored user, unless their token is expiring (spec §4: such a user is removed on load). */
+function readValidStoredUser(): StoredUser | null {
+  const stored = getStoredUser();
+  return stored && !isTokenExpiring(stored.access_token) ? stored : null;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<StoredUser | null>(readValidStoredUser);
+  const [loading, setLoading] = useState(false);
+  const [thinking, setThinking] = useState(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+  const { data: config } = useQuery(publicConfigQueryOptions);
+
+  // On load, remove a stored user whose token is expiring; the signed-in frame then sends them to /.
+  useEffect(() => {
+    const stored = getStoredUser();
+    if (stored && isTokenExpiring(stored.access_token)) clearStoredUser();
+  }, []);
+
+  // Token renewals by the HTTP client, and sign-outs in other tabs, change the stored user.
+  useEffect(() => subscribeToStoredUser(() => setUser(getStoredUser())), []);
+
+  useEffect(() => {
+    if (config) setRenewalAppName(config.appName);
+  }, [config]);
+
+  const endSession = useCallback(
+    (reason: 'signed-out' | 'expired') => {
+      window.clearTimeout(redirectTimer.current);
+      clearAppStorage();
+      setUser(null);
+      setThinking(false);
+      setLoading(false);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+      if (reason === 'expired') {
+        toast({
+          variant: 'destructive',
+          title: 'Session Expired',
+          description: 'Your session has expired. Please sign in again.',
+        });
+      } else {
+        toast({ title: 'Signed Out', description: 'You have been signed out of Brief.' });
+      }
+      void navigate('/');
+    },
+    [navigate, queryClient],
+  );
+
+  // The HTTP client ends the session when a token can no longer be renewed.
+  useEffect(() => {
+    setSessionEndedHandler(() => endSession('expired'));
+  }, [endSession]);
+
+  // Spec §4: every 300000 ms check the token. An expired one signs the user out; one about to expire
+  // is renewed while the app is open, so an active session does not lapse between requests.
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    const timer = window.setInterval(() => {
+      const token = getStoredUser()?.access_token;
+      if (!token || isTokenExpired(token)) {
+        endSession('expired');
+      } else if (isTokenExpiring(token)) {
+        void apiClient.renewToken();
+      }
+    }, TOKEN_CHECK_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [userId, endSession]);
+
+  // Coming back to a page left for Google (browser back) must not leave the loader up.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setThinking(false);
+      setLoading(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const completeSignIn = useCallback((signedIn: StoredUser) => {
+    setStoredUser(signedIn);
+    setUser(signedIn);
+    toast({ title: 'Signed In', description: `Welcome to Brief, ${signedIn.name}.` });
+  }, []);
+
+  const signIn = useCallback(
+    async ({ email, password }: SignInCredentials) => {
+      setLoading(true);
+      try {
+        const { appName, companyDomain } = await queryClient.ensureQueryData(publicConfigQueryOptions);
+        const result = await loginWithPassword({ app: appName, email, password }, companyDomain);
+        if (result.status === 'rate-limited') {
+          toast({ variant: 'destructive', title: 'Authentication Failed', description: result.message });
+          return;
+        }
+        if (result.status === 'refused') {
+          toast({
+            variant: 'destructive',
+            title: 'Authentication Failed',
+            description: 'Invalid email or password. Remember only company e-mail addresses are allowed.',
+          });
+          return;
+        }
+        const { session } = result;
+        setThinking(true);
+        completeSignIn(
+          createStoredUser({
+            id: session.user.id,
+            email: session.user.email,
+            name: session.user.name || session.name,
+            picture: session.user.picture ?? session.picture,
+            admin: session.user.admin,
+            access_token: session.access_token,
+          }),
+        );
+        window.clearTimeout(redirectTimer.current);
+        redirectTimer.current = window.setTimeout(() => {
+          void navigate('/dashboard', { replace: true });
+          setThinking(false);
+        }, SIGN_IN_REDIRECT_DELAY_MS);
+      } catch (error) {
+        logger.error('E-mail sign-in failed', error);
+        toast({
+          variant: 'destructive',
+          title: 'Authentication Failed',
+          description: 'Could not sign in with email/password',
+        });
+      } finally {
+        setLoading(false);
+      }
+    },
+    [queryClient, navigate, completeSignIn],
+  );
+
+  const signInWithGoogle = useCallback((appName: string) => {
+    setThinking(true);
+    setLoading(true);
+    try {
+      window.location.assign(googleLoginUrl(appName));
+    } catch (error) {
+      logger.error('Google sign-in redirect failed', error);
+      toast({
+        variant: 'destructive',
+        title: 'Authentication Failed',
+        description: 'Could not sign in with Google',
+      });
+      setThinking(false);
+      setLoading(false);
+    }
+  }, []);
+
+  const signOut = useCallback(() => endSession('signed-out'), [endSession]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, loading, thinking, signIn, signInWithGoogle, completeSignIn, signOut }),
+    [user, loading, thinking, signIn, signInWithGoogle, completeSignIn, signOut],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

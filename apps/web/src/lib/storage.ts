@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { createAvatarDataUrl } from '@/lib/avatar';
+
+/**
+ * The only module that touches localStorage and sessionStorage (spec §3 "Browser storage").
+ * Key names are the spec's.
+ */
+export const localKeys = {
+  user: 'user',
+  bookmarks: 'bookmarks',
+  /** Per-user list of chat sessions: `chat_sessions_{userId}`. */
+  chatSessionsPrefix: 'chat_sessions_',
+} as const;
+
+export const sessionKeys = {
+  currentAppName: 'current_app_name',
+  selectedCustomerName: 'selectedCustomerName',
+  selectedCustomerId: 'selectedCustomerId',
+  initialPrompt: 'initialPrompt',
+  continuingFromConversation: 'continuingFromConversation',
+  shouldCollapseSidebar: 'should_collapse_sidebar',
+} as const;
+
+export type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];
+
+/** Spec §3 Stored user. */
+export interface StoredUser {
+  id: string;
+  name: string;
+  email: string;
+  picture: string;
+  admin: boolean;
+  access_token: string;
+}
+
+/** What a sign-in knows about a user; name, picture and admin may be missing. */
+export interface StoredUserInput {
+  id: string;
+  email: string;
+  access_token: string;
+  name?: string | null;
+  picture?: string | null;
+  admin?: boolean | null;
+}
+
+/** Builds a stored user, filling the spec's fallbacks: name from the e-mail, picture generated. */
+export function createStoredUser(input: StoredUserInput): StoredUser {
+  const email = input.email.trim();
+  const name = input.name?.trim() || email.split('@')[0] || email;
+  const picture = input.picture?.trim() || createAvatarDataUrl(input.name?.trim() || email);
+  return {
+    id: input.id,
+    name,
+    email,
+    picture,
+    admin: input.admin ?? false,
+    access_token: input.access_token,
+  };
+}
+
+const storedUserSchema = z.object({
+  id: z.union([z.string().min(1), z.number()]).transform(String),
+  email: z.string().min(1),
+  access_token: z.string().min(1),
+  name: z.string().nullish(),
+  picture: z.string().nullish(),
+  admin: z.boolean().nullish(),
+});
+
+/** Parses the raw `user` value; null (to be discarded) when it is missing, not JSON or incomplete. */
+export function parseStoredUser(raw: string | null): StoredUser | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = storedUserSchema.safeParse(value);
+  return parsed.success ? createStoredUser(parsed.data) : null;
+}
+
+type Listener = () => void;
+const userListeners = new Set<Listener>();
+
+function notifyUserListeners() {
+  for (const listener of userListeners) listener();
+}
+
+/** Called whenever the stored user changes, in this tab or another one. Returns an unsubscribe. */
+export function subscribeToStoredUser(listener: Listener): () => void {
+  userListeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === localKeys.user || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    userListeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The stored user; an unparsable value is removed and reads as signed out. */
+export function getStoredUser(): StoredUser | null {
+  const raw = localStorage.getItem(localKeys.user);
+  const user = parseStoredUser(raw);
+  if (raw !== null && user === null) localStorage.removeItem(localKeys.user);
+  return user;
+}
+
+export function setStoredUser(user: StoredUser): void {
+  localStorage.setItem(localKeys.user, JSON.stringify(user));
+  notifyUserListeners();
+}
+
+export function clearStoredUser(): void {
+  localStorage.removeItem(localKeys.user);
+  notifyUserListeners();
+}
+
+/** Replaces the stored user's access token (after a renewal); no-op when nobody is signed in. */
+export function updateStoredToken(accessToken: string): void {
+  const user = getStoredUser();
+  if (!user) return;
+  setStoredUser({ ...user, access_token: accessToken });
+}
+
+export function getSessionValue(key: SessionKey): string | null {
+  return sessionStorage.getItem(key);
+}
+
+export function setSessionValue(key: SessionKey, value: string): void {
+  sessionStorage.setItem(key, value);
+}
+
+export function removeSessionValue(key: SessionKey): void {
+  sessionStorage.removeItem(key);
+}
+
+/** Sign-out: forgets the user and every other key of spec §3 in both storages. */
+export function clearAppStorage(): void {
+  localStorage.removeItem(localKeys.bookmarks);
+  const sessionListKeys: string[] = [];
+  for (let index = 0; index < localStorage.length; index += 1) {
+    const key = localStorage.key(index);
+    if (key?.startsWith(localKeys.chatSessionsPrefix)) sessionListKeys.push(key);
+  }
+  for (const key of sessionListKeys) localStorage.removeItem(key);
+  for (const key of Object.values(sessionKeys)) sessionStorage.removeItem(key);
+  clearStoredUser();
+}

@@ -1,0 +1,21 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The signed-in frame: header with the avatar menu, and the navigation rail. */
+export class AppFrame {
+  readonly userMenu: Locator;
+  readonly nav: Locator;
+
+  constructor(readonly page: Page) {
+    this.userMenu = page.getByRole('button', { name: 'Open user menu' });
+    this.nav = page.getByRole('navigation', { name: 'Main' });
+  }
+
+  navLink(name: 'Home' | 'Bookmarks' | 'Favorites' | 'Library' | 'Admin'): Locator {
+    return this.nav.getByRole('link', { name });
+  }
+
+  async signOut(): Promise<void> {
+    await this.userMenu.click();
+    await this.page.getByRole('menuitem', { name: 'Log out' }).click();
+  }
+}

@@ -1,0 +1,24 @@
+import type { Locator, Page } from '@playwright/test';
+
+export class LoginPage {
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly submit: Locator;
+
+  constructor(readonly page: Page) {
+    this.email = page.getByLabel('Email');
+    this.password = page.getByLabel('Password');
+    this.submit = page.getByRole('button', { name: 'Sign In', exact: true });
+  }
+
+  async goto(query = ''): Promise<void> {
+    await this.page.goto(`/login${query}`);
+    await this.submit.waitFor();
+  }
+
+  async signIn(email: string, password: string): Promise<void> {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.submit.click();
+  }
+}

@@ -1,5 +1,14 @@
 /** Calm, readable backgrounds for generated avatars (white initials on each pass WCAG AA). */
-const AVATAR_COLOURS = ['#4f46e5', '#0f766e', '#b45309', '#be185d', '#1d4ed8', '#7c3aed', '#047857', '#c2410c'];
+const AVATAR_COLOURS = [
+  '#4f46e5',
+  '#0f766e',
+  '#b45309',
+  '#be185d',
+  '#1d4ed8',
+  '#7c3aed',
+  '#047857',
+  '#c2410c',
+];
 
 /** Up to two initials from a name ("Ana García" → "AG") or an e-mail's local part ("ana.garcia" → "AG"). */
 export function getInitials(nameOrEmail: string): string {

@@ -15,7 +15,10 @@ export function AdminRoute() {
     return (
       <Card className="mx-auto mt-6 max-w-md">
         <title>Admin Panel · Brief</title>
-        <CardContent role="status" className="flex items-center justify-center gap-3 py-4 text-muted-foreground">
+        <CardContent
+          role="status"
+          className="flex items-center justify-center gap-3 py-4 text-muted-foreground"
+        >
           <Loader2 aria-hidden="true" className="size-5 animate-spin text-primary" />
           Verifying admin access...
         </CardContent>
@@ -27,7 +30,7 @@ export function AdminRoute() {
     return (
       <AccessDenied
         title="Authorization Error"
-        description="Failed to verify admin privileges. Please try again."
+        description="Your admin privileges could not be checked just now. Try again in a moment."
       />
     );
   }
@@ -35,7 +38,10 @@ export function AdminRoute() {
   return (
     <div className="space-y-6">
       <title>Admin Panel · Brief</title>
-      <PageHeader title="Admin Panel" description="Create accounts and decide which teams each person can use." />
+      <PageHeader
+        title="Admin Panel"
+        description="Create accounts and decide which teams each person can use."
+      />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <CreateUserForm companyDomain={config?.companyDomain} />
         <AdminNotes companyDomain={config?.companyDomain} />

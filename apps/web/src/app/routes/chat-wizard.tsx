@@ -6,7 +6,10 @@ export function ChatWizardRoute() {
   return (
     <div className="space-y-6">
       <title>New Chat Wizard · Brief</title>
-      <PageHeader title="New Chat Wizard" description="Set up a conversation: a team, a customer, then launch." />
+      <PageHeader
+        title="New Chat Wizard"
+        description="Set up a conversation: a team, a customer, then launch."
+      />
       <EmptyState
         icon={Users}
         title="Select a Team"

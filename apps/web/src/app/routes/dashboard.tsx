@@ -6,7 +6,10 @@ export function DashboardRoute() {
   return (
     <div className="space-y-6">
       <title>Overview · Brief</title>
-      <PageHeader title="Overview" description="Your starting point for conversations with the agency's teams." />
+      <PageHeader
+        title="Overview"
+        description="Your starting point for conversations with the agency's teams."
+      />
       <WelcomeCard />
       <GettingStartedCard />
     </div>

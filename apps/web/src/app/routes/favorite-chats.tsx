@@ -7,7 +7,11 @@ export function FavoriteChatsRoute() {
     <div className="space-y-6">
       <title>Favorite Chats · Brief</title>
       <PageHeader title="Favorite Chats" description="The conversations you starred." />
-      <EmptyState icon={Star} title="No favorite chats found." description="Star some chats to see them here!" />
+      <EmptyState
+        icon={Star}
+        title="No favorite chats found."
+        description="Star some chats to see them here!"
+      />
     </div>
   );
 }

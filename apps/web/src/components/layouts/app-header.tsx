@@ -14,7 +14,10 @@ export function AppHeader({ title }: { title: string }) {
         <Logo />
       </Link>
       <span aria-hidden="true" className="h-6 w-px bg-border" />
-      <p data-testid="header-title" className="truncate text-sm font-medium text-muted-foreground sm:text-base">
+      <p
+        data-testid="header-title"
+        className="truncate text-sm font-medium text-muted-foreground sm:text-base"
+      >
         {title}
       </p>
       <div className="ml-auto">

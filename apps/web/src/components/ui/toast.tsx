@@ -6,9 +6,17 @@ import { cn } from '@/lib/utils';
 
 const ToastProvider = ToastPrimitives.Provider;
 
+/*
+ * Screen readers hear a toast through the viewport, a live region that exists before any toast is
+ * added. Radix's own announcer would otherwise copy the title and description into a hidden
+ * element for a second, so the same message would be in the page twice; the title and description
+ * are therefore excluded from that copy (it still says "Notification").
+ */
 function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
+      aria-live="polite"
+      aria-relevant="additions text"
       className={cn(
         'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
         className,
@@ -77,6 +85,7 @@ function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPr
 function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Title>) {
   return (
     <ToastPrimitives.Title
+      data-radix-toast-announce-exclude=""
       data-testid="toast-title"
       className={cn('text-sm font-semibold', className)}
       {...props}
@@ -87,6 +96,7 @@ function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPr
 function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Description>) {
   return (
     <ToastPrimitives.Description
+      data-radix-toast-announce-exclude=""
       data-testid="toast-description"
       className={cn('text-sm opacity-90', className)}
       {...props}

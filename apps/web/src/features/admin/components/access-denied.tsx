@@ -3,10 +3,13 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 
-/** What a non-admin sees at /admin before being sent to /chat. */
+/**
+ * What a non-admin sees at /admin before being sent to /chat. Its wording differs from the toast's,
+ * so the two never read as the same message twice.
+ */
 export function AccessDenied({
   title = 'Access Denied',
-  description = "You don't have admin privileges to access this page.",
+  description = 'Only administrators can open the Admin Panel. Ask one if you need access.',
 }: {
   title?: string;
   description?: string;

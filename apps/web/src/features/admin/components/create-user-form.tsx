@@ -88,7 +88,12 @@ export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
         <CardDescription>The new user can sign in right away with the method you choose.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-6" aria-label="Create user">
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(onSubmit)}
+          className="grid gap-6"
+          aria-label="Create user"
+        >
           <div className="grid gap-2">
             <Label htmlFor="create-user-email">Email</Label>
             <Input
@@ -116,7 +121,7 @@ export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
               render={({ field }) => (
                 <RadioGroup
                   value={field.value}
-                  onValueChange={(value) => field.onChange(value as AuthProvider)}
+                  onValueChange={(value) => field.onChange(value === 'google' ? 'google' : 'password')}
                   className="grid gap-3 sm:grid-cols-2"
                   aria-label="Sign-in method"
                 >

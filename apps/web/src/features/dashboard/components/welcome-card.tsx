@@ -17,7 +17,9 @@ export function WelcomeCard() {
     <Card className="overflow-hidden border-0 bg-gradient-to-br from-indigo-600 via-indigo-700 to-slate-900 text-white shadow-lg">
       <CardContent className="flex flex-col gap-6 py-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="space-y-2">
-          <h2 className="text-xl font-semibold sm:text-2xl">Welcome back{firstName ? `, ${firstName}` : ''}</h2>
+          <h2 className="text-xl font-semibold sm:text-2xl">
+            Welcome back{firstName ? `, ${firstName}` : ''}
+          </h2>
           <p className="max-w-lg text-indigo-100">
             Pick a team, a customer and the specialists you need, and start a conversation in a few clicks.
           </p>

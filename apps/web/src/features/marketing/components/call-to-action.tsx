@@ -1,12 +1,11 @@
 import { MessageSquare } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 export function CallToAction() {
-  const navigate = useNavigate();
   return (
-    <section className="px-4 pb-16 sm:px-6 sm:pb-24">
-      <div className="mx-auto max-w-6xl overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-600 via-indigo-700 to-slate-900 px-6 py-14 text-center text-white shadow-xl sm:px-12">
+    <section className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 sm:pb-24">
+      <div className="overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-600 via-indigo-700 to-slate-900 px-6 py-14 text-center text-white shadow-xl sm:px-12">
         <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           Ready to brief your next customer?
         </h2>
@@ -18,11 +17,12 @@ export function CallToAction() {
           size="lg"
           variant="secondary"
           className="mt-8 bg-white text-indigo-700 hover:bg-indigo-50"
-          onClick={() => void navigate('/login')}
-          data-testid="landing-start-chatting"
+          asChild
         >
-          <MessageSquare aria-hidden="true" />
-          Start Chatting Now
+          <Link to="/login" data-testid="landing-start-chatting">
+            <MessageSquare aria-hidden="true" />
+            Start Chatting Now
+          </Link>
         </Button>
       </div>
     </section>

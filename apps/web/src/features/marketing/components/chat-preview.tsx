@@ -10,13 +10,13 @@ export function ChatPreview() {
           <span className="size-2.5 rounded-full bg-red-300" />
           <span className="size-2.5 rounded-full bg-amber-300" />
           <span className="size-2.5 rounded-full bg-emerald-300" />
-          <span className="ml-3 flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+          <span className="ml-3 flex min-w-0 items-center gap-1.5 truncate text-xs font-medium text-muted-foreground">
             <Building2 className="size-3.5" /> Northwind Coffee · Q3 campaign
           </span>
           <Star className="ml-auto size-4 fill-amber-400 text-amber-400" />
         </div>
-        <div className="grid grid-cols-[7.5rem_1fr] sm:grid-cols-[9rem_1fr]">
-          <div className="space-y-4 border-r bg-muted/30 p-3 text-xs">
+        <div className="grid grid-cols-1 sm:grid-cols-[9rem_1fr]">
+          <div className="hidden space-y-4 border-r bg-muted/30 p-3 text-xs sm:block">
             <div className="space-y-1.5">
               <p className="font-semibold tracking-wide text-muted-foreground uppercase">Team</p>
               <p className="flex items-center gap-1.5 rounded-md bg-secondary px-2 py-1 font-medium text-secondary-foreground">
@@ -30,7 +30,7 @@ export function ChatPreview() {
               <p className="rounded-md border bg-background px-2 py-1 font-medium">Northwind Coffee</p>
             </div>
           </div>
-          <div className="flex flex-col gap-3 p-4 text-sm">
+          <div className="flex min-w-0 flex-col gap-3 p-4 text-sm">
             <div className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-3.5 py-2 text-primary-foreground">
               Which audiences should the autumn launch target first?
             </div>

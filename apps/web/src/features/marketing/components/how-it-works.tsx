@@ -1,7 +1,8 @@
 const STEPS = [
   {
     title: 'Pick a team',
-    description: 'Choose the consulting team that fits the question: content, creative, marketing or service.',
+    description:
+      'Choose the consulting team that fits the question: content, creative, marketing or service.',
   },
   {
     title: 'Choose a customer',
@@ -9,7 +10,8 @@ const STEPS = [
   },
   {
     title: 'Start chatting',
-    description: 'Ask anything. Follow the suggestions, attach files, search the web and save the best replies.',
+    description:
+      'Ask anything. Follow the suggestions, attach files, search the web and save the best replies.',
   },
 ];
 

@@ -1,9 +1,8 @@
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 
 export function LandingHeader() {
-  const navigate = useNavigate();
   return (
     <header className="sticky top-0 z-40 border-b border-transparent bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/60">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
@@ -16,8 +15,10 @@ export function LandingHeader() {
             How it works
           </a>
         </nav>
-        <Button className="ml-auto" onClick={() => void navigate('/login')} data-testid="landing-sign-in">
-          Sign In
+        <Button asChild className="ml-auto">
+          <Link to="/login" data-testid="landing-sign-in">
+            Sign In
+          </Link>
         </Button>
       </div>
     </header>

@@ -1,15 +1,14 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ChatPreview } from '@/features/marketing/components/chat-preview';
 
 export function LandingHero() {
-  const navigate = useNavigate();
   return (
     <section className="relative overflow-hidden">
       <div className="absolute inset-x-0 top-0 -z-10 h-[32rem] bg-gradient-to-b from-indigo-50 via-background to-background" />
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:gap-16 lg:pb-24">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:gap-16 lg:pb-24">
         <div className="space-y-7 text-center lg:text-left">
           <Badge variant="secondary" className="rounded-full px-3 py-1 text-xs">
             AI consulting teams for your agency
@@ -22,21 +21,18 @@ export function LandingHero() {
             customer, ask your question, and get answers grounded in what the agency already knows.
           </p>
           <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
-            <Button
-              size="lg"
-              className="w-full sm:w-auto"
-              onClick={() => void navigate('/login')}
-              data-testid="landing-get-started"
-            >
-              Get Started
-              <ArrowRight aria-hidden="true" />
+            <Button size="lg" className="w-full sm:w-auto" asChild>
+              <Link to="/login" data-testid="landing-get-started">
+                Get Started
+                <ArrowRight aria-hidden="true" />
+              </Link>
             </Button>
             <Button size="lg" variant="outline" className="w-full sm:w-auto" asChild>
               <a href="#how-it-works">See how it works</a>
             </Button>
           </div>
-          <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground lg:justify-start">
-            <ShieldCheck aria-hidden="true" className="size-4 text-success" />
+          <p className="text-sm text-muted-foreground">
+            <ShieldCheck aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px] text-success" />
             For agency staff only: sign in with your company account.
           </p>
         </div>

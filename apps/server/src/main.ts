@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, readConfig, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
+import { loggerOptions } from './logging';
 import { seedTeamCatalogue } from './teams/catalogue';
 import { ensureBootstrapAdmin, type BootstrapResult } from './users/bootstrap-admin';
 import { createUsersRepo } from './users/repo';
@@ -49,10 +50,7 @@ async function main(): Promise<void> {
     config,
     db,
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
-    },
+    logger: loggerOptions(config.logLevel),
   });
 
   const shutdown = (signal: string) => {

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError, createApiClient } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 import { tokenExpiringIn } from '@/testing/tokens';
@@ -13,8 +14,17 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** A response the test hands over when it chooses, to order answers of concurrent requests. */
+function heldResponse() {
+  let release: (response: Response) => void = () => undefined;
+  const response = new Promise<Response>((resolve) => {
+    release = resolve;
+  });
+  return { response, release };
+}
+
 /** A client over a fake server: `answer` decides each response, every call is recorded. */
-function setup(initialToken: string | null, answer: (call: RecordedCall) => Response) {
+function setup(initialToken: string | null, answer: (call: RecordedCall) => Response | Promise<Response>) {
   const calls: RecordedCall[] = [];
   let token = initialToken;
   const onSessionEnded = vi.fn();
@@ -40,14 +50,30 @@ function setup(initialToken: string | null, answer: (call: RecordedCall) => Resp
     onSessionEnded,
     appName: () => 'brief',
   });
-  return { client, calls, onSessionEnded, currentToken: () => token };
+  return {
+    client,
+    calls,
+    onSessionEnded,
+    currentToken: () => token,
+    /** Another sign-in (or sign-out) writing the stored token directly. */
+    storeToken: (next: string | null) => {
+      token = next;
+    },
+  };
 }
 
 const FRESH = tokenExpiringIn(60 * 60);
 const RENEWED = tokenExpiringIn(2 * 60 * 60, Date.now(), 'user-1-renewed');
+/** user-1's token after a renewal: same subject, later expiry. */
+const RENEWED_SAME_USER = tokenExpiringIn(3 * 60 * 60);
+const OTHER_USER = tokenExpiringIn(60 * 60, Date.now(), 'user-2');
 
-function renewal(): Response {
-  return json(200, { success: true, access_token: RENEWED, expires_at: new Date().toISOString() });
+function renewal(accessToken: string = RENEWED): Response {
+  return json(200, { success: true, access_token: accessToken, expires_at: new Date().toISOString() });
+}
+
+function unauthorized(): Response {
+  return json(401, { error: { code: 'unauthorized', message: 'Invalid token' } });
 }
 
 describe('api client', () => {
@@ -152,5 +178,129 @@ describe('api client', () => {
 
     expect(warn).toHaveBeenCalled();
     expect(currentToken()).toBe(FRESH);
+  });
+
+  it('ends the session exactly once when concurrent requests all get 401 and renewal fails', async () => {
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const late = heldResponse();
+    const { client, calls, onSessionEnded, currentToken } = setup(FRESH, (call) =>
+      call.url === '/api/late' ? late.response : unauthorized(),
+    );
+
+    const lateRequest = client.request('/api/late').catch((caught: unknown) => caught);
+    const results = await Promise.allSettled([
+      client.request('/api/one'),
+      client.request('/api/two'),
+      client.request('/api/three'),
+    ]);
+    // A 401 for a request sent before the session ended, arriving after it.
+    late.release(unauthorized());
+
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    await expect(lateRequest).resolves.toMatchObject({ status: 401 });
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(calls.filter((call) => call.url === '/api/renew-token')).toHaveLength(1);
+    expect(currentToken()).toBeNull();
+  });
+
+  it('retries a late 401 with the token a finished renewal stored, without renewing again', async () => {
+    const late = heldResponse();
+    let firstAttempts = 0;
+    const { client, calls, onSessionEnded, currentToken } = setup(FRESH, (call) => {
+      if (call.url === '/api/renew-token') return renewal(RENEWED_SAME_USER);
+      if (call.authorization === `Bearer ${RENEWED_SAME_USER}`) return json(200, { url: call.url });
+      if (call.url === '/api/late') return late.response;
+      firstAttempts += 1;
+      return unauthorized();
+    });
+
+    const lateRequest = client.request('/api/late');
+    await expect(client.request('/api/first')).resolves.toEqual({ url: '/api/first' });
+    late.release(unauthorized());
+
+    await expect(lateRequest).resolves.toEqual({ url: '/api/late' });
+    expect(firstAttempts).toBe(1);
+    expect(calls.filter((call) => call.url === '/api/renew-token')).toHaveLength(1);
+    expect(calls.at(-1)).toMatchObject({ url: '/api/late', authorization: `Bearer ${RENEWED_SAME_USER}` });
+    expect(currentToken()).toBe(RENEWED_SAME_USER);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it("a renewal that finishes after another user signed in leaves that user's token alone", async () => {
+    const renewed = heldResponse();
+    const { client, calls, currentToken, storeToken } = setup(FRESH, (call) =>
+      call.url === '/api/renew-token' ? renewed.response : json(200, {}),
+    );
+
+    const renewing = client.renewToken();
+    storeToken(OTHER_USER);
+    renewed.release(renewal(RENEWED_SAME_USER));
+
+    await expect(renewing).resolves.toBe(RENEWED_SAME_USER);
+    expect(calls).toHaveLength(1);
+    expect(currentToken()).toBe(OTHER_USER);
+  });
+
+  it('a renewal that fails after another user signed in neither clears nor ends their session', async () => {
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const refused = heldResponse();
+    const { client, calls, onSessionEnded, currentToken, storeToken } = setup(FRESH, (call) =>
+      call.url === '/api/renew-token' ? refused.response : unauthorized(),
+    );
+
+    const request = client.request('/api/things');
+    await vi.waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/renew-token'));
+    storeToken(OTHER_USER);
+    refused.release(json(401, { error: { code: 'unauthorized', message: 'Expired' } }));
+
+    await expect(request).rejects.toMatchObject({ status: 401 });
+    expect(currentToken()).toBe(OTHER_USER);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it("does not retry a previous user's late 401 with the token of the user who signed in since", async () => {
+    const late = heldResponse();
+    const { client, calls, onSessionEnded, currentToken, storeToken } = setup(FRESH, () => late.response);
+
+    const request = client.request('/api/things');
+    storeToken(OTHER_USER);
+    late.release(unauthorized());
+
+    await expect(request).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((call) => call.authorization)).toEqual([`Bearer ${FRESH}`]);
+    expect(currentToken()).toBe(OTHER_USER);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('types an answer without a schema as unknown and validates one with a schema', async () => {
+    const { client } = setup(FRESH, () => json(200, { id: 'u1' }));
+
+    const unchecked = await client.request('/api/things');
+    expectTypeOf(unchecked).toBeUnknown();
+    // @ts-expect-error: a result type without a schema would be an unchecked cast.
+    await client.request<{ id: string }>('/api/things');
+
+    const checked = await client.request('/api/things', { schema: z.object({ id: z.string() }) });
+    expectTypeOf(checked).toEqualTypeOf<{ id: string }>();
+    expect(checked).toEqual({ id: 'u1' });
+    await expect(
+      client.request('/api/things', { schema: z.object({ id: z.number() }) }),
+    ).rejects.toBeInstanceOf(z.ZodError);
+  });
+
+  it('keeps the server message of an error body apart from a bare status', async () => {
+    const { client } = setup(FRESH, (call) =>
+      call.url === '/api/taken'
+        ? json(409, { error: { code: 'conflict', message: 'A user with this e-mail already exists' } })
+        : new Response('upstream down', { status: 502, statusText: 'Bad Gateway' }),
+    );
+
+    await expect(client.request('/api/taken')).rejects.toMatchObject({
+      serverMessage: 'A user with this e-mail already exists',
+    });
+    await expect(client.request('/api/down')).rejects.toMatchObject({
+      message: 'Bad Gateway',
+      serverMessage: null,
+    });
   });
 });

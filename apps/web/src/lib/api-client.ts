@@ -4,18 +4,21 @@ import { apiPaths } from '@brief/contract/paths';
 import type { z } from 'zod';
 import { logger } from '@/lib/logger';
 import { clearStoredUser, getStoredUser, updateStoredToken } from '@/lib/storage';
-import { TOKEN_REFRESH_MARGIN_MS, isTokenExpiring } from '@/lib/token';
+import { TOKEN_REFRESH_MARGIN_MS, getTokenUserId, isTokenExpiring } from '@/lib/token';
 
 /** A non-OK answer of the API: its status, the error code and the server's message. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The message the server sent in its error body; null when the answer carried none. */
+  readonly serverMessage: string | null;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, serverMessage: string | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -31,45 +34,54 @@ export interface TokenStore {
 export interface ApiClientOptions {
   fetch: FetchFunction;
   tokens: TokenStore;
-  /** Called after a failed renewal has cleared the session; the app signs out and goes to /. */
+  /**
+   * Called once when a failed renewal has cleared the session; the app signs out and goes to /.
+   * Not called for a request whose token had already been replaced or cleared.
+   */
   onSessionEnded: () => void;
   /** The app name sent with a renewal. */
   appName?: () => string | undefined;
   now?: () => number;
 }
 
-export interface RequestOptions<T> {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Validates the answer; without it the parsed JSON is returned as `unknown`. */
-  schema?: z.ZodType<T>;
   signal?: AbortSignal;
 }
 
+/** A request whose answer is validated by `schema`; only these get a typed result. */
+export interface ParsedRequestOptions<T> extends RequestOptions {
+  schema: z.ZodType<T>;
+}
+
 export interface ApiClient {
-  request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /** The answer validated by the schema. */
+  request<T>(path: string, options: ParsedRequestOptions<T>): Promise<T>;
+  /** Without a schema the parsed JSON is `unknown` (undefined for an empty answer). */
+  request(path: string, options?: RequestOptions): Promise<unknown>;
   /** Renews the token; the new token, or null (only logged) when renewal fails. */
   renewToken(): Promise<string | null>;
 }
 
 async function readErrorBody(response: Response): Promise<ApiError> {
-  let code = 'unknown';
-  let message = response.statusText || `Request failed with status ${response.status}`;
+  const fallback = response.statusText || `Request failed with status ${response.status}`;
   try {
     const parsed = errorBodySchema.safeParse(await response.json());
     if (parsed.success) {
-      code = parsed.data.error.code;
-      message = parsed.data.error.message;
+      const { code, message } = parsed.data.error;
+      return new ApiError(response.status, code, message, message);
     }
   } catch {
     // Not JSON: keep the status text.
   }
-  return new ApiError(response.status, code, message);
+  return new ApiError(response.status, 'unknown', fallback);
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const now = options.now ?? Date.now;
-  let renewal: Promise<string | null> | null = null;
+  /** Renewals under way, by the token being renewed: concurrent callers share one. */
+  const renewals = new Map<string, Promise<string | null>>();
 
   async function renewOnce(token: string): Promise<string | null> {
     try {
@@ -88,7 +100,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         logger.warn('Token renewal answered without a token');
         return null;
       }
-      options.tokens.set(parsed.data.access_token);
+      // Someone who signed out or in meanwhile keeps their own token.
+      if (options.tokens.get() === token) options.tokens.set(parsed.data.access_token);
       return parsed.data.access_token;
     } catch (error) {
       logger.warn('Token renewal failed', error);
@@ -96,17 +109,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  /** Concurrent callers share one renewal. */
-  function renewToken(): Promise<string | null> {
-    const token = options.tokens.get();
-    if (!token) return Promise.resolve(null);
-    renewal ??= renewOnce(token).finally(() => {
-      renewal = null;
-    });
-    return renewal;
+  function renew(token: string): Promise<string | null> {
+    let pending = renewals.get(token);
+    if (!pending) {
+      pending = renewOnce(token).finally(() => renewals.delete(token));
+      renewals.set(token, pending);
+    }
+    return pending;
   }
 
-  function send(path: string, token: string, request: RequestOptions<unknown>): Promise<Response> {
+  function renewToken(): Promise<string | null> {
+    const token = options.tokens.get();
+    return token ? renew(token) : Promise.resolve(null);
+  }
+
+  /** Ends the session of `token` only while it is still the stored one, so it ends once. */
+  function endSessionOf(token: string): void {
+    if (options.tokens.get() !== token) return;
+    options.tokens.clear();
+    options.onSessionEnded();
+  }
+
+  function send(path: string, token: string, request: RequestOptions): Promise<Response> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       Authorization: `Bearer ${token}`,
@@ -121,30 +145,49 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return options.fetch(path, { method: request.method ?? 'GET', headers, body, signal: request.signal });
   }
 
-  async function request<T = unknown>(path: string, request: RequestOptions<T> = {}): Promise<T> {
-    let token = options.tokens.get();
-    if (!token) throw new Error('Authentication required');
-
-    if (isTokenExpiring(token, TOKEN_REFRESH_MARGIN_MS, now())) {
-      token = (await renewToken()) ?? token;
+  /** The answer to a 401 for a request sent with `sent`: a token to retry with, or null to give up. */
+  async function tokenForRetry(sent: string): Promise<string | null> {
+    const stored = options.tokens.get();
+    if (stored === sent) {
+      const renewed = await renew(sent);
+      if (!renewed) endSessionOf(sent);
+      return renewed;
     }
+    // The token changed while the request was out: a renewal finished (retry with its token, no
+    // second renewal), or the user signed out or another one signed in (their session is not ours).
+    return stored !== null && getTokenUserId(stored) === getTokenUserId(sent) ? stored : null;
+  }
+
+  async function fetchJson(path: string, request: RequestOptions): Promise<unknown> {
+    const stored = options.tokens.get();
+    if (!stored) throw new Error('Authentication required');
+
+    const token = isTokenExpiring(stored, TOKEN_REFRESH_MARGIN_MS, now())
+      ? ((await renew(stored)) ?? stored)
+      : stored;
 
     let response = await send(path, token, request);
     if (response.status === 401) {
-      const renewed = await renewToken();
-      if (!renewed) {
-        options.tokens.clear();
-        options.onSessionEnded();
-        throw await readErrorBody(response);
-      }
-      response = await send(path, renewed, request);
+      const retryToken = await tokenForRetry(token);
+      if (!retryToken) throw await readErrorBody(response);
+      response = await send(path, retryToken, request);
     }
 
     if (!response.ok) throw await readErrorBody(response);
-    if (response.status === 204) return undefined as T;
+    if (response.status === 204) return undefined;
     const text = await response.text();
     const json: unknown = text ? JSON.parse(text) : undefined;
-    return request.schema ? request.schema.parse(json) : (json as T);
+    return json;
+  }
+
+  function request<T>(path: string, requestOptions: ParsedRequestOptions<T>): Promise<T>;
+  function request(path: string, requestOptions?: RequestOptions): Promise<unknown>;
+  async function request(
+    path: string,
+    requestOptions: RequestOptions & { schema?: z.ZodType } = {},
+  ): Promise<unknown> {
+    const json = await fetchJson(path, requestOptions);
+    return requestOptions.schema ? requestOptions.schema.parse(json) : json;
   }
 
   return { request, renewToken };

@@ -9,7 +9,7 @@ import { logger } from '@/lib/logger';
 import { publicConfigQueryOptions } from '@/lib/public-config';
 import {
   clearAppStorage,
-  clearStoredUser,
+  clearSessionValues,
   createStoredUser,
   getStoredUser,
   setStoredUser,
@@ -34,16 +34,39 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(false);
   const [thinking, setThinking] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
+  /** Whose session this tab is running; null once it has ended, so it ends only once. */
+  const sessionUserId = useRef<string | null>(user?.id ?? null);
   const { data: config } = useQuery(publicConfigQueryOptions);
 
-  // On load, remove a stored user whose token is expiring; the signed-in frame then sends them to /.
+  /** Forgets every cached answer of the previous user (the public config stays). */
+  const clearUserQueries = useCallback(() => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+  }, [queryClient]);
+
+  // On load, remove a stored user whose token is expiring, with everything else they left in the
+  // browser; the signed-in frame then sends them to /.
   useEffect(() => {
     const stored = getStoredUser();
-    if (stored && isTokenExpiring(stored.access_token)) clearStoredUser();
+    if (stored && isTokenExpiring(stored.access_token)) clearAppStorage();
   }, []);
 
-  // Token renewals by the HTTP client, and sign-outs in other tabs, change the stored user.
-  useEffect(() => subscribeToStoredUser(() => setUser(getStoredUser())), []);
+  // Token renewals by the HTTP client change the stored user; so do sign-outs and sign-ins in
+  // other tabs, which also end this tab's session: another user must not see the cached answers.
+  useEffect(
+    () =>
+      subscribeToStoredUser((origin) => {
+        const stored = getStoredUser();
+        if (origin === 'other-tab' && (stored?.id ?? null) !== sessionUserId.current) {
+          sessionUserId.current = stored?.id ?? null;
+          window.clearTimeout(redirectTimer.current);
+          setThinking(false);
+          clearSessionValues();
+          clearUserQueries();
+        }
+        setUser(stored);
+      }),
+    [clearUserQueries],
+  );
 
   useEffect(() => {
     if (config) setRenewalAppName(config.appName);
@@ -51,12 +74,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const endSession = useCallback(
     (reason: 'signed-out' | 'expired') => {
+      // Already signed out (e.g. several requests failed together): no second toast.
+      if (sessionUserId.current === null) return;
+      sessionUserId.current = null;
       window.clearTimeout(redirectTimer.current);
       clearAppStorage();
       setUser(null);
       setThinking(false);
       setLoading(false);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+      clearUserQueries();
       if (reason === 'expired') {
         toast({
           variant: 'destructive',
@@ -68,7 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       void navigate('/');
     },
-    [navigate, queryClient],
+    [navigate, clearUserQueries],
   );
 
   // The HTTP client ends the session when a token can no longer be renewed.
@@ -104,6 +130,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const completeSignIn = useCallback((signedIn: StoredUser) => {
+    sessionUserId.current = signedIn.id;
     setStoredUser(signedIn);
     setUser(signedIn);
     toast({ title: 'Signed In', description: `Welcome to Brief, ${signedIn.name}.` });

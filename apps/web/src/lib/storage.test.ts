@@ -24,7 +24,7 @@ describe('parseStoredUser', () => {
       id: 'u1',
       name: 'Ana García',
       email: 'ana@brief.test',
-      picture: '/avatars/ana.png',
+      picture: 'https://lh3.googleusercontent.com/a/ana.png',
       admin: true,
       access_token: 'token',
     };
@@ -50,6 +50,36 @@ describe('parseStoredUser', () => {
     );
     expect(user?.picture.startsWith('data:image/svg+xml')).toBe(true);
     expect(avatarSvg(user?.picture ?? '')).toContain('>AG</text>');
+  });
+
+  it('keeps an https: or data:image/ picture', () => {
+    const picture = (value: string) =>
+      parseStoredUser(
+        JSON.stringify({ id: 'u1', email: 'ana@brief.test', access_token: 't', picture: value }),
+      )?.picture;
+    expect(picture('https://cdn.brief.test/ana.png')).toBe('https://cdn.brief.test/ana.png');
+    expect(picture('data:image/png;base64,iVBORw0KGgo=')).toBe('data:image/png;base64,iVBORw0KGgo=');
+  });
+
+  it('replaces a picture of any other kind with the generated avatar', () => {
+    for (const unsafe of [
+      'javascript:alert(1)',
+      'http://cdn.brief.test/ana.png',
+      '/avatars/ana.png',
+      '//evil.test/x.png',
+      'data:text/html,<script>alert(1)</script>',
+      'not a url',
+    ]) {
+      const user = createStoredUser({
+        id: 'u1',
+        name: 'Ana García',
+        email: 'ana@brief.test',
+        access_token: 't',
+        picture: unsafe,
+      });
+      expect(user.picture.startsWith('data:image/svg+xml'), unsafe).toBe(true);
+      expect(avatarSvg(user.picture)).toContain('>AG</text>');
+    }
   });
 
   it('builds the avatar initials from the e-mail when there is no name', () => {

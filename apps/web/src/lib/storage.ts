@@ -43,11 +43,27 @@ export interface StoredUserInput {
   admin?: boolean | null;
 }
 
+/**
+ * A picture address the app will show: an https: URL or an inline data:image/ one. Anything else
+ * (http:, javascript:, relative paths, junk) is dropped for the generated avatar (spec §5: only
+ * allowed protocols pass).
+ */
+export function sanitizePicture(picture: string | null | undefined): string | null {
+  const candidate = picture?.trim();
+  if (!candidate) return null;
+  if (/^data:image\//i.test(candidate)) return candidate;
+  try {
+    return new URL(candidate).protocol === 'https:' ? candidate : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Builds a stored user, filling the spec's fallbacks: name from the e-mail, picture generated. */
 export function createStoredUser(input: StoredUserInput): StoredUser {
   const email = input.email.trim();
   const name = input.name?.trim() || email.split('@')[0] || email;
-  const picture = input.picture?.trim() || createAvatarDataUrl(input.name?.trim() || email);
+  const picture = sanitizePicture(input.picture) ?? createAvatarDataUrl(input.name?.trim() || email);
   return {
     id: input.id,
     name,
@@ -80,18 +96,20 @@ export function parseStoredUser(raw: string | null): StoredUser | null {
   return parsed.success ? createStoredUser(parsed.data) : null;
 }
 
-type Listener = () => void;
+/** Where a change of the stored user came from: this tab's own code, or another tab. */
+export type StoredUserChangeOrigin = 'this-tab' | 'other-tab';
+type Listener = (origin: StoredUserChangeOrigin) => void;
 const userListeners = new Set<Listener>();
 
 function notifyUserListeners() {
-  for (const listener of userListeners) listener();
+  for (const listener of userListeners) listener('this-tab');
 }
 
 /** Called whenever the stored user changes, in this tab or another one. Returns an unsubscribe. */
 export function subscribeToStoredUser(listener: Listener): () => void {
   userListeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === localKeys.user || event.key === null) listener();
+    if (event.key === localKeys.user || event.key === null) listener('other-tab');
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -137,6 +155,11 @@ export function removeSessionValue(key: SessionKey): void {
   sessionStorage.removeItem(key);
 }
 
+/** Forgets this tab's session-storage keys of spec §3 (they belong to whoever was signed in). */
+export function clearSessionValues(): void {
+  for (const key of Object.values(sessionKeys)) sessionStorage.removeItem(key);
+}
+
 /** Sign-out: forgets the user and every other key of spec §3 in both storages. */
 export function clearAppStorage(): void {
   localStorage.removeItem(localKeys.bookmarks);
@@ -146,6 +169,6 @@ export function clearAppStorage(): void {
     if (key?.startsWith(localKeys.chatSessionsPrefix)) sessionListKeys.push(key);
   }
   for (const key of sessionListKeys) localStorage.removeItem(key);
-  for (const key of Object.values(sessionKeys)) sessionStorage.removeItem(key);
+  clearSessionValues();
   clearStoredUser();
 }

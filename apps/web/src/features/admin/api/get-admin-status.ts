@@ -1,3 +1,4 @@
+import { adminStatusResponseSchema } from '@brief/contract/auth';
 import { apiPaths } from '@brief/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from '@/lib/api-client';
@@ -8,7 +9,10 @@ export type AdminStatus = 'allowed' | 'denied';
 /** POST /api/users/:userId/admin-status. Refusals resolve to 'denied'; only exceptions throw. */
 export async function getAdminStatus(userId: string): Promise<AdminStatus> {
   try {
-    await apiClient.request(apiPaths.adminStatus(userId), { method: 'POST' });
+    await apiClient.request(apiPaths.adminStatus(userId), {
+      method: 'POST',
+      schema: adminStatusResponseSchema,
+    });
     return 'allowed';
   } catch (error) {
     if (error instanceof ApiError) return 'denied';

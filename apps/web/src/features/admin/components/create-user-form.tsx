@@ -19,6 +19,9 @@ interface CreateUserValues {
   agents: string[];
 }
 
+/** Spec §8, Admin. */
+const CREATE_USER_FAILED = 'Failed to create user. Please try again.';
+
 const EMPTY_FORM: CreateUserValues = { email: '', authProvider: 'password', password: '', agents: [] };
 
 /** Spec §2/§3/§5 Admin: create a user and choose the agent teams they get. */
@@ -64,13 +67,12 @@ export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
         form.reset(EMPTY_FORM);
       },
       onError: (error) => {
+        // Spec §8's text always; the server's reason (e.g. a taken e-mail) after it when it gave one.
+        const reason = error instanceof ApiError ? error.serverMessage : null;
         toast({
           variant: 'destructive',
           title: 'Error',
-          description:
-            error instanceof ApiError && error.message
-              ? error.message
-              : 'Failed to create user. Please try again.',
+          description: reason ? `${CREATE_USER_FAILED} ${reason}` : CREATE_USER_FAILED,
         });
       },
     });

@@ -23,7 +23,7 @@ export function useAuthCallback() {
       if (outcome.kind === 'signed-in') {
         completeSignIn(outcome.user);
         void navigate('/dashboard', { replace: true });
-      } else if (outcome.kind === 'missing-data') {
+      } else if (outcome.kind === 'invalid-data') {
         void navigate('/login?error=invalid_callback_data', { replace: true });
       } else {
         toast({

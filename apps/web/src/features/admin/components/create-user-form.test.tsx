@@ -1,0 +1,132 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, renderHook, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CreateUserForm } from '@/features/admin/components/create-user-form';
+import { useToast } from '@/hooks/use-toast';
+import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
+import { createStoredUser } from '@/lib/storage';
+import { tokenExpiringIn } from '@/testing/tokens';
+
+afterEach(() => {
+  cleanup();
+  const { result } = renderHook(() => useToast());
+  act(() => result.current.dismiss());
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+/** jsdom has no ResizeObserver; Radix's radio and checkbox only need it to exist. */
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+function ToastList() {
+  const { toasts } = useToast();
+  return (
+    <ul aria-label="Toasts">
+      {toasts
+        .filter((toast) => toast.open)
+        .map((toast) => (
+          <li key={toast.id}>
+            <strong>{toast.title}</strong>
+            <span>{toast.description}</span>
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+/** Signs in an admin and submits a new password user; `answer` is the server's reply to the call. */
+async function submitNewUser(answer: Response) {
+  const admin = createStoredUser({
+    id: 'admin-1',
+    email: 'admin@brief.test',
+    admin: true,
+    access_token: tokenExpiringIn(60 * 60, Date.now(), 'admin-1'),
+  });
+  localStorage.setItem('user', JSON.stringify(admin));
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(answer)),
+  );
+  const auth: AuthContextValue = {
+    user: admin,
+    loading: false,
+    thinking: false,
+    signIn: () => Promise.resolve(),
+    signInWithGoogle: () => undefined,
+    completeSignIn: () => undefined,
+    signOut: () => undefined,
+  };
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={auth}>
+        <CreateUserForm companyDomain="brief.test" />
+        <ToastList />
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), 'casey@brief.test');
+  await user.type(screen.getByLabelText('Password'), 'casey-secret');
+  await user.click(screen.getByRole('button', { name: 'Create User' }));
+
+  const toast = await within(screen.getByRole('list', { name: 'Toasts' })).findByRole('listitem');
+  return {
+    title: toast.querySelector('strong')?.textContent,
+    description: toast.querySelector('span')?.textContent,
+  };
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('<CreateUserForm>', () => {
+  it("a failure toast starts with the spec's text and adds the server's message after it", async () => {
+    const toast = await submitNewUser(
+      json(409, { error: { code: 'conflict', message: 'A user with this e-mail already exists' } }),
+    );
+
+    expect(toast).toEqual({
+      title: 'Error',
+      description: 'Failed to create user. Please try again. A user with this e-mail already exists',
+    });
+  });
+
+  it("says only the spec's text when the server sent no message", async () => {
+    const toast = await submitNewUser(
+      new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' }),
+    );
+
+    expect(toast).toEqual({ title: 'Error', description: 'Failed to create user. Please try again.' });
+  });
+
+  it("says 'User Created' when the server created the user", async () => {
+    const toast = await submitNewUser(
+      json(201, {
+        success: true,
+        user: {
+          id: 'u9',
+          email: 'casey@brief.test',
+          name: 'casey',
+          authProvider: 'password',
+          admin: false,
+          agents: [],
+        },
+      }),
+    );
+
+    expect(toast).toEqual({
+      title: 'User Created',
+      description: 'Successfully created user: casey@brief.test',
+    });
+  });
+});

@@ -11,6 +11,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@brief/contract/errors';
+import type { LanguageModel } from 'ai';
+import { createLanguageModel } from './agents/providers';
+import type { TurnTimeouts } from './agents/runtime';
 import { API_DOCS, registerAuthentication } from './auth/authenticate';
 import { createLoginLimiter } from './auth/login-limiter';
 import { authRoutes } from './auth/routes';
@@ -19,9 +22,16 @@ import { createTokenService } from './auth/tokens';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { createChatsRepo } from './chats/repo';
+import { chatsRoutes } from './chats/routes';
+import { createRunRegistry } from './chats/run-registry';
+import { createChatsService } from './chats/service';
 import { AppError } from './errors';
 import { sharedJwtSecret } from './system/settings-repo';
 import { systemRoutes } from './system/routes';
+import { createTeamsRepo } from './teams/repo';
+import { teamsRoutes } from './teams/routes';
+import { createTeamsService } from './teams/service';
 import { createUsersRepo } from './users/repo';
 import { usersRoutes } from './users/routes';
 import { createUsersService } from './users/service';
@@ -31,6 +41,10 @@ export type AppDeps = {
   config: Config;
   db: Db;
   clock?: Clock;
+  /** The language model; by default the one LLM_* configures. Tests pass a slow or failing one. */
+  model?: LanguageModel;
+  /** Overrides LLM_TIMEOUT_SECONDS, so tests of a silent model need not wait for it. */
+  modelTimeouts?: TurnTimeouts;
   /** Folder of the built SPA; null serves the API alone (tests). */
   webDistDir?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -107,6 +121,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(auth));
   await app.register(
     usersRoutes(createUsersService({ users: usersRepo, clock, companyDomain: config.companyDomain })),
+  );
+
+  const teamsRepo = createTeamsRepo(db);
+  await app.register(teamsRoutes(createTeamsService(teamsRepo)));
+  await app.register(
+    chatsRoutes(
+      createChatsService({
+        chats: createChatsRepo(db),
+        teams: teamsRepo,
+        runs: createRunRegistry(),
+        model: deps.model ?? createLanguageModel(config.llm, { wordDelayMs: 12 }),
+        clock,
+        timeouts: deps.modelTimeouts ?? { totalMs: config.llm.timeoutMs, chunkMs: config.llm.idleTimeoutMs },
+        log: app.log,
+      }),
+    ),
   );
 
   const servesWebApp = deps.webDistDir != null && (await registerWebApp(app, deps.webDistDir));

@@ -55,6 +55,7 @@ const envSchema = z
     LLM_MODEL: optionalText,
     LLM_BASE_URL: optionalText.pipe(z.url().optional()),
     LLM_API_KEY: optionalText,
+    LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
     SEARCH_PROVIDER: searchProviderSchema.default('none'),
     SEARCH_URL: optionalText.pipe(z.url().optional()),
     SEARCH_API_KEY: optionalText,
@@ -111,6 +112,9 @@ export type Config = {
     model: string | undefined;
     baseUrl: string | undefined;
     apiKey: string | undefined;
+    /** Longest a reply may take, and longest silence inside a streamed reply. */
+    timeoutMs: number;
+    idleTimeoutMs: number;
   };
   search: {
     provider: z.infer<typeof searchProviderSchema>;
@@ -151,7 +155,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     jwtSecret: e.JWT_SECRET,
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
     admin: { email: e.ADMIN_EMAIL ?? `admin@${e.COMPANY_DOMAIN}`, password: e.ADMIN_PASSWORD },
-    llm: { provider: e.LLM_PROVIDER, model: e.LLM_MODEL, baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY },
+    llm: {
+      provider: e.LLM_PROVIDER,
+      model: e.LLM_MODEL,
+      baseUrl: e.LLM_BASE_URL,
+      apiKey: e.LLM_API_KEY,
+      timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: Math.min(e.LLM_TIMEOUT_SECONDS, 30) * 1000,
+    },
     search: { provider: e.SEARCH_PROVIDER, url: e.SEARCH_URL, apiKey: e.SEARCH_API_KEY },
     google:
       e.GOOGLE_CLIENT_ID !== undefined && e.GOOGLE_CLIENT_SECRET !== undefined

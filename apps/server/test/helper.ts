@@ -6,6 +6,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll } from 'vitest';
+import type { LanguageModel } from 'ai';
+import { createBuiltinModel } from '../src/agents/builtin-model';
+import type { TurnTimeouts } from '../src/agents/runtime';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import type { Clock } from '../src/clock';
@@ -60,7 +63,12 @@ export type TestContext = {
 
 /** Builds the real app over a real, migrated and seeded database. Closed after the file's tests. */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; webDistDir?: string | null } = {},
+  options: {
+    env?: Record<string, string>;
+    webDistDir?: string | null;
+    model?: LanguageModel;
+    modelTimeouts?: TurnTimeouts;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brief-test-'));
   const database = await freshDatabaseUrl();
@@ -73,7 +81,17 @@ export async function buildTestApp(
   const db = openDatabase(config);
   await migrateToLatest(db);
   await seedTeamCatalogue(db, clock);
-  const app = await buildApp({ config, db, clock, webDistDir: options.webDistDir ?? null });
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    webDistDir: options.webDistDir ?? null,
+    // The built-in model without its typing delay, unless a test brings its own model or provider.
+    ...(options.model === undefined && options.env?.LLM_PROVIDER !== undefined
+      ? {}
+      : { model: options.model ?? createBuiltinModel() }),
+    ...(options.modelTimeouts === undefined ? {} : { modelTimeouts: options.modelTimeouts }),
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -162,3 +180,33 @@ export function login(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Starts a chat for the user and answers its id. */
+export async function createSession(
+  ctx: TestContext,
+  user: TestUser,
+  body: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/users/${user.id}/sessions`,
+    headers: bearer(user.token),
+    payload: body,
+  });
+  if (response.statusCode !== 201) throw new Error(`session not created: ${response.body}`);
+  return response.json<{ id: string }>().id;
+}
+
+export type ServerSentEvent = { event: string; data: unknown };
+
+/** Splits a text/event-stream body into its events. */
+export function parseEventStream(body: string): ServerSentEvent[] {
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim() !== '')
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';
+      return { event, data: JSON.parse(data) as unknown };
+    });
+}

@@ -3,6 +3,8 @@ import * as users from './migrations/0001-users';
 import * as teams from './migrations/0002-teams';
 import * as loginFailures from './migrations/0003-login-failures';
 import * as settings from './migrations/0004-settings';
+import * as catalogue from './migrations/0005-catalogue';
+import * as chats from './migrations/0006-chats';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +12,8 @@ const migrations: Record<string, Migration> = {
   '0002-teams': teams,
   '0003-login-failures': loginFailures,
   '0004-settings': settings,
+  '0005-catalogue': catalogue,
+  '0006-chats': chats,
 };
 
 export const migrationProvider: MigrationProvider = {

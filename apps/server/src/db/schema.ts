@@ -8,6 +8,10 @@ export type Database = {
   user_agents: UserAgentsTable;
   login_failures: LoginFailuresTable;
   settings: SettingsTable;
+  customers: CustomersTable;
+  specialists: SpecialistsTable;
+  chats: ChatsTable;
+  messages: MessagesTable;
 };
 
 export type UsersTable = {
@@ -46,4 +50,57 @@ export type LoginFailuresTable = {
 export type SettingsTable = {
   key: string;
   value: string;
+};
+
+export type CustomersTable = {
+  id: string;
+  agent_id: string;
+  name: string;
+  description: string;
+  profile: string;
+  created_at: string;
+};
+
+export type SpecialistsTable = {
+  id: string;
+  agent_id: string;
+  name: string;
+  description: string;
+  instructions: string;
+  position: number;
+  created_at: string;
+};
+
+export type ChatsTable = {
+  id: string;
+  user_id: string;
+  agent_id: string | null;
+  app_name: string;
+  title: string;
+  favorite: number;
+  customer_id: string | null;
+  customer_name: string | null;
+  /** JSON array of the selected specialists' names. */
+  specialists: string;
+  /** Kept with every write so the list answers without reading messages. */
+  message_count: number;
+  /** The first user message, cut, for the library's preview. */
+  preview: string;
+  created_at: string;
+  last_update_time: string;
+};
+
+export type MessageRole = 'user' | 'assistant' | 'system';
+
+export type MessagesTable = {
+  id: string;
+  chat_id: string;
+  seq: number;
+  role: MessageRole;
+  content: string;
+  /** JSON array of the model's events for this reply (tool calls and results), assistant messages only. */
+  events: string | null;
+  input_tokens: number | null;
+  output_tokens: number | null;
+  created_at: string;
 };

@@ -1,5 +1,7 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { newId } from '../ids';
+import { demoCustomers, demoSpecialists } from './demo-catalogue';
 
 /** The four consulting teams of the admin form (spec §3), seeded on every start without duplicates. */
 export const seedTeams = [
@@ -37,11 +39,53 @@ export const seedTeams = [
   },
 ] as const;
 
+const SEEDED_FLAG = 'demo_catalogue_seeded';
+
+/**
+ * Seeds the demo catalogue once per database: the four teams, their customers with profiles, and the
+ * five specialists for each team. Later starts leave it alone, so an admin's edits and deletions stay.
+ */
 export async function seedTeamCatalogue(db: Db, clock: Clock): Promise<void> {
   const createdAt = clock.now().toISOString();
-  await db
-    .insertInto('agents')
-    .values(seedTeams.map((team) => ({ ...team, created_at: createdAt })))
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const seeded = await trx
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', SEEDED_FLAG)
+      .executeTakeFirst();
+    if (seeded !== undefined) return;
+    await trx
+      .insertInto('agents')
+      .values(seedTeams.map((team) => ({ ...team, created_at: createdAt })))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    for (const team of seedTeams) {
+      await trx
+        .insertInto('customers')
+        .values(
+          demoCustomers[team.id].map((customer) => ({
+            id: newId(),
+            agent_id: team.id,
+            ...customer,
+            created_at: createdAt,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['agent_id', 'name']).doNothing())
+        .execute();
+      await trx
+        .insertInto('specialists')
+        .values(
+          demoSpecialists.map((specialist, position) => ({
+            id: newId(),
+            agent_id: team.id,
+            ...specialist,
+            position,
+            created_at: createdAt,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['agent_id', 'name']).doNothing())
+        .execute();
+    }
+    await trx.insertInto('settings').values({ key: SEEDED_FLAG, value: createdAt }).execute();
+  });
 }

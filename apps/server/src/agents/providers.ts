@@ -1,0 +1,38 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createGoogleGenerativeAI } from '@ai-sdk/google';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModel } from 'ai';
+import type { Config } from '../config';
+import { createBuiltinModel } from './builtin-model';
+
+/** The one place that knows provider names: configuration in, a language model out. */
+export function createLanguageModel(llm: Config['llm'], builtin: { wordDelayMs: number }): LanguageModel {
+  const model = llm.model ?? '';
+  switch (llm.provider) {
+    case 'builtin':
+      return createBuiltinModel({ wordDelayMs: builtin.wordDelayMs });
+    case 'openai-compatible':
+      return createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL: llm.baseUrl ?? '',
+        ...(llm.apiKey === undefined ? {} : { apiKey: llm.apiKey }),
+        includeUsage: true,
+      })(model);
+    case 'openai':
+      return createOpenAI({
+        apiKey: llm.apiKey,
+        ...(llm.baseUrl === undefined ? {} : { baseURL: llm.baseUrl }),
+      })(model);
+    case 'google':
+      return createGoogleGenerativeAI({
+        apiKey: llm.apiKey,
+        ...(llm.baseUrl === undefined ? {} : { baseURL: llm.baseUrl }),
+      })(model);
+    case 'anthropic':
+      return createAnthropic({
+        apiKey: llm.apiKey,
+        ...(llm.baseUrl === undefined ? {} : { baseURL: llm.baseUrl }),
+      })(model);
+  }
+}

@@ -1,0 +1,145 @@
+import {
+  generateText,
+  stepCountIs,
+  streamText,
+  type LanguageModel,
+  type ModelMessage,
+  type ToolSet,
+} from 'ai';
+import type { ChatEvent } from '@brief/contract/chats';
+
+export type TurnTimeouts = { totalMs: number; chunkMs: number };
+
+export type TurnInput = {
+  system: string;
+  history: ModelMessage[];
+  tools: ToolSet;
+  /** Aborted by a stop call: the turn ends and keeps what was written. */
+  stopSignal: AbortSignal;
+  onDelta?: (text: string) => void;
+  onTool?: (name: string, state: 'call' | 'result') => void;
+};
+
+export type TurnResult = {
+  text: string;
+  events: ChatEvent[];
+  stopped: boolean;
+  usage: { inputTokens: number | null; outputTokens: number | null };
+};
+
+/** The model failed, timed out or answered nonsense; nothing of the turn may be stored. */
+export class ModelFailure extends Error {
+  constructor(
+    readonly reason: 'timeout' | 'provider',
+    options: { cause?: unknown } = {},
+  ) {
+    super(
+      reason === 'timeout' ? 'The language model did not answer in time' : 'The language model failed',
+      options,
+    );
+    this.name = 'ModelFailure';
+  }
+}
+
+const MAX_STEPS = 5;
+
+/**
+ * One assistant turn: streams the model's answer (with tool calls in between) and collects it. A stop
+ * ends it early with the text so far; a failure or timeout throws ModelFailure and keeps nothing.
+ */
+export async function runTurn(
+  model: LanguageModel,
+  input: TurnInput,
+  timeouts: TurnTimeouts,
+): Promise<TurnResult> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeouts.totalMs);
+  let lastChunk = Date.now();
+  const idle = setInterval(
+    () => {
+      if (Date.now() - lastChunk > timeouts.chunkMs) timeout.abort();
+    },
+    Math.min(1000, timeouts.chunkMs),
+  );
+  const events: ChatEvent[] = [];
+  let text = '';
+  let failure: unknown = null;
+  let usage: TurnResult['usage'] = { inputTokens: null, outputTokens: null };
+
+  try {
+    const result = streamText({
+      model,
+      system: input.system,
+      messages: input.history,
+      tools: input.tools,
+      stopWhen: stepCountIs(MAX_STEPS),
+      maxRetries: 1,
+      abortSignal: AbortSignal.any([input.stopSignal, timeout.signal]),
+    });
+    for await (const part of result.fullStream) {
+      lastChunk = Date.now();
+      switch (part.type) {
+        case 'text-delta':
+          text += part.text;
+          input.onDelta?.(part.text);
+          break;
+        case 'tool-call':
+          events.push({ type: 'tool-call', data: { toolName: part.toolName, input: part.input } });
+          input.onTool?.(part.toolName, 'call');
+          break;
+        case 'tool-result':
+          events.push({ type: 'tool-result', data: { toolName: part.toolName } });
+          input.onTool?.(part.toolName, 'result');
+          break;
+        case 'tool-error':
+          events.push({ type: 'tool-error', data: { toolName: part.toolName } });
+          break;
+        case 'error':
+          failure = part.error;
+          break;
+        case 'finish':
+          usage = {
+            inputTokens: part.totalUsage.inputTokens ?? null,
+            outputTokens: part.totalUsage.outputTokens ?? null,
+          };
+          break;
+        default:
+          break;
+      }
+    }
+  } catch (error) {
+    failure = error;
+  } finally {
+    clearTimeout(timer);
+    clearInterval(idle);
+  }
+
+  const stopped = input.stopSignal.aborted;
+  if (!stopped && timeout.signal.aborted) throw new ModelFailure('timeout');
+  if (!stopped && failure !== null) throw new ModelFailure('provider', { cause: failure });
+  events.push({ type: 'message', data: { role: 'model', text, content: text } });
+  return { text, events, stopped, usage };
+}
+
+/** A short single answer (follow-ups, titles): no tools, bounded time, failures thrown as ModelFailure. */
+export async function completeText(
+  model: LanguageModel,
+  request: { system: string; prompt: string },
+  timeoutMs: number,
+): Promise<string> {
+  try {
+    const result = await generateText({
+      model,
+      system: request.system,
+      prompt: request.prompt,
+      maxRetries: 1,
+      abortSignal: AbortSignal.timeout(timeoutMs),
+    });
+    return result.text;
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      throw new ModelFailure('timeout', { cause: error });
+    }
+    throw new ModelFailure('provider', { cause: error });
+  }
+}

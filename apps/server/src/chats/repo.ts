@@ -1,0 +1,174 @@
+import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database, ChatsTable, MessageRole, MessagesTable } from '../db/schema';
+
+export type ChatRow = Selectable<ChatsTable>;
+export type MessageRow = Selectable<MessagesTable>;
+
+export const PREVIEW_LENGTH = 200;
+
+export type NewMessage = {
+  id: string;
+  role: MessageRole;
+  content: string;
+  events?: string | null;
+  inputTokens?: number | null;
+  outputTokens?: number | null;
+};
+
+type Cursor = { time: string; id: string };
+
+export const encodeCursor = (chat: Pick<ChatRow, 'last_update_time' | 'id'>): string =>
+  Buffer.from(JSON.stringify({ time: chat.last_update_time, id: chat.id })).toString('base64url');
+
+function decodeCursor(cursor: string): Cursor | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (typeof value === 'object' && value !== null && 'time' in value && 'id' in value) {
+      const { time, id } = value;
+      if (typeof time === 'string' && typeof id === 'string') return { time, id };
+    }
+  } catch {
+    // fall through
+  }
+  return null;
+}
+
+/** Keeps the chat's list columns (count, preview, time) in step with its messages, inside a transaction. */
+async function refreshChatTotals(trx: Transaction<Database>, chatId: string, now: string): Promise<void> {
+  await trx
+    .updateTable('chats')
+    .set({
+      last_update_time: now,
+      message_count: sql<number>`(select count(*) from messages where messages.chat_id = ${chatId})`,
+      preview: sql<string>`coalesce((select substr(m.content, 1, ${PREVIEW_LENGTH}) from messages m where m.chat_id = ${chatId} and m.role = 'user' order by m.seq limit 1), '')`,
+    })
+    .where('id', '=', chatId)
+    .execute();
+}
+
+export function createChatsRepo(db: Db) {
+  const insertMessages = async (
+    trx: Transaction<Database>,
+    chatId: string,
+    messages: NewMessage[],
+    now: string,
+  ) => {
+    const last = await trx
+      .selectFrom('messages')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .where('chat_id', '=', chatId)
+      .executeTakeFirst();
+    let seq = Number(last?.seq ?? 0);
+    await trx
+      .insertInto('messages')
+      .values(
+        messages.map((message) => ({
+          id: message.id,
+          chat_id: chatId,
+          seq: (seq += 1),
+          role: message.role,
+          content: message.content,
+          events: message.events ?? null,
+          input_tokens: message.inputTokens ?? null,
+          output_tokens: message.outputTokens ?? null,
+          created_at: now,
+        })),
+      )
+      .execute();
+  };
+
+  return {
+    async createChat(chat: ChatRow): Promise<void> {
+      await db.insertInto('chats').values(chat).execute();
+    },
+
+    /** A chat by id and owner; another user's chat does not exist for this one. */
+    findChat(userId: string, chatId: string): Promise<ChatRow | undefined> {
+      return db
+        .selectFrom('chats')
+        .selectAll()
+        .where('id', '=', chatId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /** One page of a user's chats, newest first, by keyset on (last update, id). */
+    listChats(
+      userId: string,
+      options: { limit: number; before?: string | undefined; favorite?: boolean | undefined },
+    ): Promise<ChatRow[]> {
+      let query = db.selectFrom('chats').selectAll().where('user_id', '=', userId);
+      if (options.favorite !== undefined) query = query.where('favorite', '=', options.favorite ? 1 : 0);
+      const cursor = options.before === undefined ? null : decodeCursor(options.before);
+      if (cursor !== null) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('last_update_time', '<', cursor.time),
+            eb.and([eb('last_update_time', '=', cursor.time), eb('id', '<', cursor.id)]),
+          ]),
+        );
+      }
+      return query.orderBy('last_update_time', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
+    },
+
+    messages(chatId: string): Promise<MessageRow[]> {
+      return db.selectFrom('messages').selectAll().where('chat_id', '=', chatId).orderBy('seq').execute();
+    },
+
+    findMessage(chatId: string, messageId: string): Promise<MessageRow | undefined> {
+      return db
+        .selectFrom('messages')
+        .selectAll()
+        .where('chat_id', '=', chatId)
+        .where('id', '=', messageId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Stores a user message and its reply in one transaction, after dropping the edited message and
+     * everything after it when `dropFromSeq` is given, and moves the chat's last update time.
+     */
+    async storeExchange(
+      chatId: string,
+      messages: NewMessage[],
+      options: { now: string; dropFromSeq?: number | undefined; chatChanges?: Partial<ChatRow> },
+    ): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        if (options.dropFromSeq !== undefined) {
+          await trx
+            .deleteFrom('messages')
+            .where('chat_id', '=', chatId)
+            .where('seq', '>=', options.dropFromSeq)
+            .execute();
+        }
+        await insertMessages(trx, chatId, messages, options.now);
+        if (options.chatChanges !== undefined && Object.keys(options.chatChanges).length > 0) {
+          await trx.updateTable('chats').set(options.chatChanges).where('id', '=', chatId).execute();
+        }
+        await refreshChatTotals(trx, chatId, options.now);
+      });
+    },
+
+    async updateChat(userId: string, chatId: string, changes: Partial<ChatRow>): Promise<boolean> {
+      const result = await db
+        .updateTable('chats')
+        .set(changes)
+        .where('id', '=', chatId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async deleteChat(userId: string, chatId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('chats')
+        .where('id', '=', chatId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+
+export type ChatsRepo = ReturnType<typeof createChatsRepo>;

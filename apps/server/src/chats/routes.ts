@@ -1,0 +1,250 @@
+import {
+  chatDetailSchema,
+  chatListQuerySchema,
+  chatListSchema,
+  chatMessageSchema,
+  chatParamsSchema,
+  createSessionRequestSchema,
+  createSessionResponseSchema,
+  deletedResponseSchema,
+  favoriteRequestSchema,
+  favoriteResponseSchema,
+  NEXT_CURSOR_HEADER,
+  relatedResponseSchema,
+  renameRequestSchema,
+  renameResponseSchema,
+  runRequestSchema,
+  runResponseSchema,
+  saveMessageRequestSchema,
+  stopResponseSchema,
+  suggestedTitleResponseSchema,
+} from '@brief/contract/chats';
+import { userIdParamsSchema } from '@brief/contract/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, guards } from '../auth/authenticate';
+import { AppError } from '../errors';
+import type { ChatsService } from './service';
+
+const chatPath = '/api/users/:userId/chats/:chatId';
+
+export const chatsRoutes =
+  (chats: ChatsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const owned = { preHandler: [guards.self] };
+
+    app.post(
+      '/api/users/:userId/sessions',
+      {
+        ...owned,
+        schema: {
+          tags: ['chats'],
+          summary: "Start a chat titled 'New Chat'",
+          params: userIdParamsSchema,
+          body: createSessionRequestSchema,
+          response: { 201: createSessionResponseSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await chats.createSession(currentUser(request), request.body)),
+    );
+
+    app.get(
+      '/api/users/:userId/chats',
+      {
+        ...owned,
+        schema: {
+          tags: ['chats'],
+          summary: `The user's chats, newest first; the next page's cursor is in ${NEXT_CURSOR_HEADER}`,
+          params: userIdParamsSchema,
+          querystring: chatListQuerySchema,
+          response: { 200: chatListSchema },
+        },
+      },
+      async (request, reply) => {
+        const page = await chats.list(currentUser(request), request.query);
+        if (page.nextCursor !== null) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+        return page.chats;
+      },
+    );
+
+    app.get(
+      chatPath,
+      {
+        ...owned,
+        schema: {
+          tags: ['chats'],
+          summary: 'A chat with its messages',
+          params: chatParamsSchema,
+          response: { 200: chatDetailSchema },
+        },
+      },
+      (request) => chats.get(currentUser(request), request.params.chatId),
+    );
+
+    app.post(
+      chatPath,
+      {
+        ...owned,
+        schema: {
+          tags: ['chats'],
+          summary: 'Save one message (for clients that store messages themselves)',
+          params: chatParamsSchema,
+          body: saveMessageRequestSchema,
+          response: { 201: chatMessageSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await chats.saveMessage(currentUser(request), request.params.chatId, request.body)),
+    );
+
+    app.delete(
+      chatPath,
+      {
+        ...owned,
+        schema: {
+          tags: ['chats'],
+          summary: 'Delete a chat',
+          params: chatParamsSchema,
+          response: { 200: deletedResponseSchema },
+        },
+      },
+      (request) => chats.remove(currentUser(request), request.params.chatId),
+    );
+
+    app.post(
+      `${chatPath}/run`,
+      {
+        ...owned,
+        schema: {
+          tags: ['chats'],
+          summary: 'Send a message and get the reply; both are stored',
+          params: chatParamsSchema,
+          body: runRequestSchema,
+          response: { 200: runResponseSchema },
+        },
+      },
+      (request) => chats.run(currentUser(request), request.params.chatId, request.body),
+    );
+
+    app.post(
+      `${chatPath}/run/stream`,
+      {
+        ...owned,
+        schema: {
+          tags: ['chats'],
+          summary: 'The same as /run, answered as server-sent events: delta*, tool*, then done or error',
+          params: chatParamsSchema,
+          body: runRequestSchema,
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        // Refuse a missing chat with a plain JSON 404 before the stream opens.
+        await chats.get(user, request.params.chatId);
+        reply.hijack();
+        const stream = reply.raw;
+        stream.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+          'x-content-type-options': 'nosniff',
+          'x-request-id': request.id,
+        });
+        const send = (event: string, data: unknown) => {
+          // A client that went away misses the events, but the reply is still completed and stored.
+          if (!stream.destroyed && !stream.writableEnded)
+            stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        };
+        try {
+          const result = await chats.run(user, request.params.chatId, request.body, {
+            onDelta: (text) => send('delta', { text }),
+            onTool: (name, state) => send('tool', { name, state }),
+          });
+          send('done', result);
+        } catch (error) {
+          if (error instanceof AppError) send('error', error.toBody());
+          else {
+            request.log.error({ err: error }, 'streamed run failed');
+            send('error', {
+              error: { code: 'internal', message: 'Something went wrong. Please try again.' },
+            });
+          }
+        } finally {
+          if (!stream.writableEnded) stream.end();
+        }
+      },
+    );
+
+    app.post(
+      `${chatPath}/stop`,
+      {
+        ...owned,
+        schema: {
+          tags: ['chats'],
+          summary: 'Stop the running reply; what was written is stored',
+          params: chatParamsSchema,
+          response: { 200: stopResponseSchema },
+        },
+      },
+      (request) => chats.stop(currentUser(request), request.params.chatId),
+    );
+
+    app.post(
+      `${chatPath}/favorite`,
+      {
+        ...owned,
+        schema: {
+          tags: ['chats'],
+          params: chatParamsSchema,
+          body: favoriteRequestSchema,
+          response: { 200: favoriteResponseSchema },
+        },
+      },
+      (request) => chats.setFavorite(currentUser(request), request.params.chatId, request.body.favorite),
+    );
+
+    app.post(
+      `${chatPath}/rename`,
+      {
+        ...owned,
+        schema: {
+          tags: ['chats'],
+          params: chatParamsSchema,
+          body: renameRequestSchema,
+          response: { 200: renameResponseSchema },
+        },
+      },
+      (request) => chats.rename(currentUser(request), request.params.chatId, request.body.name),
+    );
+
+    app.get(
+      `${chatPath}/related`,
+      {
+        ...owned,
+        schema: {
+          tags: ['chats'],
+          summary: 'Up to five follow-ups from the model',
+          params: chatParamsSchema,
+          response: { 200: relatedResponseSchema },
+        },
+      },
+      (request) => chats.related(currentUser(request), request.params.chatId),
+    );
+
+    app.get(
+      `${chatPath}/suggested_title`,
+      {
+        ...owned,
+        schema: {
+          tags: ['chats'],
+          summary: "A title from the model, in the chat's language",
+          params: chatParamsSchema,
+          response: { 200: suggestedTitleResponseSchema },
+        },
+      },
+      (request) => chats.suggestedTitle(currentUser(request), request.params.chatId),
+    );
+  };

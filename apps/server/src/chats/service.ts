@@ -1,0 +1,397 @@
+import type {
+  ChatDetail,
+  ChatEvent,
+  ChatMessage,
+  ChatSummary,
+  CreateSessionRequest,
+  RunRequest,
+  RunResponse,
+} from '@brief/contract/chats';
+import { RELATED_LIMIT } from '@brief/contract/chats';
+import type { LanguageModel, ModelMessage, ToolSet } from 'ai';
+import { chatSystemPrompt, relatedPrompt, titlePrompt } from '../agents/prompts';
+import { completeText, ModelFailure, runTurn, type TurnTimeouts } from '../agents/runtime';
+import { LOAD_CUSTOMER_DATA, loadCustomerDataTool } from '../agents/tools/load-customer-data';
+import type { Clock } from '../clock';
+import { AppError, badRequest, notFound } from '../errors';
+import { newId } from '../ids';
+import type { TeamRow, TeamsRepo } from '../teams/repo';
+import type { UserRow } from '../users/repo';
+import { encodeCursor, type ChatRow, type ChatsRepo, type MessageRow } from './repo';
+import type { RunRegistry } from './run-registry';
+
+export const NEW_CHAT_TITLE = 'New Chat';
+const STOPPED_REPLY = '*Reply stopped.*';
+const DEFAULT_TEAM = 'coandco';
+
+type Deps = {
+  chats: ChatsRepo;
+  teams: TeamsRepo;
+  runs: RunRegistry;
+  model: LanguageModel;
+  clock: Clock;
+  timeouts: TurnTimeouts;
+  log: { error(obj: object, msg: string): void };
+};
+
+const parseNames = (json: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+const parseEvents = (json: string | null): ChatEvent[] => {
+  if (json === null) return [];
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as ChatEvent[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+export const toChatMessage = (message: MessageRow): ChatMessage => ({
+  id: message.id,
+  role: message.role,
+  content: message.content,
+  text: message.content,
+  timestamp: message.created_at,
+});
+
+export function toChatSummary(chat: ChatRow): ChatSummary {
+  return {
+    id: chat.id,
+    name: chat.title,
+    title: chat.title,
+    appName: chat.app_name,
+    agentId: chat.agent_id,
+    userId: chat.user_id,
+    favorite: chat.favorite === 1,
+    customerId: chat.customer_id,
+    customerName: chat.customer_name,
+    specialists: parseNames(chat.specialists),
+    state: {
+      customer: chat.customer_name === null ? null : { id: chat.customer_id, name: chat.customer_name },
+    },
+    messageCount: chat.message_count,
+    preview: chat.preview,
+    createdAt: chat.created_at,
+    lastUpdateTime: chat.last_update_time,
+  };
+}
+
+/** Follow-ups come back as "- item" lines (or numbered); keep the text of each, at most five. */
+export function parseRelated(text: string): { action: string }[] {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').trim())
+    .filter((line) => line !== '' && !/^(suggestions|sugerencias|related)\s*:?$/i.test(line))
+    .slice(0, RELATED_LIMIT)
+    .map((action) => ({ action }));
+}
+
+export const cleanTitle = (text: string): string =>
+  (text.split('\n').find((line) => line.trim() !== '') ?? '')
+    .replace(/^\s*(title|título)\s*:\s*/i, '')
+    .replace(/^["'“”«»\s]+|["'“”«»\s.]+$/g, '')
+    .slice(0, 120);
+
+export function createChatsService({ chats, teams, runs, model, clock, timeouts, log }: Deps) {
+  const now = () => clock.now().toISOString();
+
+  const requireChat = async (user: UserRow, chatId: string): Promise<ChatRow> => {
+    const chat = await chats.findChat(user.id, chatId);
+    if (chat === undefined) throw notFound('Chat not found');
+    return chat;
+  };
+
+  /** The team a new chat or run uses: the one named, else the default, else the first the user may use. */
+  const resolveTeam = async (
+    user: UserRow,
+    choice: { agentId?: string | undefined; appName?: string | undefined },
+  ): Promise<TeamRow | undefined> => {
+    const admin = user.is_admin === 1;
+    if (choice.agentId !== undefined) {
+      const team = await teams.visibleTeam(user.id, admin, choice.agentId);
+      if (team === undefined) throw notFound('Team not found');
+      return team;
+    }
+    if (choice.appName !== undefined) {
+      const team = await teams.visibleTeamByAppName(user.id, admin, choice.appName);
+      if (team === undefined) throw notFound('Team not found');
+      return team;
+    }
+    return (
+      (await teams.visibleTeam(user.id, admin, DEFAULT_TEAM)) ?? (await teams.visibleTeams(user.id, admin))[0]
+    );
+  };
+
+  const toModelFailure = (error: unknown, chatId: string): never => {
+    if (error instanceof ModelFailure) {
+      log.error({ err: error.cause ?? error, chatId, reason: error.reason }, 'language model failed');
+      throw new AppError(
+        'upstream',
+        error.reason === 'timeout'
+          ? 'The language model did not answer in time. Please try again.'
+          : 'The language model is not available right now. Please try again.',
+      );
+    }
+    throw error;
+  };
+
+  const transcriptOf = async (chatId: string) =>
+    (await chats.messages(chatId)).slice(-12).map((m) => ({ role: m.role, content: m.content }));
+
+  return {
+    async createSession(
+      user: UserRow,
+      request: CreateSessionRequest,
+    ): Promise<{ id: string; title: string }> {
+      const team = await resolveTeam(user, { agentId: request?.agentId, appName: request?.app_name });
+      const createdAt = now();
+      const chat: ChatRow = {
+        id: newId(),
+        user_id: user.id,
+        agent_id: team?.id ?? null,
+        app_name: team?.app_name ?? request?.app_name ?? 'brief',
+        title: NEW_CHAT_TITLE,
+        favorite: 0,
+        customer_id: request?.customerId ?? null,
+        customer_name: request?.customerName ?? null,
+        specialists: JSON.stringify(request?.specialists ?? []),
+        message_count: 0,
+        preview: '',
+        created_at: createdAt,
+        last_update_time: createdAt,
+      };
+      await chats.createChat(chat);
+      return { id: chat.id, title: chat.title };
+    },
+
+    async list(
+      user: UserRow,
+      query: { limit: number; before?: string | undefined; favorite?: 'true' | 'false' | undefined },
+    ): Promise<{ chats: ChatSummary[]; nextCursor: string | null }> {
+      const rows = await chats.listChats(user.id, {
+        limit: query.limit + 1,
+        before: query.before,
+        favorite: query.favorite === undefined ? undefined : query.favorite === 'true',
+      });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        chats: page.map(toChatSummary),
+        nextCursor: rows.length > query.limit && last !== undefined ? encodeCursor(last) : null,
+      };
+    },
+
+    async get(user: UserRow, chatId: string): Promise<ChatDetail> {
+      const chat = await requireChat(user, chatId);
+      const messages = await chats.messages(chat.id);
+      return {
+        ...toChatSummary(chat),
+        messages: messages.map(toChatMessage),
+        events: messages.flatMap((message) => parseEvents(message.events)),
+      };
+    },
+
+    /**
+     * One turn: the user's message, the model's reply (streamed through the callbacks), both stored in
+     * one transaction. Runs of one chat queue behind each other; a stop keeps what was written.
+     */
+    async run(
+      user: UserRow,
+      chatId: string,
+      request: RunRequest,
+      callbacks: {
+        onDelta?: (text: string) => void;
+        onTool?: (name: string, state: 'call' | 'result') => void;
+      } = {},
+    ): Promise<RunResponse> {
+      await requireChat(user, chatId);
+      return runs.exclusive(chatId, async (stopSignal) => {
+        const chat = await requireChat(user, chatId);
+        const history = await chats.messages(chat.id);
+        let dropFromSeq: number | undefined;
+        if (request.editMessageId !== undefined) {
+          const edited = history.find((message) => message.id === request.editMessageId);
+          if (edited === undefined) throw notFound('Message not found');
+          if (edited.role !== 'user') throw badRequest('editMessageId: only your own messages can be edited');
+          dropFromSeq = edited.seq;
+        }
+        const kept =
+          dropFromSeq === undefined ? history : history.filter((message) => message.seq < dropFromSeq);
+
+        const changes: Partial<ChatRow> = {};
+        if (request.customerName !== undefined) {
+          changes.customer_name = request.customerName;
+          changes.customer_id = request.customerId ?? null;
+        }
+        if (request.specialists !== undefined) changes.specialists = JSON.stringify(request.specialists);
+        let teamId = chat.agent_id;
+        if (request.app_name !== undefined && request.app_name !== chat.app_name) {
+          const team = await resolveTeam(user, { appName: request.app_name });
+          teamId = team?.id ?? null;
+          changes.agent_id = teamId;
+          changes.app_name = request.app_name;
+        }
+
+        const team =
+          teamId === null ? undefined : await teams.visibleTeam(user.id, user.is_admin === 1, teamId);
+        const customerName = changes.customer_name ?? chat.customer_name;
+        const customer =
+          team !== undefined && customerName !== null
+            ? await teams.customerByName(team.id, customerName)
+            : undefined;
+        const chosen = new Set(parseNames(changes.specialists ?? chat.specialists));
+        const specialists =
+          team === undefined ? [] : (await teams.specialists(team.id)).filter((s) => chosen.has(s.name));
+
+        const system = chatSystemPrompt({
+          team: team === undefined ? null : { name: team.name, instructions: team.instructions },
+          specialists,
+          customer: customer === undefined ? null : { name: customer.name },
+          today: now().slice(0, 10),
+        });
+        const messages: ModelMessage[] = [
+          ...kept
+            .filter((message) => message.role !== 'system' && message.content.trim() !== '')
+            .map((message): ModelMessage =>
+              message.role === 'assistant'
+                ? { role: 'assistant', content: message.content }
+                : { role: 'user', content: message.content },
+            ),
+          { role: 'user', content: request.message },
+        ];
+        const tools: ToolSet =
+          customer === undefined
+            ? {}
+            : {
+                [LOAD_CUSTOMER_DATA]: loadCustomerDataTool(async () => ({
+                  customer: customer.name,
+                  description: customer.description,
+                  profile: customer.profile,
+                })),
+              };
+
+        const turn = await runTurn(
+          model,
+          {
+            system,
+            history: messages,
+            tools,
+            stopSignal,
+            onDelta: callbacks.onDelta,
+            onTool: callbacks.onTool,
+          },
+          timeouts,
+        ).catch((error: unknown) => toModelFailure(error, chat.id));
+
+        const reply = turn.text.trim() === '' && turn.stopped ? STOPPED_REPLY : turn.text;
+        const userMessage = { id: newId(), role: 'user' as const, content: request.message };
+        const assistantMessage = {
+          id: newId(),
+          role: 'assistant' as const,
+          content: reply,
+          events: JSON.stringify(turn.events),
+          inputTokens: turn.usage.inputTokens,
+          outputTokens: turn.usage.outputTokens,
+        };
+        const storedAt = now();
+        await chats.storeExchange(chat.id, [userMessage, assistantMessage], {
+          now: storedAt,
+          dropFromSeq,
+          chatChanges: changes,
+        });
+        const stamp = (message: {
+          id: string;
+          role: 'user' | 'assistant';
+          content: string;
+        }): ChatMessage => ({
+          id: message.id,
+          role: message.role,
+          content: message.content,
+          text: message.content,
+          timestamp: storedAt,
+        });
+        return {
+          message: reply,
+          events: turn.events,
+          userMessage: stamp(userMessage),
+          assistantMessage: stamp(assistantMessage),
+          stopped: turn.stopped,
+        };
+      });
+    },
+
+    async stop(user: UserRow, chatId: string): Promise<{ stopped: boolean }> {
+      await requireChat(user, chatId);
+      return { stopped: runs.stop(chatId) };
+    },
+
+    async saveMessage(
+      user: UserRow,
+      chatId: string,
+      request: {
+        message: string;
+        role: 'user' | 'assistant' | 'system';
+        customerId?: string | undefined;
+        customerName?: string | undefined;
+      },
+    ): Promise<ChatMessage> {
+      const chat = await requireChat(user, chatId);
+      const message = { id: newId(), role: request.role, content: request.message };
+      const storedAt = now();
+      const changes: Partial<ChatRow> =
+        request.customerName === undefined
+          ? {}
+          : { customer_name: request.customerName, customer_id: request.customerId ?? null };
+      await chats.storeExchange(chat.id, [message], { now: storedAt, chatChanges: changes });
+      return { ...message, text: message.content, timestamp: storedAt };
+    },
+
+    async setFavorite(user: UserRow, chatId: string, favorite: boolean) {
+      if (!(await chats.updateChat(user.id, chatId, { favorite: favorite ? 1 : 0 })))
+        throw notFound('Chat not found');
+      return { id: chatId, favorite };
+    },
+
+    async rename(user: UserRow, chatId: string, name: string) {
+      const title = name.trim();
+      if (!(await chats.updateChat(user.id, chatId, { title }))) throw notFound('Chat not found');
+      return { id: chatId, name: title, title };
+    },
+
+    async remove(user: UserRow, chatId: string) {
+      if (!(await chats.deleteChat(user.id, chatId))) throw notFound('Chat not found');
+      return { id: chatId, deleted: true as const };
+    },
+
+    async related(user: UserRow, chatId: string): Promise<{ action: string }[]> {
+      const chat = await requireChat(user, chatId);
+      const transcript = await transcriptOf(chat.id);
+      if (transcript.length === 0) return [];
+      const text = await completeText(model, relatedPrompt(transcript), timeouts.totalMs).catch(
+        (error: unknown) => toModelFailure(error, chat.id),
+      );
+      return parseRelated(text);
+    },
+
+    async suggestedTitle(user: UserRow, chatId: string): Promise<{ suggested_title: string }> {
+      const chat = await requireChat(user, chatId);
+      const transcript = await transcriptOf(chat.id);
+      if (transcript.length === 0) throw badRequest('The chat has no messages to name yet');
+      const text = await completeText(model, titlePrompt(transcript), timeouts.totalMs).catch(
+        (error: unknown) => toModelFailure(error, chat.id),
+      );
+      const title = cleanTitle(text);
+      if (title === '') throw new AppError('upstream', 'The language model gave no title. Please try again.');
+      return { suggested_title: title };
+    },
+  };
+}
+
+export type ChatsService = ReturnType<typeof createChatsService>;

@@ -1,0 +1,247 @@
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { createBuiltinModel } from '../src/agents/builtin-model';
+import { demoCustomers, demoSpecialists } from '../src/teams/demo-catalogue';
+import { bearer, buildTestApp, createSession, createUser, parseEventStream } from './helper';
+
+// A real built-in model that writes slowly enough to be stopped or disconnected from mid-reply.
+const ctx = await buildTestApp({ model: createBuiltinModel({ wordDelayMs: 15 }) });
+const user = await createUser(ctx, { teams: ['marketing'] });
+const customer = demoCustomers.marketing[0];
+if (customer === undefined) throw new Error('the demo catalogue has no marketing customer');
+const specialist = demoSpecialists[0]?.name ?? '';
+
+const newChat = () =>
+  createSession(ctx, user, {
+    app_name: 'marketing_agent',
+    customerName: customer.name,
+    specialists: [specialist],
+  });
+
+const run = (chatId: string, payload: Record<string, unknown>, stream = false) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/users/${user.id}/chats/${chatId}/run${stream ? '/stream' : ''}`,
+    headers: bearer(user.token),
+    payload,
+  });
+
+type Detail = { lastUpdateTime: string; messages: { id: string; role: string; content: string }[] };
+const detail = async (chatId: string) =>
+  (
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}/chats/${chatId}`,
+      headers: bearer(user.token),
+    })
+  ).json<Detail>();
+
+/** A line of the customer's profile with a figure in it, to ask about. */
+const figureLine =
+  customer.profile.split('\n').find((line) => /\d/.test(line) && line.trim().startsWith('-')) ??
+  customer.profile;
+
+describe('POST .../run', () => {
+  it('answers from the customer profile, stores both messages and moves the chat', async () => {
+    const chatId = await newChat();
+    const before = await detail(chatId);
+    ctx.clock.advance(5000);
+    const question = `What do we know about this: ${figureLine.replace(/^[-\s]+/, '')}?`;
+    const response = await run(chatId, { message: question, app_name: 'marketing_agent' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{
+      message: string;
+      events: { type: string; data: Record<string, unknown> }[];
+    }>();
+    expect(body.message).toContain('offline');
+    expect(body.message).toContain('Suggestions:');
+    expect(body.events.map((event) => event.type)).toEqual(['tool-call', 'tool-result', 'message']);
+    expect(body.events[0]?.data.toolName).toBe('load_customer_data');
+
+    const after = await detail(chatId);
+    expect(after.messages.map((message) => [message.role, message.content])).toEqual([
+      ['user', question],
+      ['assistant', body.message],
+    ]);
+    expect(after.lastUpdateTime > before.lastUpdateTime).toBe(true);
+  });
+
+  it('refuses an empty or whitespace message and stores nothing', async () => {
+    const chatId = await newChat();
+    for (const message of ['', '   \n\t ']) {
+      const response = await run(chatId, { message });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: { message: string } }>().error.message).toContain(
+        'Message cannot be empty',
+      );
+    }
+    expect((await detail(chatId)).messages).toEqual([]);
+  });
+
+  it('edits a message: drops it and everything after, then answers again', async () => {
+    const chatId = await newChat();
+    await run(chatId, { message: 'First question about audiences' });
+    await run(chatId, { message: 'Second question about channels' });
+    const messages = (await detail(chatId)).messages;
+    expect(messages).toHaveLength(4);
+    const second = messages[2];
+    const response = await run(chatId, {
+      message: 'Second question, about budgets instead',
+      editMessageId: second?.id,
+    });
+    expect(response.statusCode).toBe(200);
+    const edited = (await detail(chatId)).messages;
+    expect(edited.map((message) => message.content.slice(0, 38))).toEqual([
+      'First question about audiences',
+      expect.any(String) as unknown,
+      'Second question, about budgets instead',
+      expect.any(String) as unknown,
+    ]);
+    expect(edited[0]?.id).toBe(messages[0]?.id);
+    expect(edited.map((message) => message.id)).not.toContain(second?.id);
+
+    const notMine = await run(chatId, { message: 'x', editMessageId: edited[1]?.id });
+    expect(notMine.statusCode).toBe(400);
+    const unknown = await run(chatId, { message: 'x', editMessageId: 'no-such-message' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('never interleaves two runs on one chat', async () => {
+    const chatId = await newChat();
+    const [first, second] = await Promise.all([
+      run(chatId, { message: 'Question one about audiences' }),
+      run(chatId, { message: 'Question two about channels' }),
+    ]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    const roles = (await detail(chatId)).messages.map((message) => message.role);
+    expect(roles).toEqual(['user', 'assistant', 'user', 'assistant']);
+    const contents = (await detail(chatId)).messages.map((message) => message.content);
+    const firstAt = contents.indexOf('Question one about audiences');
+    const secondAt = contents.indexOf('Question two about channels');
+    expect(Math.abs(firstAt - secondAt)).toBe(2);
+  });
+});
+
+describe('POST .../run/stream', () => {
+  it('streams text deltas, then the stored messages', async () => {
+    const chatId = await newChat();
+    const response = await run(chatId, { message: 'Which audiences matter most?' }, true);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    const events = parseEventStream(response.body);
+    const deltas = events.filter((event) => event.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(10);
+    const done = events.at(-1);
+    expect(done?.event).toBe('done');
+    const result = done?.data as {
+      message: string;
+      userMessage: { id: string };
+      assistantMessage: { id: string };
+    };
+    expect(deltas.map((event) => (event.data as { text: string }).text).join('')).toBe(result.message);
+    const stored = (await detail(chatId)).messages;
+    expect(stored.map((message) => message.id)).toEqual([result.userMessage.id, result.assistantMessage.id]);
+    expect(events.some((event) => event.event === 'tool')).toBe(true);
+  });
+
+  it('completes and stores the reply when the client disconnects mid-stream', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const chatId = await newChat();
+    const abort = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${port}/api/users/${user.id}/chats/${chatId}/run/stream`, {
+      method: 'POST',
+      headers: { ...bearer(user.token), 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Tell me about the recent campaigns' }),
+      signal: abort.signal,
+    });
+    const reader = response.body?.getReader();
+    const first: ReadableStreamReadResult<Uint8Array> | undefined = await reader?.read();
+    expect(new TextDecoder().decode(first?.value)).toContain('event:');
+    abort.abort();
+
+    let messages: Detail['messages'] = [];
+    for (let attempt = 0; attempt < 100 && messages.length < 2; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      messages = (await detail(chatId)).messages;
+    }
+    expect(messages.map((message) => message.role)).toEqual(['user', 'assistant']);
+    expect(messages[1]?.content).toContain('Suggestions:');
+  });
+});
+
+describe('POST .../stop', () => {
+  it('ends a running reply and stores what was written', async () => {
+    const chatId = await newChat();
+    const running = run(chatId, { message: 'Give me everything about the channels' }, true);
+    let stopped = false;
+    for (let attempt = 0; attempt < 100 && !stopped; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/users/${user.id}/chats/${chatId}/stop`,
+        headers: bearer(user.token),
+      });
+      stopped = response.json<{ stopped: boolean }>().stopped;
+    }
+    expect(stopped).toBe(true);
+    const events = parseEventStream((await running).body);
+    const done = events.at(-1);
+    expect(done?.event).toBe('done');
+    const result = done?.data as { stopped: boolean; message: string };
+    expect(result.stopped).toBe(true);
+    const stored = (await detail(chatId)).messages;
+    expect(stored).toHaveLength(2);
+    expect(stored[1]?.content).toBe(result.message);
+    expect(result.message).not.toContain('Suggestions:');
+  });
+
+  it('answers stopped: false when nothing is running', async () => {
+    const chatId = await newChat();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/users/${user.id}/chats/${chatId}/stop`,
+      headers: bearer(user.token),
+    });
+    expect(response.json()).toEqual({ stopped: false });
+  });
+});
+
+describe('related and suggested_title', () => {
+  it('gives at most five follow-ups and a title from the conversation', async () => {
+    const chatId = await newChat();
+    await run(chatId, { message: 'Plan the autumn launch campaign for commuters' });
+    const related = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}/chats/${chatId}/related`,
+      headers: bearer(user.token),
+    });
+    expect(related.statusCode).toBe(200);
+    const actions = related.json<{ action: string }[]>();
+    expect(actions.length).toBeGreaterThan(0);
+    expect(actions.length).toBeLessThanOrEqual(5);
+    expect(actions.every((item) => item.action.trim() !== '')).toBe(true);
+
+    const title = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}/chats/${chatId}/suggested_title`,
+      headers: bearer(user.token),
+    });
+    expect(title.statusCode).toBe(200);
+    const suggested = title.json<{ suggested_title: string }>().suggested_title;
+    expect(suggested.split(/\s+/).length).toBeLessThanOrEqual(6);
+  });
+
+  it('titles a Spanish chat in Spanish', async () => {
+    const chatId = await newChat();
+    await run(chatId, { message: '¿Cuáles son las audiencias más importantes para la campaña de otoño?' });
+    const title = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}/chats/${chatId}/suggested_title`,
+      headers: bearer(user.token),
+    });
+    const suggested = title.json<{ suggested_title: string }>().suggested_title.toLowerCase();
+    expect(suggested).toMatch(/audiencias|campaña|otoño/);
+  });
+});

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+const id = z.string().min(1).max(100);
+const optionalName = z.string().trim().max(200).optional();
+
+export const MAX_MESSAGE_LENGTH = 20_000;
+export const RELATED_LIMIT = 5;
+
+export const chatParamsSchema = z.object({ userId: id, chatId: id });
+
+export const messageRoleSchema = z.enum(['user', 'assistant', 'system']);
+export type MessageRole = z.infer<typeof messageRoleSchema>;
+
+/** Spec §3 Message; `text` repeats `content` for clients that read either. */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  role: messageRoleSchema,
+  content: z.string(),
+  text: z.string(),
+  timestamp: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** One step of the model's work on a reply: a tool call, a tool result, or the final message. */
+export const chatEventSchema = z.object({
+  type: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type ChatEvent = z.infer<typeof chatEventSchema>;
+
+/** Spec §3 Chat (server), as listed: no messages, a preview instead. */
+export const chatSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  appName: z.string(),
+  agentId: z.string().nullable(),
+  userId: z.string(),
+  favorite: z.boolean(),
+  customerId: z.string().nullable(),
+  customerName: z.string().nullable(),
+  specialists: z.array(z.string()),
+  state: z.object({ customer: z.object({ id: z.string().nullable(), name: z.string() }).nullable() }),
+  messageCount: z.number().int(),
+  preview: z.string(),
+  createdAt: z.string(),
+  lastUpdateTime: z.string(),
+});
+export type ChatSummary = z.infer<typeof chatSummarySchema>;
+
+export const chatDetailSchema = chatSummarySchema.extend({
+  messages: z.array(chatMessageSchema),
+  events: z.array(chatEventSchema),
+});
+export type ChatDetail = z.infer<typeof chatDetailSchema>;
+
+export const chatListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** Cursor from the previous page's `x-next-cursor` header. */
+  before: z.string().max(200).optional(),
+  favorite: z.enum(['true', 'false']).optional(),
+});
+export const chatListSchema = z.array(chatSummarySchema);
+
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+const specialistNames = z.array(z.string().trim().min(1).max(200)).max(10);
+
+/** POST /users/:userId/sessions: the spec sends nothing; a client may say team, customer and specialists. */
+export const createSessionRequestSchema = z
+  .object({
+    app_name: z.string().max(100).optional(),
+    agentId: id.optional(),
+    customerId: optionalName,
+    customerName: optionalName,
+    specialists: specialistNames.optional(),
+  })
+  .nullish();
+export type CreateSessionRequest = z.infer<typeof createSessionRequestSchema>;
+
+export const createSessionResponseSchema = z.object({ id: z.string(), title: z.string() });
+
+const messageText = z
+  .string()
+  .max(MAX_MESSAGE_LENGTH, `Message must be at most ${MAX_MESSAGE_LENGTH} characters`)
+  .refine((text) => text.trim() !== '', 'Message cannot be empty');
+
+export const runRequestSchema = z.object({
+  message: messageText,
+  app_name: z.string().max(100).optional(),
+  editMessageId: id.optional(),
+  customerId: optionalName,
+  customerName: optionalName,
+  specialists: specialistNames.optional(),
+});
+export type RunRequest = z.infer<typeof runRequestSchema>;
+
+export const runResponseSchema = z.object({
+  message: z.string(),
+  events: z.array(chatEventSchema),
+  userMessage: chatMessageSchema,
+  assistantMessage: chatMessageSchema,
+  stopped: z.boolean(),
+});
+export type RunResponse = z.infer<typeof runResponseSchema>;
+
+/** Server-sent events of POST .../run/stream, in order: delta*, tool*, then done or error. */
+export const streamEventNames = ['delta', 'tool', 'done', 'error'] as const;
+export const streamDeltaSchema = z.object({ text: z.string() });
+export const streamToolSchema = z.object({ name: z.string(), state: z.enum(['call', 'result']) });
+
+export const stopResponseSchema = z.object({ stopped: z.boolean() });
+
+/** Spec §3 Saved message payload. */
+export const saveMessageRequestSchema = z.object({
+  message: messageText,
+  role: messageRoleSchema.default('user'),
+  appName: z.string().max(100).optional(),
+  customerId: optionalName,
+  customerName: optionalName,
+});
+
+export const favoriteRequestSchema = z.object({ favorite: z.boolean() });
+export const favoriteResponseSchema = z.object({ id: z.string(), favorite: z.boolean() });
+
+export const renameRequestSchema = z.object({
+  name: z
+    .string()
+    .max(200, 'Chat title must be at most 200 characters')
+    .refine((name) => name.trim() !== '', 'Chat title cannot be empty'),
+});
+export const renameResponseSchema = z.object({ id: z.string(), name: z.string(), title: z.string() });
+
+export const relatedResponseSchema = z.array(z.object({ action: z.string() })).max(RELATED_LIMIT);
+export const suggestedTitleResponseSchema = z.object({ suggested_title: z.string() });
+
+export const deletedResponseSchema = z.object({ id: z.string(), deleted: z.literal(true) });

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Spec §3 Team / consulting agent. */
+export const teamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  app_name: z.string(),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const teamParamsSchema = z.object({
+  userId: z.string().min(1).max(100),
+  agentId: z.string().min(1).max(100),
+});
+
+export const customersQuerySchema = z.object({ app_name: z.string().max(100).optional() });
+
+/** Spec §7: the customers call answers a list of names. */
+export const customerNamesSchema = z.array(z.string());
+
+/** Spec §3 Specialist: name and description from the server. */
+export const specialistSchema = z.object({ name: z.string(), description: z.string() });
+export type Specialist = z.infer<typeof specialistSchema>;
+
+export const specialistsParamsSchema = z.object({ agentId: z.string().min(1).max(100) });

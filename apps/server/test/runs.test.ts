@@ -6,7 +6,7 @@ import { demoCustomers, demoSpecialists } from '../src/teams/demo-catalogue';
 import { bearer, buildTestApp, createSession, createUser, parseEventStream } from './helper';
 
 // A real built-in model that writes slowly enough to be stopped or disconnected from mid-reply.
-const ctx = await buildTestApp({ model: createBuiltinModel({ wordDelayMs: 15 }) });
+const ctx = await buildTestApp({ model: createBuiltinModel({ wordDelayMs: 4 }) });
 const user = await createUser(ctx, { teams: ['marketing'] });
 const customer = demoCustomers.marketing[0];
 if (customer === undefined) throw new Error('the demo catalogue has no marketing customer');

@@ -14,6 +14,9 @@ export type DatabaseTarget = { databaseUrl: string | undefined; dataDir: string 
 export function openDatabase(target: DatabaseTarget): Db {
   if (target.databaseUrl !== undefined) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // An idle connection the server closed (restart, failover) is replaced by the pool on next use;
+    // unhandled, its error event would end the process.
+    pool.on('error', (error) => process.stderr.write(`database connection lost: ${error.message}\n`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(target.dataDir, { recursive: true });

@@ -142,7 +142,7 @@ export const chatsRoutes =
       async (request, reply) => {
         const user = currentUser(request);
         // Refuse a missing chat with a plain JSON 404 before the stream opens.
-        await chats.get(user, request.params.chatId);
+        await chats.requireOwned(user, request.params.chatId);
         reply.hijack();
         const stream = reply.raw;
         stream.writeHead(200, {
@@ -158,6 +158,10 @@ export const chatsRoutes =
           if (!stream.destroyed && !stream.writableEnded)
             stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
         };
+        // A comment line now and then keeps proxies from closing a stream while the model thinks.
+        const heartbeat = setInterval(() => {
+          if (!stream.destroyed && !stream.writableEnded) stream.write(': keep-alive\n\n');
+        }, 15_000);
         try {
           const result = await chats.run(user, request.params.chatId, request.body, {
             onDelta: (text) => send('delta', { text }),
@@ -173,6 +177,7 @@ export const chatsRoutes =
             });
           }
         } finally {
+          clearInterval(heartbeat);
           if (!stream.writableEnded) stream.end();
         }
       },

@@ -23,6 +23,8 @@ import type { RunRegistry } from './run-registry';
 export const NEW_CHAT_TITLE = 'New Chat';
 const STOPPED_REPLY = '*Reply stopped.*';
 const DEFAULT_TEAM = 'coandco';
+/** The most earlier messages a run sends to the model; older ones stay stored but unsent. */
+export const HISTORY_LIMIT = 40;
 
 type Deps = {
   chats: ChatsRepo;
@@ -146,6 +148,11 @@ export function createChatsService({ chats, teams, runs, model, clock, timeouts,
     (await chats.messages(chatId)).slice(-12).map((m) => ({ role: m.role, content: m.content }));
 
   return {
+    /** Throws 404 unless the chat exists and is the user's. */
+    async requireOwned(user: UserRow, chatId: string): Promise<void> {
+      await requireChat(user, chatId);
+    },
+
     async createSession(
       user: UserRow,
       request: CreateSessionRequest,
@@ -258,6 +265,7 @@ export function createChatsService({ chats, teams, runs, model, clock, timeouts,
         });
         const messages: ModelMessage[] = [
           ...kept
+            .slice(-HISTORY_LIMIT)
             .filter((message) => message.role !== 'system' && message.content.trim() !== '')
             .map((message): ModelMessage =>
               message.role === 'assistant'

@@ -1,0 +1,232 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedTeams } from '../src/teams/catalogue';
+import { demoCustomers } from '../src/teams/demo-catalogue';
+import { startFakeOpenAiServer, type ChatCompletionRequest } from './fake-openai-server';
+import { bearer, buildTestApp, createSession, createUser, parseEventStream } from './helper';
+
+// A real provider client (the AI SDK's OpenAI-compatible one) talking HTTP to a local fake provider.
+const fake = await startFakeOpenAiServer();
+afterAll(() => fake.close());
+const ctx = await buildTestApp({
+  env: { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model' },
+  modelTimeouts: { totalMs: 1500, chunkMs: 800 },
+});
+const user = await createUser(ctx, { teams: ['marketing'] });
+const customer = demoCustomers.marketing[0];
+if (customer === undefined) throw new Error('the demo catalogue has no marketing customer');
+const marketing = seedTeams.find((team) => team.id === 'marketing');
+if (marketing === undefined) throw new Error('the catalogue has no marketing team');
+
+beforeEach(() => fake.reset());
+
+const newChat = () => createSession(ctx, user, { app_name: 'marketing_agent', customerName: customer.name });
+
+const chatUrl = (chatId: string) => `/api/users/${user.id}/chats/${chatId}`;
+
+const run = (chatId: string, message: string, stream = false) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `${chatUrl(chatId)}/run${stream ? '/stream' : ''}`,
+    headers: bearer(user.token),
+    payload: { message },
+  });
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(user.token) });
+
+type StoredMessage = { id: string; role: string; content: string };
+const storedMessages = async (chatId: string) =>
+  (await get(chatUrl(chatId))).json<{ messages: StoredMessage[] }>().messages;
+
+/** A chat that already holds one exchange, so a failed run has something it must leave alone. */
+async function chatWithOneExchange(): Promise<{ chatId: string; before: StoredMessage[] }> {
+  const chatId = await newChat();
+  fake.enqueue({ kind: 'text', text: 'A first answer that worked.' });
+  expect((await run(chatId, 'A first question')).statusCode).toBe(200);
+  const before = await storedMessages(chatId);
+  expect(before).toHaveLength(2);
+  return { chatId, before };
+}
+
+const textOf = (message: ChatCompletionRequest['messages'][number] | undefined): string =>
+  typeof message?.content === 'string' ? message.content : JSON.stringify(message?.content ?? null);
+
+type ErrorBody = { error: { code: string; message: string } };
+
+describe('a run answered by an OpenAI-compatible provider', () => {
+  it('streams the reply and stores the question and the reply', async () => {
+    const chatId = await newChat();
+    const answer =
+      'Shift budget to shoulder-season trips in May and September.\n\nSuggestions:\n- Which channels work best?';
+    fake.enqueue({ kind: 'text', text: answer, tokenDelayMs: 2 });
+
+    const response = await run(chatId, 'Where should the summer budget go?', true);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    const events = parseEventStream(response.body);
+    const deltas = events
+      .filter((event) => event.event === 'delta')
+      .map((event) => (event.data as { text: string }).text);
+    expect(deltas.length).toBeGreaterThan(5);
+    expect(deltas.join('')).toBe(answer);
+    expect(events.at(-1)?.event).toBe('done');
+    expect(await storedMessages(chatId)).toEqual([
+      expect.objectContaining({ role: 'user', content: 'Where should the summer budget go?' }),
+      expect.objectContaining({ role: 'assistant', content: answer }),
+    ]);
+    const sent = fake.requests[0]?.body;
+    expect(sent?.stream).toBe(true);
+    expect(textOf(sent?.messages.at(-1))).toBe('Where should the summer budget go?');
+  });
+
+  it("runs load_customer_data when the model asks and answers from the customer's profile", async () => {
+    const chatId = await newChat();
+    const profileLine =
+      customer.profile
+        .split('\n')
+        .find((line) => line.startsWith('- ') && /\d/.test(line) && !line.includes('"')) ?? '';
+    expect(profileLine).not.toBe('');
+    const answer = 'Bookings should grow by a quarter, mostly in the shoulder season.';
+    fake.enqueue(
+      { kind: 'tool-call', name: 'load_customer_data', arguments: { focus: 'goals' } },
+      { kind: 'text', text: answer },
+    );
+
+    const response = await run(chatId, 'What are the goals for this year?', true);
+
+    const events = parseEventStream(response.body);
+    expect(events.filter((event) => event.event === 'tool').map((event) => event.data)).toEqual([
+      { name: 'load_customer_data', state: 'call' },
+      { name: 'load_customer_data', state: 'result' },
+    ]);
+    expect(events.at(-1)?.event).toBe('done');
+    expect(fake.requests).toHaveLength(2);
+
+    const [first, second] = fake.requests.map((request) => request.body);
+    const system = textOf(first?.messages.find((message) => message.role === 'system'));
+    expect(system).toContain(marketing.instructions);
+    expect(system).toContain(customer.name);
+    expect(first?.tools?.map((tool) => tool.function.name)).toContain('load_customer_data');
+
+    const toolMessage = second?.messages.find((message) => message.role === 'tool');
+    expect(toolMessage).toBeDefined();
+    expect(textOf(toolMessage)).toContain(profileLine);
+    const askedFor = second?.messages.find((message) => message.tool_calls !== undefined)?.tool_calls?.[0];
+    expect(askedFor?.function.name).toBe('load_customer_data');
+    expect(toolMessage?.tool_call_id).toBe(askedFor?.id);
+
+    expect((await storedMessages(chatId)).map((message) => [message.role, message.content])).toEqual([
+      ['user', 'What are the goals for this year?'],
+      ['assistant', answer],
+    ]);
+  });
+});
+
+describe('a provider that fails', () => {
+  it('answers 502 upstream to a 500 and stores nothing', async () => {
+    const { chatId, before } = await chatWithOneExchange();
+    const secret = 'stack trace at /srv/provider/internal.py line 42';
+    // The AI SDK retries a 500 once; both attempts fail.
+    const failure = { kind: 'status', status: 500, message: secret, retryAfterMs: 0 } as const;
+    fake.enqueue(failure, failure);
+
+    const response = await run(chatId, 'A question the provider cannot answer');
+
+    expect(response.statusCode).toBe(502);
+    const body = response.json<ErrorBody>();
+    expect(body.error.code).toBe('upstream');
+    expect(body.error.message).toBe('The language model is not available right now. Please try again.');
+    expect(response.body).not.toContain('internal.py');
+    expect(await storedMessages(chatId)).toEqual(before);
+  });
+
+  it('answers 502 with a timeout message when the provider hangs, and stores nothing', async () => {
+    const { chatId, before } = await chatWithOneExchange();
+    fake.enqueue({ kind: 'hang' });
+
+    const response = await run(chatId, 'A question the provider never answers');
+
+    expect(response.statusCode).toBe(502);
+    const body = response.json<ErrorBody>();
+    expect(body.error.code).toBe('upstream');
+    expect(body.error.message).toMatch(/did not answer in time/);
+    expect(await storedMessages(chatId)).toEqual(before);
+  });
+
+  it('answers 502 to a chunk that is not JSON, and stores nothing', async () => {
+    const { chatId, before } = await chatWithOneExchange();
+    fake.enqueue({ kind: 'malformed' });
+
+    const response = await run(chatId, 'A question answered with garbage');
+
+    expect(response.statusCode).toBe(502);
+    expect(response.json<ErrorBody>().error.code).toBe('upstream');
+    expect(await storedMessages(chatId)).toEqual(before);
+  });
+
+  it('ends a streamed run with an error event, and stores nothing', async () => {
+    const { chatId, before } = await chatWithOneExchange();
+    fake.enqueue({ kind: 'malformed', textBefore: 'Half an ' });
+
+    const response = await run(chatId, 'A streamed question answered with garbage', true);
+
+    expect(response.statusCode).toBe(200);
+    const events = parseEventStream(response.body);
+    expect(events.some((event) => event.event === 'done')).toBe(false);
+    const last = events.at(-1);
+    expect(last?.event).toBe('error');
+    expect((last?.data as ErrorBody).error).toEqual({
+      code: 'upstream',
+      message: 'The language model is not available right now. Please try again.',
+    });
+    expect(await storedMessages(chatId)).toEqual(before);
+  });
+});
+
+describe('related and suggested_title through the provider', () => {
+  it('turns the model\'s "- " lines into follow-ups', async () => {
+    const { chatId } = await chatWithOneExchange();
+    fake.enqueue({ kind: 'text', text: '- a\n- b' });
+
+    const response = await get(`${chatUrl(chatId)}/related`);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([{ action: 'a' }, { action: 'b' }]);
+    const sent = fake.requests.at(-1)?.body;
+    expect(sent?.stream).not.toBe(true);
+    expect(JSON.stringify(sent?.messages)).toContain('A first question');
+  });
+
+  it("returns the model's title without its label, quotes or full stop", async () => {
+    const { chatId } = await chatWithOneExchange();
+    fake.enqueue({ kind: 'text', text: 'Title: "Summer budget plan".\n' });
+
+    const response = await get(`${chatUrl(chatId)}/suggested_title`);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ suggested_title: 'Summer budget plan' });
+  });
+
+  it('answers 502 with a timeout message when the provider hangs on follow-ups', async () => {
+    const { chatId } = await chatWithOneExchange();
+    fake.enqueue({ kind: 'hang' });
+
+    const response = await get(`${chatUrl(chatId)}/related`);
+
+    expect(response.statusCode).toBe(502);
+    const body = response.json<ErrorBody>();
+    expect(body.error.code).toBe('upstream');
+    expect(body.error.message).toMatch(/did not answer in time/);
+  });
+
+  it('answers 502 when the provider fails to suggest a title', async () => {
+    const { chatId } = await chatWithOneExchange();
+    const failure = { kind: 'status', status: 503, retryAfterMs: 0 } as const;
+    fake.enqueue(failure, failure);
+
+    const response = await get(`${chatUrl(chatId)}/suggested_title`);
+
+    expect(response.statusCode).toBe(502);
+    expect(response.json<ErrorBody>().error.code).toBe('upstream');
+  });
+});

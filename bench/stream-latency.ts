@@ -1,0 +1,322 @@
+/**
+ * How much delay the server adds to a streamed reply, and how many streamed runs it serves at once.
+ * The real app (SQLite in a temporary folder) talks to a local fake OpenAI-compatible provider that
+ * writes a fixed number of tokens at a fixed pace, so every figure below is the server's own cost.
+ * Run with `npm run bench`; everything listens on 127.0.0.1 and the run ends by itself.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app';
+import { hashPassword } from '../apps/server/src/auth/passwords';
+import { systemClock } from '../apps/server/src/clock';
+import { loadConfig } from '../apps/server/src/config';
+import { migrateToLatest, openDatabase, type Db } from '../apps/server/src/db/database';
+import { newId } from '../apps/server/src/ids';
+import { seedTeamCatalogue } from '../apps/server/src/teams/catalogue';
+import { startFakeOpenAiServer } from '../apps/server/test/fake-openai-server';
+
+const TOKEN_DELAY_MS = 20;
+const TOKENS = 60;
+const USERS = 50;
+const SEQUENTIAL_RUNS = 100;
+const LOAD_SECONDS = 15;
+/** Bounds every run, so a stuck stream cannot keep the benchmark alive. */
+const RUN_TIMEOUT_MS = 30_000;
+const PASSWORD = 'bench-password-1';
+const FAKE_PROVIDER_ROLE = 'fake-provider';
+
+const say = (line = '') => process.stdout.write(`${line}\n`);
+
+type BenchUser = { id: string; email: string; token: string };
+
+type RunOutcome = {
+  ok: boolean;
+  /** ms from sending the request to the first `delta` event, when one came. */
+  firstDeltaMs: number | null;
+  totalMs: number;
+};
+
+/** When the fake provider got a request and wrote its first token, on the fake's own clock. */
+type ProviderTiming = { receivedAt: number; firstTokenAt: number | null };
+
+type ToProvider = { type: 'timings'; from: number } | { type: 'reset' };
+type FromProvider =
+  { type: 'ready'; baseUrl: string } | { type: 'timings'; timings: ProviderTiming[] } | { type: 'reset' };
+
+async function serveFakeProvider(): Promise<void> {
+  const answer = Array.from({ length: TOKENS }, (_, index) => `word${index + 1}`).join(' ');
+  const fake = await startFakeOpenAiServer({
+    defaultScenario: { kind: 'text', text: answer, tokenDelayMs: TOKEN_DELAY_MS },
+  });
+  const reply = (message: FromProvider) => process.send?.(message);
+  process.on('message', (message: ToProvider) => {
+    if (message.type === 'reset') {
+      fake.reset();
+      reply({ type: 'reset' });
+    } else {
+      const timings = fake.requests
+        .slice(message.from)
+        .map(({ receivedAt, firstTokenAt }) => ({ receivedAt, firstTokenAt }));
+      reply({ type: 'timings', timings });
+    }
+  });
+  // The bench disconnects when it is done (or dies): then the provider closes and the process ends.
+  process.once('disconnect', () => void fake.close());
+  reply({ type: 'ready', baseUrl: fake.baseUrl });
+}
+
+/** One question to the provider process at a time; the answer is the next message it sends. */
+async function ask(provider: ChildProcess, message: ToProvider): Promise<FromProvider> {
+  const answered = once(provider, 'message') as Promise<[FromProvider]>;
+  provider.send(message);
+  return (await answered)[0];
+}
+
+async function startProvider(): Promise<{ provider: ChildProcess; baseUrl: string }> {
+  const provider = fork(fileURLToPath(import.meta.url), [FAKE_PROVIDER_ROLE], {
+    execArgv: ['--import', import.meta.resolve('tsx')],
+  });
+  const [ready] = (await once(provider, 'message')) as [FromProvider];
+  if (ready.type !== 'ready') throw new Error('the fake provider did not start');
+  return { provider, baseUrl: ready.baseUrl };
+}
+
+async function measure(): Promise<void> {
+  const { provider, baseUrl: providerUrl } = await startProvider();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'brief-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LLM_PROVIDER: 'openai-compatible',
+    LLM_BASE_URL: providerUrl,
+    LLM_MODEL: 'fake-model',
+    LOG_LEVEL: 'silent',
+  });
+  const db = openDatabase(config);
+  let app: FastifyInstance | undefined;
+  try {
+    await migrateToLatest(db);
+    await seedTeamCatalogue(db, systemClock);
+    app = await buildApp({ config, db, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const client = benchClient(baseUrl);
+
+    say(
+      `Preparing ${USERS} users against ${baseUrl} (fake provider: ${TOKENS} tokens, ${TOKEN_DELAY_MS} ms apart)`,
+    );
+    const users = await client.createUsers(db, config.companyDomain, USERS);
+    const userOf = (index: number) => users[index % users.length] as BenchUser;
+
+    // (a) One run at a time, each in a fresh chat: what the server adds before the first word shows.
+    const chats = await Promise.all(
+      Array.from({ length: SEQUENTIAL_RUNS }, (_, index) => client.createChat(userOf(index))),
+    );
+    const added: number[] = [];
+    let sequentialErrors = 0;
+    let seen = 0;
+    for (const [index, chat] of chats.entries()) {
+      const outcome = await client.streamRun(userOf(index), chat, `Question number ${index + 1}`);
+      const answer = await ask(provider, { type: 'timings', from: seen });
+      const timings = answer.type === 'timings' ? answer.timings : [];
+      seen += timings.length;
+      const providerFirstToken = timings.length === 1 ? timeToFirstToken(timings[0]) : null;
+      if (!outcome.ok || outcome.firstDeltaMs === null || providerFirstToken === null) sequentialErrors += 1;
+      else added.push(outcome.firstDeltaMs - providerFirstToken);
+    }
+    await ask(provider, { type: 'reset' });
+
+    // (b) Every user at once, each asking again in one chat as soon as a reply ends, for a fixed time.
+    const loadChats = await Promise.all(users.map((user) => client.createChat(user)));
+    const loadStart = performance.now();
+    const deadline = loadStart + LOAD_SECONDS * 1000;
+    const outcomes = await Promise.all(
+      users.map(async (user, index) => {
+        const mine: RunOutcome[] = [];
+        while (performance.now() < deadline) {
+          mine.push(
+            await client.streamRun(user, loadChats[index] as string, `Load question ${mine.length + 1}`),
+          );
+        }
+        return mine;
+      }),
+    );
+    const loadSeconds = (performance.now() - loadStart) / 1000;
+    const runs = outcomes.flat();
+    const completed = runs.filter((outcome) => outcome.ok);
+    const replySeconds = (TOKENS * TOKEN_DELAY_MS) / 1000;
+
+    say();
+    say('(a) sequential streamed runs: delay the server adds to the first token');
+    printTable(
+      ['runs', 'errors', 'median ms', 'p99 ms', 'min ms', 'max ms'],
+      [
+        [
+          String(added.length),
+          String(sequentialErrors),
+          fixed(percentile(added, 50)),
+          fixed(percentile(added, 99)),
+          fixed(Math.min(...added)),
+          fixed(Math.max(...added)),
+        ],
+      ],
+    );
+    say();
+    say(`(b) ${USERS} concurrent users for ${LOAD_SECONDS} s`);
+    const runTimes = completed.map((outcome) => outcome.totalMs);
+    printTable(
+      ['runs', 'errors', 'runs/s', 'ceiling runs/s', 'median run ms', 'p99 run ms', 'p99 first delta ms'],
+      [
+        [
+          String(runs.length),
+          String(runs.length - completed.length),
+          fixed(completed.length / loadSeconds),
+          fixed(USERS / replySeconds),
+          fixed(percentile(runTimes, 50)),
+          fixed(percentile(runTimes, 99)),
+          fixed(
+            percentile(
+              completed.flatMap((outcome) => outcome.firstDeltaMs ?? []),
+              99,
+            ),
+          ),
+        ],
+      ],
+    );
+    say();
+    say(`ceiling: ${USERS} users / ${replySeconds} s per reply, the most the fake provider's pace allows.`);
+  } finally {
+    await app?.close();
+    await db.destroy();
+    provider.disconnect();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function timeToFirstToken(timing: ProviderTiming | undefined): number | null {
+  return timing?.firstTokenAt == null ? null : timing.firstTokenAt - timing.receivedAt;
+}
+
+/** What a browser would do: sign in, start chats, send messages and read the streamed replies. */
+function benchClient(baseUrl: string) {
+  const authorised = (user: BenchUser) => ({
+    authorization: `Bearer ${user.token}`,
+    'content-type': 'application/json',
+  });
+
+  return {
+    /** Users straight in the database (one password hash shared by all), signed in through the app. */
+    async createUsers(database: Db, domain: string, count: number): Promise<BenchUser[]> {
+      const passwordHash = await hashPassword(PASSWORD);
+      const createdAt = new Date().toISOString();
+      const rows = Array.from({ length: count }, (_, index) => ({
+        id: newId(),
+        email: `bench${index + 1}@${domain}`,
+        name: `bench${index + 1}`,
+        picture: null,
+        password_hash: passwordHash,
+        auth_provider: 'password' as const,
+        is_admin: 0,
+        disabled_at: null,
+        created_at: createdAt,
+        last_login_at: null,
+      }));
+      await database.insertInto('users').values(rows).execute();
+      await database
+        .insertInto('user_agents')
+        .values(rows.map((row) => ({ user_id: row.id, agent_id: 'marketing' })))
+        .execute();
+      const users: BenchUser[] = [];
+      for (const row of rows) {
+        const response = await fetch(`${baseUrl}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ app: 'brief', email: row.email, password: PASSWORD }),
+        });
+        if (!response.ok) throw new Error(`sign-in failed for ${row.email}: ${response.status}`);
+        const { access_token: token } = (await response.json()) as { access_token: string };
+        users.push({ id: row.id, email: row.email, token });
+      }
+      return users;
+    },
+
+    async createChat(user: BenchUser): Promise<string> {
+      const response = await fetch(`${baseUrl}/api/users/${user.id}/sessions`, {
+        method: 'POST',
+        headers: authorised(user),
+        body: JSON.stringify({ app_name: 'marketing_agent' }),
+      });
+      if (response.status !== 201) throw new Error(`chat not created: ${response.status}`);
+      return ((await response.json()) as { id: string }).id;
+    },
+
+    /** One streamed run, read to its end; ok only when it ends with a `done` event. */
+    async streamRun(user: BenchUser, chatId: string, message: string): Promise<RunOutcome> {
+      const started = performance.now();
+      let firstDeltaMs: number | null = null;
+      let lastEvent = '';
+      try {
+        const response = await fetch(`${baseUrl}/api/users/${user.id}/chats/${chatId}/run/stream`, {
+          method: 'POST',
+          headers: authorised(user),
+          body: JSON.stringify({ message }),
+          signal: AbortSignal.timeout(RUN_TIMEOUT_MS),
+        });
+        if (response.status !== 200 || response.body === null) {
+          await response.body?.cancel();
+          return { ok: false, firstDeltaMs, totalMs: performance.now() - started };
+        }
+        const decoder = new TextDecoder();
+        let buffered = '';
+        const reader = response.body.getReader();
+        for (let read = await reader.read(); !read.done; read = await reader.read()) {
+          buffered += decoder.decode(read.value as Uint8Array, { stream: true });
+          let end = buffered.indexOf('\n\n');
+          while (end !== -1) {
+            const name = /^event: (.*)$/m.exec(buffered.slice(0, end))?.[1] ?? '';
+            if (name === 'delta') firstDeltaMs ??= performance.now() - started;
+            lastEvent = name;
+            buffered = buffered.slice(end + 2);
+            end = buffered.indexOf('\n\n');
+          }
+        }
+      } catch {
+        return { ok: false, firstDeltaMs, totalMs: performance.now() - started };
+      }
+      return { ok: lastEvent === 'done', firstDeltaMs, totalMs: performance.now() - started };
+    },
+  };
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length) - 1;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? Number.NaN;
+}
+
+function fixed(value: number): string {
+  return Number.isFinite(value) ? value.toFixed(1) : '-';
+}
+
+function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ');
+  say(line(header));
+  say(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) say(line(row));
+}
+
+// The fake provider runs in a child process of its own, so its token pace does not depend on how busy
+// the server's event loop is, and the server does not pay for the provider's work.
+if (process.argv[2] === FAKE_PROVIDER_ROLE) await serveFakeProvider();
+else await measure();

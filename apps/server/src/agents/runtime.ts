@@ -75,10 +75,23 @@ export async function runTurn(
       stopWhen: stepCountIs(MAX_STEPS),
       maxRetries: 1,
       abortSignal: AbortSignal.any([input.stopSignal, timeout.signal]),
+      // Failures arrive as 'error' parts below; the SDK's default handler would print the whole request.
+      onError: () => {},
     });
     for await (const part of result.fullStream) {
-      lastChunk = Date.now();
+      if (part.type === 'text-delta' || part.type === 'tool-call' || part.type === 'tool-result')
+        lastChunk = Date.now();
+      // After a failure nothing more reaches the client: the turn will be refused and not stored.
+      if (failure !== null) continue;
       switch (part.type) {
+        case 'start-step':
+          // Text written before a tool call and the answer after it are separate paragraphs.
+          if (text !== '' && !text.endsWith('\n\n')) {
+            const separator = text.endsWith('\n') ? '\n' : '\n\n';
+            text += separator;
+            input.onDelta?.(separator);
+          }
+          break;
         case 'text-delta':
           text += part.text;
           input.onDelta?.(part.text);

@@ -101,6 +101,12 @@ export const cleanTitle = (text: string): string =>
     .replace(/^["'“”«»\s]+|["'“”«»\s.]+$/g, '')
     .slice(0, 120);
 
+function describeCause(cause: unknown): Record<string, unknown> | undefined {
+  if (!(cause instanceof Error)) return undefined;
+  const statusCode = 'statusCode' in cause ? cause.statusCode : undefined;
+  return { name: cause.name, message: cause.message.slice(0, 300), statusCode };
+}
+
 export function createChatsService({ chats, teams, runs, model, clock, timeouts, log }: Deps) {
   const now = () => clock.now().toISOString();
 
@@ -133,7 +139,8 @@ export function createChatsService({ chats, teams, runs, model, clock, timeouts,
 
   const toModelFailure = (error: unknown, chatId: string): never => {
     if (error instanceof ModelFailure) {
-      log.error({ err: error.cause ?? error, chatId, reason: error.reason }, 'language model failed');
+      // The provider's error carries the whole request (prompt, profile); log what identifies it, not that.
+      log.error({ chatId, reason: error.reason, cause: describeCause(error.cause) }, 'language model failed');
       throw new AppError(
         'upstream',
         error.reason === 'timeout'

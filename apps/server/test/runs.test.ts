@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { createBuiltinModel } from '../src/agents/builtin-model';
 import { demoCustomers, demoSpecialists } from '../src/teams/demo-catalogue';
 import { bearer, buildTestApp, createSession, createUser, parseEventStream } from './helper';
@@ -121,6 +122,52 @@ describe('POST .../run', () => {
     const firstAt = contents.indexOf('Question one about audiences');
     const secondAt = contents.indexOf('Question two about channels');
     expect(Math.abs(firstAt - secondAt)).toBe(2);
+  });
+});
+
+describe('two server instances on one database', () => {
+  it('keep each exchange of one chat together', async () => {
+    const other = await buildApp({
+      config: ctx.config,
+      db: ctx.db,
+      clock: ctx.clock,
+      model: createBuiltinModel(),
+    });
+    try {
+      const chatId = await newChat();
+      const runOn = (app: typeof other, message: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/users/${user.id}/chats/${chatId}/run`,
+          headers: bearer(user.token),
+          payload: { message },
+        });
+      const answers = await Promise.all([
+        runOn(ctx.app, 'From instance one, about audiences'),
+        runOn(other, 'From instance two, about channels'),
+        runOn(ctx.app, 'From instance one again, about budgets'),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      const stored = (await detail(chatId)).messages;
+      expect(stored.map((message) => message.role)).toEqual([
+        'user',
+        'assistant',
+        'user',
+        'assistant',
+        'user',
+        'assistant',
+      ]);
+      for (const answer of answers) {
+        const { userMessage, assistantMessage } = answer.json<{
+          userMessage: { id: string };
+          assistantMessage: { id: string };
+        }>();
+        const at = stored.findIndex((message) => message.id === userMessage.id);
+        expect(stored[at + 1]?.id).toBe(assistantMessage.id);
+      }
+    } finally {
+      await other.close();
+    }
   });
 });
 

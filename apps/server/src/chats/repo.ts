@@ -1,5 +1,5 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
-import type { Db } from '../db/database';
+import { isUniqueViolation, type Db } from '../db/database';
 import type { Database, ChatsTable, MessageRole, MessagesTable } from '../db/schema';
 
 export type ChatRow = Selectable<ChatsTable>;
@@ -78,6 +78,24 @@ export function createChatsRepo(db: Db) {
       .execute();
   };
 
+  type ExchangeOptions = { now: string; dropFromSeq?: number | undefined; chatChanges?: Partial<ChatRow> };
+
+  const storeExchangeOnce = (chatId: string, messages: NewMessage[], options: ExchangeOptions) =>
+    db.transaction().execute(async (trx) => {
+      if (options.dropFromSeq !== undefined) {
+        await trx
+          .deleteFrom('messages')
+          .where('chat_id', '=', chatId)
+          .where('seq', '>=', options.dropFromSeq)
+          .execute();
+      }
+      await insertMessages(trx, chatId, messages, options.now);
+      if (options.chatChanges !== undefined && Object.keys(options.chatChanges).length > 0) {
+        await trx.updateTable('chats').set(options.chatChanges).where('id', '=', chatId).execute();
+      }
+      await refreshChatTotals(trx, chatId, options.now);
+    });
+
   return {
     async createChat(chat: ChatRow): Promise<void> {
       await db.insertInto('chats').values(chat).execute();
@@ -129,25 +147,17 @@ export function createChatsRepo(db: Db) {
      * Stores a user message and its reply in one transaction, after dropping the edited message and
      * everything after it when `dropFromSeq` is given, and moves the chat's last update time.
      */
-    async storeExchange(
-      chatId: string,
-      messages: NewMessage[],
-      options: { now: string; dropFromSeq?: number | undefined; chatChanges?: Partial<ChatRow> },
-    ): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        if (options.dropFromSeq !== undefined) {
-          await trx
-            .deleteFrom('messages')
-            .where('chat_id', '=', chatId)
-            .where('seq', '>=', options.dropFromSeq)
-            .execute();
+    async storeExchange(chatId: string, messages: NewMessage[], options: ExchangeOptions): Promise<void> {
+      // Another instance may take the same sequence numbers at the same moment; the unique (chat, seq)
+      // refuses one of the two transactions, which then simply goes again after the other.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await storeExchangeOnce(chatId, messages, options);
+          return;
+        } catch (error) {
+          if (attempt >= 3 || !isUniqueViolation(error)) throw error;
         }
-        await insertMessages(trx, chatId, messages, options.now);
-        if (options.chatChanges !== undefined && Object.keys(options.chatChanges).length > 0) {
-          await trx.updateTable('chats').set(options.chatChanges).where('id', '=', chatId).execute();
-        }
-        await refreshChatTotals(trx, chatId, options.now);
-      });
+      }
     },
 
     async updateChat(userId: string, chatId: string, changes: Partial<ChatRow>): Promise<boolean> {

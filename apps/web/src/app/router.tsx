@@ -30,7 +30,7 @@ export const routes = [
         children: [
           {
             path: '/chat',
-            handle: title('Chat'),
+            handle: { title: 'Chat', fullBleed: true } satisfies FrameRouteHandle,
             lazy: page(() => import('@/app/routes/chat').then((m) => m.ChatRoute)),
           },
           {

@@ -303,4 +303,35 @@ describe('api client', () => {
       serverMessage: null,
     });
   });
+
+  it('hands over the response itself, after a renewal and retry, for streams and headers', async () => {
+    let attempts = 0;
+    const { client, calls } = setup(FRESH, (call) => {
+      if (call.url === '/api/renew-token') return renewal();
+      attempts += 1;
+      return attempts === 1
+        ? unauthorized()
+        : new Response('event: delta\ndata: {}\n\n', { status: 200, headers: { 'x-next-cursor': 'c2' } });
+    });
+
+    const response = await client.requestResponse('/api/stream', { method: 'POST', body: { a: 1 } });
+
+    expect(response.headers.get('x-next-cursor')).toBe('c2');
+    await expect(response.text()).resolves.toBe('event: delta\ndata: {}\n\n');
+    expect(calls.map((call) => call.authorization)).toEqual([
+      `Bearer ${FRESH}`,
+      `Bearer ${FRESH}`,
+      `Bearer ${RENEWED}`,
+    ]);
+  });
+
+  it('throws the error body of a refused raw request', async () => {
+    const { client } = setup(FRESH, () =>
+      json(404, { error: { code: 'not_found', message: 'Chat not found' } }),
+    );
+    await expect(client.requestResponse('/api/missing')).rejects.toMatchObject({
+      status: 404,
+      serverMessage: 'Chat not found',
+    });
+  });
 });

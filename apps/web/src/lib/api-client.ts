@@ -60,6 +60,11 @@ export interface ApiClient {
   request<T>(path: string, options: ParsedRequestOptions<T>): Promise<T>;
   /** Without a schema the parsed JSON is `unknown` (undefined for an empty answer). */
   request(path: string, options?: RequestOptions): Promise<unknown>;
+  /**
+   * The OK response itself, body unread: for streamed answers and for headers (a list's next-page
+   * cursor). Bearer, renewal and the retry after a 401 work as for `request`; a non-OK answer throws.
+   */
+  requestResponse(path: string, options?: RequestOptions): Promise<Response>;
   /** Renews the token; the new token, or null (only logged) when renewal fails. */
   renewToken(): Promise<string | null>;
 }
@@ -158,7 +163,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return stored !== null && getTokenUserId(stored) === getTokenUserId(sent) ? stored : null;
   }
 
-  async function fetchJson(path: string, request: RequestOptions): Promise<unknown> {
+  async function requestResponse(path: string, request: RequestOptions = {}): Promise<Response> {
     const stored = options.tokens.get();
     if (!stored) throw new Error('Authentication required');
 
@@ -174,6 +179,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     if (!response.ok) throw await readErrorBody(response);
+    return response;
+  }
+
+  async function fetchJson(path: string, request: RequestOptions): Promise<unknown> {
+    const response = await requestResponse(path, request);
     if (response.status === 204) return undefined;
     const text = await response.text();
     const json: unknown = text ? JSON.parse(text) : undefined;
@@ -190,7 +200,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return requestOptions.schema ? requestOptions.schema.parse(json) : json;
   }
 
-  return { request, renewToken };
+  return { request, requestResponse, renewToken };
 }
 
 let sessionEndedHandler: () => void = () => window.location.assign('/');

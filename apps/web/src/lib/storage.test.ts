@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearAppStorage,
   createStoredUser,
+  getLocalChatSessions,
   getStoredUser,
   parseStoredUser,
+  setLocalChatSessions,
   setSessionValue,
   setStoredUser,
   updateStoredToken,
@@ -141,5 +143,32 @@ describe('clearAppStorage', () => {
     expect(sessionStorage.getItem('current_app_name')).toBeNull();
     expect(sessionStorage.getItem('initialPrompt')).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('keep');
+  });
+});
+
+describe('local chat sessions', () => {
+  it("keeps each user's browser-only sessions under chat_sessions_{userId}", () => {
+    const session = {
+      id: 'session-1700000000000',
+      title: 'New Chat',
+      customerId: 'customer-1',
+      customerName: 'Northwind Coffee',
+      appName: 'coandco_agent',
+      specialists: ['Nora SEO/SEM'],
+      createdAt: '2026-01-05T15:04:00.000Z',
+    };
+    setLocalChatSessions('u1', [session]);
+    expect(getLocalChatSessions('u1')).toEqual([session]);
+    expect(getLocalChatSessions('u2')).toEqual([]);
+
+    setLocalChatSessions('u1', []);
+    expect(localStorage.getItem('chat_sessions_u1')).toBeNull();
+  });
+
+  it('ignores a list that cannot be read', () => {
+    localStorage.setItem('chat_sessions_u1', '{not json');
+    expect(getLocalChatSessions('u1')).toEqual([]);
+    localStorage.setItem('chat_sessions_u1', '[{"id":1}]');
+    expect(getLocalChatSessions('u1')).toEqual([]);
   });
 });

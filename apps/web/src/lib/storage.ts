@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createAvatarDataUrl } from '@/lib/avatar';
+import { logger } from '@/lib/logger';
 
 /**
  * The only module that touches localStorage and sessionStorage (spec §3 "Browser storage").
@@ -153,6 +154,51 @@ export function setSessionValue(key: SessionKey, value: string): void {
 
 export function removeSessionValue(key: SessionKey): void {
   sessionStorage.removeItem(key);
+}
+
+/**
+ * Spec §3 Chat session (client), for chats that exist only in this browser: created while the server
+ * could not start a session (spec §8: id session-{timestamp}, title 'New Chat').
+ */
+export interface LocalChatSession {
+  id: string;
+  title: string;
+  customerId: string | null;
+  customerName: string | null;
+  appName: string | null;
+  specialists: string[];
+  createdAt: string;
+}
+
+const localChatSessionsSchema = z.array(
+  z.object({
+    id: z.string().min(1),
+    title: z.string(),
+    customerId: z.string().nullable(),
+    customerName: z.string().nullable(),
+    appName: z.string().nullable(),
+    specialists: z.array(z.string()),
+    createdAt: z.string(),
+  }),
+);
+
+const chatSessionsKey = (userId: string) => `${localKeys.chatSessionsPrefix}${userId}`;
+
+/** The user's browser-only chat sessions; an unreadable list is logged and ignored (spec §8). */
+export function getLocalChatSessions(userId: string): LocalChatSession[] {
+  const raw = localStorage.getItem(chatSessionsKey(userId));
+  if (raw === null) return [];
+  try {
+    return localChatSessionsSchema.parse(JSON.parse(raw));
+  } catch (error) {
+    logger.warn('Saved chat sessions could not be read', error);
+    return [];
+  }
+}
+
+export function setLocalChatSessions(userId: string, sessions: readonly LocalChatSession[]): void {
+  if (sessions.length === 0) localStorage.removeItem(chatSessionsKey(userId));
+  else localStorage.setItem(chatSessionsKey(userId), JSON.stringify(sessions));
 }
 
 /** Forgets this tab's session-storage keys of spec §3 (they belong to whoever was signed in). */

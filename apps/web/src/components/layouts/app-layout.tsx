@@ -14,7 +14,8 @@ export function AppLayout() {
   if (loading) return <PageSpinner />;
   if (!user) return <Navigate to="/" replace />;
 
-  const title = matches.map((match) => match.handle).findLast(isFrameRouteHandle)?.title ?? 'Brief';
+  const handle = matches.map((match) => match.handle).findLast(isFrameRouteHandle);
+  const title = handle?.title ?? 'Brief';
 
   return (
     <div className="min-h-svh bg-muted/40">
@@ -26,11 +27,18 @@ export function AppLayout() {
         />
       )}
       <AppNav isAdmin={user.admin} />
-      <main className="pb-24 md:pb-0 md:pl-20">
-        <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
+      {handle?.fullBleed ? (
+        // Below the 4rem header, above the phone's 4rem bottom navigation.
+        <main className="h-[calc(100dvh-8rem-env(safe-area-inset-bottom))] md:h-[calc(100dvh-4rem)] md:pl-20">
           <Outlet />
-        </div>
-      </main>
+        </main>
+      ) : (
+        <main className="pb-24 md:pb-0 md:pl-20">
+          <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
+            <Outlet />
+          </div>
+        </main>
+      )}
     </div>
   );
 }

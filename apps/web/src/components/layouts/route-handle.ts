@@ -2,6 +2,11 @@
 export interface FrameRouteHandle {
   /** The section name shown in the header. */
   title: string;
+  /**
+   * The page fills the space under the header edge to edge and scrolls inside itself (the chat),
+   * instead of sitting in the centred, page-scrolling column.
+   */
+  fullBleed?: boolean;
 }
 
 export function isFrameRouteHandle(handle: unknown): handle is FrameRouteHandle {

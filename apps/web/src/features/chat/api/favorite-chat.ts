@@ -1,0 +1,36 @@
+import { favoriteResponseSchema } from '@brief/contract/chats';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { patchCachedChat, restoreCachedChat } from '@/features/chat/api/chat-cache';
+import { chatPaths } from '@/features/chat/api/chat-paths';
+import { toast } from '@/hooks/use-toast';
+import { apiClient } from '@/lib/api-client';
+import { logger } from '@/lib/logger';
+
+/** POST /users/:userId/chats/:chatId/favorite. */
+export function favoriteChat(userId: string, chatId: string, favorite: boolean) {
+  return apiClient.request(chatPaths.favorite(userId, chatId), {
+    method: 'POST',
+    body: { favorite },
+    schema: favoriteResponseSchema,
+  });
+}
+
+/** Spec §4: favorite is optimistic, reverted on failure, with the §8 toasts. */
+export function useFavoriteChat(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ chatId, favorite }: { chatId: string; favorite: boolean }) =>
+      favoriteChat(userId, chatId, favorite),
+    onMutate: ({ chatId, favorite }) => patchCachedChat(queryClient, userId, chatId, { favorite }),
+    onError: (error, { chatId }, snapshot) => {
+      logger.warn('Favorite failed', error);
+      if (snapshot) restoreCachedChat(queryClient, userId, chatId, snapshot);
+      toast({ variant: 'destructive', title: 'Failed to update favorite status' });
+    },
+    onSuccess: (_answer, { favorite }) =>
+      toast({
+        title: 'Favorite updated',
+        description: favorite ? 'Chat added to favorites.' : 'Chat removed from favorites.',
+      }),
+  });
+}

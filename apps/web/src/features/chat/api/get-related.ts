@@ -1,0 +1,31 @@
+import { RELATED_LIMIT, relatedResponseSchema } from '@brief/contract/chats';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { chatKeys, chatPaths } from '@/features/chat/api/chat-paths';
+import { apiClient } from '@/lib/api-client';
+
+/** GET /users/:userId/chats/:chatId/related: follow-up questions, at most 5 (spec §9). */
+export async function getRelated(userId: string, chatId: string): Promise<string[]> {
+  const related = await apiClient.request(chatPaths.related(userId, chatId), {
+    schema: relatedResponseSchema,
+  });
+  return related
+    .map((item) => item.action.trim())
+    .filter(Boolean)
+    .slice(0, RELATED_LIMIT);
+}
+
+/** Keyed by the reply they follow, so a new reply asks again and an old one is asked once. */
+export const relatedQueryOptions = (userId: string, chatId: string, messageId: string) =>
+  queryOptions({
+    queryKey: chatKeys.related(userId, chatId, messageId),
+    queryFn: () => getRelated(userId, chatId),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export function useRelated(userId: string, chatId: string | null, messageId: string | null) {
+  return useQuery({
+    ...relatedQueryOptions(userId, chatId ?? '', messageId ?? ''),
+    enabled: chatId !== null && messageId !== null,
+  });
+}

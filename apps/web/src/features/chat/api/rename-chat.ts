@@ -1,0 +1,31 @@
+import { renameResponseSchema } from '@brief/contract/chats';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { patchCachedChat, restoreCachedChat } from '@/features/chat/api/chat-cache';
+import { chatPaths } from '@/features/chat/api/chat-paths';
+import { toast } from '@/hooks/use-toast';
+import { apiClient } from '@/lib/api-client';
+import { logger } from '@/lib/logger';
+
+/** POST /users/:userId/chats/:chatId/rename. */
+export function renameChat(userId: string, chatId: string, name: string) {
+  return apiClient.request(chatPaths.rename(userId, chatId), {
+    method: 'POST',
+    body: { name },
+    schema: renameResponseSchema,
+  });
+}
+
+/** Spec §4: rename is optimistic, reverted on failure, with the §8 toasts. */
+export function useRenameChat(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ chatId, name }: { chatId: string; name: string }) => renameChat(userId, chatId, name),
+    onMutate: ({ chatId, name }) => patchCachedChat(queryClient, userId, chatId, { name, title: name }),
+    onError: (error, { chatId }, snapshot) => {
+      logger.warn('Rename failed', error);
+      if (snapshot) restoreCachedChat(queryClient, userId, chatId, snapshot);
+      toast({ variant: 'destructive', title: 'Failed to rename chat' });
+    },
+    onSuccess: () => toast({ title: 'Chat renamed', description: 'Chat title updated successfully.' }),
+  });
+}

@@ -1,0 +1,85 @@
+import { memo } from 'react';
+import Markdown, { type Components } from 'react-markdown';
+import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+import { safeUrl } from '@/features/chat/utils/safe-url';
+
+const linkClass =
+  'font-medium text-primary underline underline-offset-2 outline-none hover:text-primary/80 focus-visible:ring-[3px] focus-visible:ring-ring/50 rounded-xs';
+
+/**
+ * How each markdown element looks. No raw HTML is ever rendered: react-markdown drops it, and
+ * rehype-sanitize strips what the markdown itself could smuggle in (event handlers, scripts, styles).
+ */
+const components: Components = {
+  p: ({ node: _node, ...props }) => <p className="my-2 leading-relaxed first:mt-0 last:mb-0" {...props} />,
+  a: ({ node: _node, href, children, ...props }) =>
+    href ? (
+      <a {...props} href={href} target="_blank" rel="noopener noreferrer nofollow" className={linkClass}>
+        {children}
+      </a>
+    ) : (
+      <span>{children}</span>
+    ),
+  // Pictures from elsewhere are not loaded (no tracking pixels); they become a link to open by choice.
+  img: ({ src, alt }) =>
+    typeof src === 'string' && src ? (
+      <a href={src} target="_blank" rel="noopener noreferrer nofollow" className={linkClass}>
+        {alt || 'Image'}
+      </a>
+    ) : null,
+  ul: ({ node: _node, ...props }) => <ul className="my-2 list-disc space-y-1 pl-5" {...props} />,
+  ol: ({ node: _node, ...props }) => <ol className="my-2 list-decimal space-y-1 pl-5" {...props} />,
+  li: ({ node: _node, ...props }) => (
+    <li className="leading-relaxed marker:text-muted-foreground" {...props} />
+  ),
+  h1: ({ node: _node, ...props }) => <h3 className="mt-4 mb-2 text-lg font-semibold first:mt-0" {...props} />,
+  h2: ({ node: _node, ...props }) => (
+    <h4 className="mt-4 mb-2 text-base font-semibold first:mt-0" {...props} />
+  ),
+  h3: ({ node: _node, ...props }) => <h5 className="mt-3 mb-1.5 font-semibold first:mt-0" {...props} />,
+  h4: ({ node: _node, ...props }) => <h6 className="mt-3 mb-1.5 font-semibold first:mt-0" {...props} />,
+  blockquote: ({ node: _node, ...props }) => (
+    <blockquote className="my-2 border-l-2 border-primary/40 pl-3 text-muted-foreground" {...props} />
+  ),
+  hr: () => <hr className="my-4 border-border" />,
+  pre: ({ node: _node, ...props }) => (
+    <pre
+      className="my-3 overflow-x-auto rounded-lg bg-slate-950 p-3 text-[13px] leading-relaxed text-slate-100 [&>code]:bg-transparent [&>code]:p-0 [&>code]:text-inherit"
+      {...props}
+    />
+  ),
+  code: ({ node: _node, ...props }) => (
+    <code className="rounded bg-muted px-1 py-0.5 font-mono text-[0.9em] text-foreground" {...props} />
+  ),
+  table: ({ node: _node, ...props }) => (
+    <div className="my-3 overflow-x-auto rounded-lg border">
+      <table className="w-full border-collapse text-sm" {...props} />
+    </div>
+  ),
+  thead: ({ node: _node, ...props }) => <thead className="bg-muted/60" {...props} />,
+  th: ({ node: _node, ...props }) => <th className="border-b px-3 py-2 text-left font-semibold" {...props} />,
+  td: ({ node: _node, ...props }) => <td className="border-b px-3 py-2 align-top" {...props} />,
+};
+
+const remarkPlugins = [remarkGfm];
+const rehypePlugins = [rehypeSanitize];
+
+/** Spec §5: only http, https and same-origin relative addresses survive; others lose their link. */
+const urlTransform = (url: string) => safeUrl(url, window.location.origin);
+
+/** An assistant reply's text as sanitised markdown (tables, lists, code). */
+export const AssistantMarkdown = memo(function AssistantMarkdown({ text }: { text: string }) {
+  return (
+    <div className="text-sm break-words text-foreground">
+      <Markdown
+        remarkPlugins={remarkPlugins}
+        rehypePlugins={rehypePlugins}
+        urlTransform={urlTransform}
+        components={components}
+      >
+        {text}
+      </Markdown>
+    </div>
+  );
+});

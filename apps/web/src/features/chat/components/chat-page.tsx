@@ -1,0 +1,202 @@
+import { AlertCircle, Loader2 } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { useRelated } from '@/features/chat/api/get-related';
+import {
+  ChatSidebar,
+  ChatSidebarPanel,
+  type ChatSidebarProps,
+} from '@/features/chat/components/chat-sidebar';
+import { ChatTitleBar } from '@/features/chat/components/chat-title-bar';
+import { ChatWelcome } from '@/features/chat/components/chat-welcome';
+import { Composer } from '@/features/chat/components/composer';
+import { MessageItem, type MessageActions } from '@/features/chat/components/message-item';
+import { MessageList } from '@/features/chat/components/message-list';
+import { ReplyFollowUps } from '@/features/chat/components/reply-follow-ups';
+import { SpecialistsPicker } from '@/features/chat/components/specialists-picker';
+import { useChatController } from '@/features/chat/hooks/use-chat-controller';
+import type { ClientMessage } from '@/features/chat/utils/chat-message';
+import { parseReply } from '@/features/chat/utils/parse-reply';
+import { useAuth } from '@/hooks/use-auth';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { usePublicConfig } from '@/lib/public-config';
+
+/** The regular chat (spec §2 /chat): the sidebar, the open chat and the composer. */
+export function ChatPage() {
+  const { user } = useAuth();
+  const chat = useChatController(user);
+  const desktop = useMediaQuery('(min-width: 768px)');
+  const { data: config } = usePublicConfig();
+  const { current, activeRun, storedMessages, failures, loading } = chat;
+
+  const lastStored = storedMessages.at(-1);
+  const lastReply =
+    lastStored?.role === 'assistant' && !activeRun && failures.length === 0 && current && !current.local
+      ? lastStored
+      : null;
+  const related = useRelated(
+    chat.user?.id ?? '',
+    lastReply ? (current?.id ?? null) : null,
+    lastReply?.id ?? null,
+  );
+  const suggestions = useMemo(
+    () => (lastReply ? parseReply(lastReply.content, window.location.origin).suggestions : []),
+    [lastReply],
+  );
+
+  const { copy, setEditingId, editMessage, send } = chat;
+  const actions = useMemo<MessageActions>(
+    () => ({
+      onCopy: (text) => void copy(text),
+      onStartEdit: setEditingId,
+      onCancelEdit: () => setEditingId(null),
+      onSubmitEdit: editMessage,
+    }),
+    [copy, setEditingId, editMessage],
+  );
+  const canEdit = useCallback(
+    (message: ClientMessage) => message.role === 'user' && message.status === undefined && !loading,
+    [loading],
+  );
+
+  const sidebarProps: ChatSidebarProps = {
+    selection: chat.selection,
+    sessions: chat.sessions,
+    creating: chat.creating,
+    onNewChat: () => void chat.newChat(),
+    onOpenSession: chat.openSession,
+    onDeleteSession: chat.deleteSession,
+  };
+
+  const customerName = chat.selection.customer?.name ?? null;
+  const hasMessages = storedMessages.length > 0 || failures.length > 0 || activeRun !== undefined;
+
+  let body;
+  if (current && chat.chatLoading) {
+    body = (
+      <div className="grid flex-1 place-items-center text-sm text-muted-foreground" role="status">
+        <span className="flex items-center gap-2">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading Chat
+        </span>
+      </div>
+    );
+  } else if (current && chat.chatFailed) {
+    body = (
+      <div className="grid flex-1 place-items-center px-6 text-center text-sm text-muted-foreground">
+        <span className="flex items-center gap-2">
+          <AlertCircle aria-hidden="true" className="size-4 text-destructive" /> This chat could not be
+          loaded.
+        </span>
+      </div>
+    );
+  } else if (!current || !hasMessages) {
+    body = (
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        <ChatWelcome customerName={customerName} />
+      </div>
+    );
+  } else {
+    body = (
+      <MessageList
+        key={current.id}
+        messages={storedMessages}
+        editingId={chat.editingId}
+        canEdit={canEdit}
+        actions={actions}
+        stickSignal={activeRun?.userMessage.id ?? null}
+        footer={
+          <>
+            {failures.map((message) => (
+              <MessageItem key={message.id} message={message} actions={actions} />
+            ))}
+            {activeRun && (
+              <>
+                <MessageItem message={activeRun.userMessage} actions={actions} />
+                <MessageItem
+                  streaming
+                  message={{
+                    id: 'streaming-reply',
+                    role: 'assistant',
+                    content: activeRun.reply,
+                    timestamp: new Date().toISOString(),
+                    status: 'pending',
+                  }}
+                  actions={actions}
+                />
+              </>
+            )}
+            {lastReply && (
+              <ReplyFollowUps
+                suggestions={suggestions}
+                related={related.data ?? []}
+                relatedLoading={related.isPending && related.fetchStatus !== 'idle'}
+                disabled={loading}
+                onPick={(text) => void send(text)}
+              />
+            )}
+          </>
+        }
+      />
+    );
+  }
+
+  return (
+    <TooltipProvider>
+      <title>Chat · Brief</title>
+      <div className="flex h-full min-h-0">
+        {desktop ? (
+          <ChatSidebar
+            {...sidebarProps}
+            collapsed={chat.sidebar.collapsed}
+            onCollapsedChange={chat.sidebar.setCollapsed}
+          />
+        ) : (
+          <Sheet open={chat.sidebar.drawerOpen} onOpenChange={chat.sidebar.setDrawerOpen}>
+            <SheetContent side="left" className="w-72 p-0" aria-describedby="chat-drawer-description">
+              <div className="border-b py-4 pr-12 pl-4">
+                <SheetTitle>Chat setup</SheetTitle>
+                <SheetDescription id="chat-drawer-description" className="text-xs">
+                  Team, customer and your chats
+                </SheetDescription>
+              </div>
+              <div className="min-h-0 flex-1">
+                <ChatSidebarPanel {...sidebarProps} />
+              </div>
+            </SheetContent>
+          </Sheet>
+        )}
+        <section aria-label="Chat" className="flex min-w-0 flex-1 flex-col bg-muted/30">
+          <ChatTitleBar
+            title={current ? chat.title : 'New conversation'}
+            customerName={current?.customerName ?? customerName}
+            specialists={current?.specialists ?? chat.selection.specialists}
+            favorite={current?.favorite ?? false}
+            canEdit={current !== null && !current.local}
+            onOpenSidebar={desktop ? undefined : () => chat.sidebar.setDrawerOpen(true)}
+            onToggleFavorite={chat.toggleFavorite}
+            onRename={chat.rename}
+            onPropose={chat.proposeTitle}
+          />
+          {body}
+          <Composer
+            placeholder={customerName ? `Ask about ${customerName}...` : 'Ask anything'}
+            loading={loading}
+            running={activeRun !== undefined}
+            stopping={activeRun?.phase === 'stopping'}
+            onSend={(text) => send(text)}
+            onStop={chat.stop}
+            specialists={
+              <SpecialistsPicker
+                options={chat.selection.specialistOptions}
+                selected={chat.selection.specialists}
+                onToggle={chat.selection.toggleSpecialist}
+              />
+            }
+            note={config?.model.offline ? 'Replies come from the offline demo model.' : undefined}
+          />
+        </section>
+      </div>
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,80 @@
+import { PanelLeft, Pencil, Star } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { RenameChatDialog } from '@/features/chat/components/rename-chat-dialog';
+import { cn } from '@/lib/utils';
+
+/** The current chat's title with its favorite star and the rename dialog (spec §2). */
+export function ChatTitleBar({
+  title,
+  customerName,
+  specialists,
+  favorite,
+  canEdit,
+  onOpenSidebar,
+  onToggleFavorite,
+  onRename,
+  onPropose,
+}: {
+  title: string;
+  customerName: string | null;
+  specialists: readonly string[];
+  favorite: boolean;
+  /** A chat the server keeps is open: favorite and rename are offered. */
+  canEdit: boolean;
+  /** On phones the sidebar is a drawer opened from here. */
+  onOpenSidebar?: () => void;
+  onToggleFavorite: () => void;
+  onRename: (title: string) => void;
+  onPropose: () => Promise<string | null>;
+}) {
+  const [renaming, setRenaming] = useState(false);
+  return (
+    <div className="flex min-h-14 items-center gap-2 border-b bg-background px-3 py-2 sm:px-6">
+      {onOpenSidebar && (
+        <Button variant="ghost" size="icon" aria-label="Open sidebar" onClick={onOpenSidebar}>
+          <PanelLeft />
+        </Button>
+      )}
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate text-base font-semibold" data-testid="chat-title">
+          {title}
+        </h1>
+        {(customerName || specialists.length > 0) && (
+          <p className="flex min-w-0 items-center gap-2 text-xs text-muted-foreground">
+            {customerName && (
+              <Badge variant="secondary" className="shrink-0">
+                {customerName}
+              </Badge>
+            )}
+            <span className="truncate">{specialists.join(', ')}</span>
+          </p>
+        )}
+      </div>
+      {canEdit && (
+        <>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={favorite ? 'Remove from favorites' : 'Add to favorites'}
+            aria-pressed={favorite}
+            onClick={onToggleFavorite}
+          >
+            <Star className={cn(favorite ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground')} />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label="Rename chat" onClick={() => setRenaming(true)}>
+            <Pencil className="text-muted-foreground" />
+          </Button>
+          <RenameChatDialog
+            open={renaming}
+            onOpenChange={setRenaming}
+            currentTitle={title}
+            onRename={onRename}
+            onPropose={onPropose}
+          />
+        </>
+      )}
+    </div>
+  );
+}

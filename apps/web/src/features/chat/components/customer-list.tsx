@@ -1,0 +1,61 @@
+import type { Customer } from '@/features/chat/api/get-customers';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** Spec §2: the chosen team's customers, one at a time. */
+export function CustomerList({
+  hasTeam,
+  customers,
+  loading,
+  selected,
+  onSelect,
+}: {
+  hasTeam: boolean;
+  customers: readonly Customer[];
+  loading: boolean;
+  selected: Customer | null;
+  onSelect: (customer: Customer) => void;
+}) {
+  if (!hasTeam) {
+    return <p className="px-1 text-sm text-muted-foreground">Select a team first to view customers</p>;
+  }
+  if (loading) {
+    return (
+      <div className="space-y-2 px-1" aria-label="Loading customers">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className="h-8" />
+        ))}
+      </div>
+    );
+  }
+  if (customers.length === 0) {
+    return <p className="px-1 text-sm text-muted-foreground">No customers available for this agent</p>;
+  }
+  // The chosen customer is matched by name: ids are made locally and may differ between lists.
+  const value = customers.find((customer) => customer.name === selected?.name)?.id ?? '';
+  return (
+    <RadioGroup
+      aria-label="Customers"
+      value={value}
+      onValueChange={(id) => {
+        const customer = customers.find((candidate) => candidate.id === id);
+        if (customer) onSelect(customer);
+      }}
+      className="gap-1"
+    >
+      {customers.map((customer) => {
+        const id = `customer-option-${customer.id}`;
+        return (
+          <label
+            key={customer.id}
+            htmlFor={id}
+            className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm transition-colors hover:bg-accent has-[[data-state=checked]]:bg-secondary has-[[data-state=checked]]:font-medium"
+          >
+            <RadioGroupItem id={id} value={customer.id} />
+            <span className="truncate">{customer.name}</span>
+          </label>
+        );
+      })}
+    </RadioGroup>
+  );
+}

@@ -1,0 +1,203 @@
+import { AlertCircle, Copy, Pencil, Sparkles } from 'lucide-react';
+import { memo, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import { AssistantMarkdown } from '@/features/chat/components/assistant-markdown';
+import { ReplyImages } from '@/features/chat/components/reply-images';
+import { TypingIndicator } from '@/features/chat/components/typing-indicator';
+import { messageTime, type ClientMessage } from '@/features/chat/utils/chat-message';
+import { parseReply } from '@/features/chat/utils/parse-reply';
+import { cn } from '@/lib/utils';
+
+export interface MessageActions {
+  onCopy: (text: string) => void;
+  onStartEdit: (messageId: string) => void;
+  onCancelEdit: () => void;
+  onSubmitEdit: (message: ClientMessage, text: string) => void;
+}
+
+function IconAction({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-7 text-muted-foreground hover:text-foreground"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+function EditForm({
+  message,
+  onCancel,
+  onSubmit,
+}: {
+  message: ClientMessage;
+  onCancel: () => void;
+  onSubmit: (text: string) => void;
+}) {
+  const [text, setText] = useState(message.content);
+  const empty = text.trim() === '';
+  return (
+    <form
+      className="w-full max-w-2xl space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!empty) onSubmit(text.trim());
+      }}
+    >
+      <Textarea
+        aria-label="Edit your message"
+        value={text}
+        autoFocus
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onCancel();
+        }}
+        className="max-h-60 min-h-20 bg-background"
+      />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={empty}>
+          Save &amp; Resubmit
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** One message: the user's on the right with copy and edit, the assistant's as markdown with copy. */
+export const MessageItem = memo(function MessageItem({
+  message,
+  streaming = false,
+  editing = false,
+  canEdit = false,
+  actions,
+}: {
+  message: ClientMessage;
+  /** The reply is still being written: no actions yet. */
+  streaming?: boolean;
+  editing?: boolean;
+  canEdit?: boolean;
+  actions: MessageActions;
+}) {
+  const reply = useMemo(
+    () => (message.role === 'assistant' ? parseReply(message.content, window.location.origin) : null),
+    [message.role, message.content],
+  );
+  const time = messageTime(message.timestamp);
+  const failed = message.status === 'failed';
+
+  if (message.role === 'system') {
+    return (
+      <p className="mx-auto max-w-xl px-4 py-2 text-center text-xs text-muted-foreground">
+        {message.content}
+      </p>
+    );
+  }
+
+  if (message.role === 'user') {
+    return (
+      <div
+        className="group flex flex-col items-end gap-1 px-4 py-2 sm:px-6"
+        data-testid="message"
+        data-role="user"
+      >
+        {editing ? (
+          <EditForm
+            message={message}
+            onCancel={actions.onCancelEdit}
+            onSubmit={(text) => actions.onSubmitEdit(message, text)}
+          />
+        ) : (
+          <div
+            className={cn(
+              'max-w-[85%] rounded-2xl rounded-br-md bg-primary px-4 py-2.5 text-sm whitespace-pre-wrap text-primary-foreground shadow-xs sm:max-w-[75%]',
+              message.status === 'pending' && 'opacity-80',
+              failed && 'bg-primary/70',
+            )}
+          >
+            {message.content}
+          </div>
+        )}
+        {!editing && (
+          <div className="flex items-center gap-1 text-xs text-muted-foreground">
+            {failed && (
+              <span className="mr-1 inline-flex items-center gap-1 text-destructive">
+                <AlertCircle aria-hidden="true" className="size-3" /> Not sent
+              </span>
+            )}
+            {time && <time dateTime={message.timestamp}>{time}</time>}
+            {message.status === undefined && (
+              <span className="flex opacity-100 transition-opacity sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
+                <IconAction label="Copy message" onClick={() => actions.onCopy(message.content)}>
+                  <Copy className="size-3.5" />
+                </IconAction>
+                {canEdit && (
+                  <IconAction label="Edit message" onClick={() => actions.onStartEdit(message.id)}>
+                    <Pencil className="size-3.5" />
+                  </IconAction>
+                )}
+              </span>
+            )}
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div
+      className="group flex gap-3 px-4 py-2 sm:px-6"
+      data-testid="message"
+      data-role="assistant"
+      data-streaming={streaming ? 'true' : undefined}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-secondary text-primary',
+          failed && 'bg-destructive/10 text-destructive',
+        )}
+      >
+        {failed ? <AlertCircle className="size-4" /> : <Sparkles className="size-4" />}
+      </span>
+      <div className="min-w-0 flex-1">
+        <div
+          className={cn(
+            'rounded-2xl rounded-tl-md border bg-card px-4 py-3 shadow-xs',
+            failed && 'border-destructive/30 bg-destructive/5',
+          )}
+        >
+          {reply && reply.text !== '' && <AssistantMarkdown text={reply.text} />}
+          {streaming && reply?.text === '' && <TypingIndicator />}
+          {reply && <ReplyImages images={reply.images} />}
+        </div>
+        {!streaming && (
+          <div className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
+            {time && <time dateTime={message.timestamp}>{time}</time>}
+            {!failed && (
+              <IconAction label="Copy message" onClick={() => actions.onCopy(message.content)}>
+                <Copy className="size-3.5" />
+              </IconAction>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+});

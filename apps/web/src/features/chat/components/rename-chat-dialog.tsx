@@ -1,0 +1,123 @@
+import { Loader2, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+/**
+ * Spec §2 'Rename Chat': the 'Chat Title' field, 'Propose Title from AI', Cancel and Rename.
+ * `onPropose` answers a title, or null when none came (it shows its own error).
+ */
+export function RenameChatDialog({
+  open,
+  onOpenChange,
+  currentTitle,
+  onRename,
+  onPropose,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  currentTitle: string;
+  onRename: (title: string) => void;
+  onPropose: () => Promise<string | null>;
+}) {
+  const [title, setTitle] = useState(currentTitle);
+  const [error, setError] = useState<string | null>(null);
+  const [proposing, setProposing] = useState(false);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) {
+          setTitle(currentTitle);
+          setError(null);
+        }
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="sm:max-w-md">
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            const trimmed = title.trim();
+            if (trimmed === '') {
+              setError('Chat title cannot be empty');
+              return;
+            }
+            onRename(trimmed);
+            onOpenChange(false);
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Rename Chat</DialogTitle>
+            <DialogDescription>Give this conversation a name you will find again.</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor="chat-title">Chat Title</Label>
+            <Input
+              id="chat-title"
+              value={title}
+              maxLength={200}
+              aria-invalid={error !== null}
+              aria-describedby={error ? 'chat-title-error' : undefined}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                setError(null);
+              }}
+            />
+            {error && (
+              <p id="chat-title-error" className="text-sm text-destructive">
+                {error}
+              </p>
+            )}
+          </div>
+          <Button
+            type="button"
+            variant="secondary"
+            className="justify-self-start"
+            disabled={proposing}
+            onClick={async () => {
+              setProposing(true);
+              try {
+                const proposed = await onPropose();
+                if (proposed) {
+                  setTitle(proposed);
+                  setError(null);
+                }
+              } finally {
+                setProposing(false);
+              }
+            }}
+          >
+            {proposing ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Sparkles aria-hidden="true" />
+            )}
+            Propose Title from AI
+          </Button>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit">Rename</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { Loader2, MessageSquare, Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { ChatSession } from '@/features/chat/hooks/use-chat-sessions';
+import { cn } from '@/lib/utils';
+
+/** The user's chats in the sidebar: open one, or delete it after a confirmation. */
+export function SessionList({
+  sessions,
+  currentId,
+  loading,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  onOpen,
+  onDelete,
+}: {
+  sessions: readonly ChatSession[];
+  currentId: string | null;
+  loading: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  onOpen: (session: ChatSession) => void;
+  onDelete: (session: ChatSession) => void;
+}) {
+  const [pendingDelete, setPendingDelete] = useState<ChatSession | null>(null);
+
+  if (loading) {
+    return (
+      <div className="space-y-2" aria-label="Loading chats">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className="h-8" />
+        ))}
+      </div>
+    );
+  }
+  if (sessions.length === 0) {
+    return <p className="px-1 text-sm text-muted-foreground">No chats yet.</p>;
+  }
+
+  return (
+    <>
+      <ul className="space-y-0.5" aria-label="Your chats">
+        {sessions.map((session) => {
+          const current = session.id === currentId;
+          return (
+            <li
+              key={session.id}
+              className={cn(
+                'group flex items-center gap-1 rounded-md pr-1 transition-colors hover:bg-accent',
+                current && 'bg-secondary hover:bg-secondary',
+              )}
+            >
+              <button
+                type="button"
+                onClick={() => onOpen(session)}
+                aria-current={current ? 'true' : undefined}
+                className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <MessageSquare aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+                <span className={cn('truncate', current && 'font-medium text-secondary-foreground')}>
+                  {session.title}
+                </span>
+                {session.favorite && (
+                  <Star aria-label="Favorite" className="size-3 shrink-0 fill-amber-400 text-amber-500" />
+                )}
+              </button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-7 text-muted-foreground hover:text-destructive"
+                aria-label={`Delete chat ${session.title}`}
+                onClick={() => setPendingDelete(session)}
+              >
+                <Trash2 className="size-3.5" />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      {hasMore && (
+        <Button variant="ghost" size="sm" className="mt-1 w-full" onClick={onLoadMore} disabled={loadingMore}>
+          {loadingMore && <Loader2 aria-hidden="true" className="animate-spin" />}
+          Show older chats
+        </Button>
+      )}
+      <AlertDialog open={pendingDelete !== null} onOpenChange={(open) => !open && setPendingDelete(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete this chat?</AlertDialogTitle>
+            <AlertDialogDescription>
+              “{pendingDelete?.title}” and all its messages will be deleted. This cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              className="bg-destructive text-white hover:bg-destructive/90"
+              onClick={() => {
+                if (pendingDelete) onDelete(pendingDelete);
+              }}
+            >
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

@@ -1,0 +1,254 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { patchCachedChat } from '@/features/chat/api/chat-cache';
+import { useFavoriteChat } from '@/features/chat/api/favorite-chat';
+import type { Customer } from '@/features/chat/api/get-customers';
+import { useChat } from '@/features/chat/api/get-chat';
+import { getSuggestedTitle } from '@/features/chat/api/get-suggested-title';
+import { useRenameChat } from '@/features/chat/api/rename-chat';
+import { useChatRun } from '@/features/chat/hooks/use-chat-run';
+import { useChatSelection } from '@/features/chat/hooks/use-chat-selection';
+import { useChatSessions, type ChatSession } from '@/features/chat/hooks/use-chat-sessions';
+import { useSidebarState } from '@/features/chat/hooks/use-sidebar-state';
+import { isValidSessionId, toClientMessage, type ClientMessage } from '@/features/chat/utils/chat-message';
+import { NEW_CHAT_TITLE } from '@/features/chat/utils/chat-title';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { logger } from '@/lib/logger';
+import { getSessionValue, removeSessionValue, sessionKeys, type StoredUser } from '@/lib/storage';
+
+const NO_MESSAGES: ClientMessage[] = [];
+
+const failToast = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
+
+/** Everything the chat page does (spec §4 Chat), for the components to show. */
+export function useChatController(user: StoredUser | null) {
+  const userId = user?.id ?? '';
+  const queryClient = useQueryClient();
+  const selection = useChatSelection(userId);
+  const sessions = useChatSessions(userId);
+  const sidebar = useSidebarState();
+  const run = useChatRun(userId);
+  const favoriteMutation = useFavoriteChat(userId);
+  const renameMutation = useRenameChat(userId);
+  const [creating, setCreating] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+
+  const currentId = sessions.currentId;
+  const isLocal = currentId?.startsWith('session-') ?? false;
+  const detail = useChat(userId, currentId !== null && !isLocal ? currentId : null);
+  const chat = detail.data;
+  const listed = sessions.current;
+  const current = useMemo<ChatSession | null>(
+    () =>
+      listed ??
+      (chat
+        ? {
+            id: chat.id,
+            title: chat.title,
+            favorite: chat.favorite,
+            customerId: chat.customerId,
+            customerName: chat.customerName,
+            appName: chat.appName,
+            specialists: chat.specialists,
+            lastUpdateTime: chat.lastUpdateTime,
+            local: false,
+          }
+        : null),
+    [listed, chat],
+  );
+
+  const storedMessages = useMemo(() => chat?.messages.map(toClientMessage) ?? NO_MESSAGES, [chat?.messages]);
+  const activeRun = currentId ? run.runs[currentId] : undefined;
+  const failures = (currentId ? run.failures[currentId] : undefined) ?? NO_MESSAGES;
+  const loading = activeRun !== undefined;
+
+  // Opening a chat puts its team, customer and specialists back into the sidebar, once per chat.
+  const restoredFor = useRef<string | null>(null);
+  const { restore } = selection;
+  const restoreFrom = useCallback(
+    (session: ChatSession) => {
+      restoredFor.current = session.id;
+      restore({
+        appName: session.appName,
+        customer: session.customerName ? { id: session.customerId ?? '', name: session.customerName } : null,
+        specialists: session.specialists,
+      });
+    },
+    [restore],
+  );
+  useEffect(() => {
+    if (current && restoredFor.current !== current.id) restoreFrom(current);
+  }, [current, restoreFrom]);
+
+  const send = useCallback(
+    async (text: string, editMessageId?: string): Promise<boolean> => {
+      if (!user || !current) {
+        failToast('No active session or user');
+        return false;
+      }
+      let chatId = current.id;
+      if (current.local) {
+        try {
+          chatId = await sessions.promote(current);
+          restoredFor.current = chatId;
+        } catch (error) {
+          logger.error('Starting the chat on the server failed', error);
+          failToast('Failed to send message. Please try again.');
+          return false;
+        }
+      }
+      if (!isValidSessionId(chatId)) {
+        failToast('Invalid session ID');
+        return false;
+      }
+      const { team, customer, specialists } = selection;
+      return run.send(chatId, text, {
+        editMessageId,
+        app_name: team?.app_name,
+        customerId: customer?.id || undefined,
+        customerName: customer?.name,
+        specialists: specialists.length > 0 ? [...specialists] : undefined,
+      });
+    },
+    [user, current, sessions, selection, run],
+  );
+
+  // Spec §4: the initial prompt is sent once a chat, a customer and a non-loading state exist, as the
+  // chat's first message; then it is removed.
+  const readyForPrompt =
+    current !== null && selection.customer !== null && !loading && (current.local || detail.isSuccess);
+  const empty = storedMessages.length === 0 && failures.length === 0;
+  useEffect(() => {
+    if (!readyForPrompt || !empty) return;
+    const prompt = getSessionValue(sessionKeys.initialPrompt);
+    if (!prompt) return;
+    removeSessionValue(sessionKeys.initialPrompt);
+    void send(prompt);
+  }, [readyForPrompt, empty, send]);
+
+  const newChat = useCallback(async () => {
+    if (!user) {
+      failToast('You must be logged in to start a new chat');
+      return;
+    }
+    const { customer, specialists, team } = selection;
+    if (!customer || specialists.length === 0) {
+      toast({
+        variant: 'destructive',
+        title: 'Cannot create chat',
+        description: 'Please select a customer and at least one specialist',
+      });
+      return;
+    }
+    setCreating(true);
+    try {
+      const id = await sessions.create({ appName: team?.app_name ?? null, customer, specialists });
+      restoredFor.current = id;
+      setEditingId(null);
+      sidebar.fold();
+    } finally {
+      setCreating(false);
+    }
+  }, [user, selection, sessions, sidebar]);
+
+  const openSession = useCallback(
+    (session: ChatSession) => {
+      sessions.select(session.id);
+      restoreFrom(session);
+      setEditingId(null);
+      sidebar.fold();
+    },
+    [sessions, restoreFrom, sidebar],
+  );
+
+  /** Spec §4: changing the customer changes the current chat's too (the server's on the next send). */
+  const chooseCustomer = useCallback(
+    (customer: Customer | null) => {
+      selection.chooseCustomer(customer);
+      if (!current) return;
+      if (current.local) sessions.setLocalCustomer(current.id, customer);
+      else
+        patchCachedChat(queryClient, userId, current.id, {
+          customerId: customer?.id ?? null,
+          customerName: customer?.name ?? null,
+        });
+    },
+    [selection, current, sessions, queryClient, userId],
+  );
+
+  const editMessage = useCallback(
+    (message: ClientMessage, text: string) => {
+      setEditingId(null);
+      toast({ title: 'Message updated', description: 'Your message has been edited and resubmitted' });
+      void send(text, message.id);
+    },
+    [send],
+  );
+
+  const copy = useCallback(async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast({ title: 'Copied to clipboard' });
+    } catch (error) {
+      logger.warn('Copy failed', error);
+      toast({
+        variant: 'destructive',
+        title: 'Copy failed',
+        description: 'Unable to copy message to clipboard',
+      });
+    }
+  }, []);
+
+  const proposeTitle = useCallback(async (): Promise<string | null> => {
+    if (!user || !current || current.local) {
+      failToast('Unable to generate title - missing user or chat session');
+      return null;
+    }
+    try {
+      const title = await getSuggestedTitle(userId, current.id);
+      if (title === '') failToast('No title suggestion received from API');
+      return title || null;
+    } catch (error) {
+      logger.warn('Title suggestion failed', error);
+      failToast(
+        (error instanceof ApiError && error.serverMessage) || 'Failed to generate AI title suggestion',
+      );
+      return null;
+    }
+  }, [user, current, userId]);
+
+  return {
+    user,
+    selection: { ...selection, chooseCustomer },
+    sessions,
+    sidebar,
+    creating,
+    current,
+    title: current?.title || NEW_CHAT_TITLE,
+    chatLoading: detail.isPending && detail.fetchStatus !== 'idle',
+    chatFailed: detail.isError,
+    storedMessages,
+    failures,
+    activeRun,
+    loading,
+    editingId,
+    setEditingId,
+    newChat,
+    openSession,
+    deleteSession: (session: ChatSession) => void sessions.remove(session),
+    send,
+    stop: () => currentId && void run.stop(currentId),
+    editMessage,
+    copy,
+    proposeTitle,
+    toggleFavorite: () =>
+      current &&
+      !current.local &&
+      favoriteMutation.mutate({ chatId: current.id, favorite: !current.favorite }),
+    rename: (name: string) =>
+      current && !current.local && renameMutation.mutate({ chatId: current.id, name }),
+  };
+}
+
+export type ChatController = ReturnType<typeof useChatController>;

@@ -1,0 +1,176 @@
+import type { ChatDetail, RunRequest } from '@brief/contract/chats';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { chatKeys } from '@/features/chat/api/chat-paths';
+import { runChatStream } from '@/features/chat/api/run-chat-stream';
+import { stopRun } from '@/features/chat/api/stop-run';
+import { SEND_FAILED_REPLY, type ClientMessage } from '@/features/chat/utils/chat-message';
+import { toast } from '@/hooks/use-toast';
+import { logger } from '@/lib/logger';
+
+/** A reply being written: the user's message as sent, and the reply's text so far. */
+export interface ChatRun {
+  userMessage: ClientMessage;
+  reply: string;
+  /** waiting: nothing written yet (typing indicator); stopping: Stop was pressed. */
+  phase: 'waiting' | 'streaming' | 'stopping';
+}
+
+export type RunOptions = Omit<RunRequest, 'message'>;
+
+const without = <T>(record: Record<string, T>, key: string): Record<string, T> => {
+  if (!(key in record)) return record;
+  const next = { ...record };
+  delete next[key];
+  return next;
+};
+
+/**
+ * Sends messages and streams the replies, per chat (spec §4 Sending). The server stores both messages;
+ * when the reply is done they are written into the chat's cached detail. A failed send leaves the
+ * user's message and spec §8's error reply on the page until the next send.
+ */
+export function useChatRun(userId: string) {
+  const queryClient = useQueryClient();
+  const [runs, setRuns] = useState<Record<string, ChatRun>>({});
+  const [failures, setFailures] = useState<Record<string, ClientMessage[]>>({});
+  const controllers = useRef(new Map<string, AbortController>());
+  // Deltas arrive faster than the screen refreshes: they are gathered and shown once per frame.
+  const unshown = useRef(new Map<string, string>());
+  const frame = useRef<number | null>(null);
+
+  useEffect(
+    () => () => {
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
+
+  const showDeltas = useCallback(() => {
+    frame.current = null;
+    const pending = new Map(unshown.current);
+    unshown.current.clear();
+    setRuns((current) => {
+      let next = current;
+      for (const [chatId, text] of pending) {
+        const run = next[chatId];
+        if (!run) continue;
+        next = {
+          ...next,
+          [chatId]: {
+            ...run,
+            reply: run.reply + text,
+            phase: run.phase === 'stopping' ? 'stopping' : 'streaming',
+          },
+        };
+      }
+      return next;
+    });
+  }, []);
+
+  const send = useCallback(
+    async (chatId: string, text: string, options: RunOptions = {}): Promise<boolean> => {
+      const controller = new AbortController();
+      controllers.current.set(chatId, controller);
+      const userMessage: ClientMessage = {
+        id: `pending-${Date.now()}`,
+        role: 'user',
+        content: text,
+        timestamp: new Date().toISOString(),
+        status: 'pending',
+      };
+      const detailKey = chatKeys.chat(userId, chatId);
+      setFailures((current) => without(current, chatId));
+      setRuns((current) => ({ ...current, [chatId]: { userMessage, reply: '', phase: 'waiting' } }));
+      if (options.editMessageId !== undefined) {
+        // Spec §4: the edited message and everything after it go; the server drops them too.
+        queryClient.setQueryData<ChatDetail>(detailKey, (detail) => {
+          if (!detail) return detail;
+          const index = detail.messages.findIndex((message) => message.id === options.editMessageId);
+          return index === -1 ? detail : { ...detail, messages: detail.messages.slice(0, index) };
+        });
+      }
+
+      try {
+        const result = await runChatStream(
+          userId,
+          chatId,
+          { message: text, ...options },
+          {
+            onDelta: (delta) => {
+              unshown.current.set(chatId, (unshown.current.get(chatId) ?? '') + delta);
+              frame.current ??= requestAnimationFrame(showDeltas);
+            },
+          },
+          controller.signal,
+        );
+        unshown.current.delete(chatId);
+        const stored = queryClient.getQueryData<ChatDetail>(detailKey);
+        if (stored) {
+          queryClient.setQueryData<ChatDetail>(detailKey, {
+            ...stored,
+            messages: [...stored.messages, result.userMessage, result.assistantMessage],
+            messageCount: stored.messages.length + 2,
+            lastUpdateTime: result.assistantMessage.timestamp,
+          });
+        } else {
+          void queryClient.invalidateQueries({ queryKey: detailKey });
+        }
+        void queryClient.invalidateQueries({ queryKey: chatKeys.chatList(userId) });
+        return true;
+      } catch (error) {
+        unshown.current.delete(chatId);
+        if (controller.signal.aborted) {
+          // Stopped here after the server would not stop: it keeps what it wrote; show that.
+          void queryClient.invalidateQueries({ queryKey: detailKey });
+          return true;
+        }
+        logger.error('Sending the message failed', error);
+        setFailures((current) => ({
+          ...current,
+          [chatId]: [
+            { ...userMessage, id: `failed-${userMessage.id}`, status: 'failed' },
+            {
+              id: `failed-reply-${Date.now()}`,
+              role: 'assistant',
+              content: SEND_FAILED_REPLY,
+              timestamp: new Date().toISOString(),
+              status: 'failed',
+            },
+          ],
+        }));
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: 'Failed to send message. Please try again.',
+        });
+        if (options.editMessageId !== undefined) void queryClient.invalidateQueries({ queryKey: detailKey });
+        return false;
+      } finally {
+        if (controllers.current.get(chatId) === controller) controllers.current.delete(chatId);
+        setRuns((current) => without(current, chatId));
+      }
+    },
+    [userId, queryClient, showDeltas],
+  );
+
+  /** Spec: Stop ends a running reply (POST …/stop); the server keeps what was written. */
+  const stop = useCallback(
+    async (chatId: string) => {
+      setRuns((current) => {
+        const run = current[chatId];
+        return run ? { ...current, [chatId]: { ...run, phase: 'stopping' } } : current;
+      });
+      try {
+        const { stopped } = await stopRun(userId, chatId);
+        if (!stopped) controllers.current.get(chatId)?.abort();
+      } catch (error) {
+        logger.warn('Stopping the reply failed', error);
+        controllers.current.get(chatId)?.abort();
+      }
+    },
+    [userId],
+  );
+
+  return { runs, failures, send, stop };
+}

@@ -1,0 +1,146 @@
+import type { Team } from '@brief/contract/teams';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type Customer, useCustomers } from '@/features/chat/api/get-customers';
+import { useSpecialists } from '@/features/chat/api/get-specialists';
+import { useTeams } from '@/features/chat/api/get-teams';
+import { useFailureToast } from '@/features/chat/hooks/use-failure-toast';
+import { initialPromptFor } from '@/features/chat/utils/prompts';
+import { mergeSpecialists, SPECIALIST_CATALOGUE } from '@/features/chat/utils/specialists';
+import { toast } from '@/hooks/use-toast';
+import { getSessionValue, removeSessionValue, sessionKeys, setSessionValue } from '@/lib/storage';
+
+/** Spec §3: the two teams shown when the team list cannot be loaded. */
+export const DEFAULT_TEAMS: readonly Team[] = [
+  {
+    id: 'coandco',
+    name: 'Content & Strategy',
+    description: 'Content and strategy consulting for every channel.',
+    app_name: 'coandco_agent',
+  },
+  {
+    id: 'data-analyst',
+    name: 'Data Analyst',
+    description: 'Campaign figures, reports and data analysis.',
+    app_name: 'data_analyst_agent',
+  },
+];
+
+const NO_CUSTOMERS: Customer[] = [];
+
+function storedCustomer(): Customer | null {
+  const name = getSessionValue(sessionKeys.selectedCustomerName);
+  if (!name) return null;
+  return { id: getSessionValue(sessionKeys.selectedCustomerId) ?? '', name };
+}
+
+function storeCustomer(customer: Customer | null): void {
+  if (customer === null) {
+    removeSessionValue(sessionKeys.selectedCustomerName);
+    removeSessionValue(sessionKeys.selectedCustomerId);
+  } else {
+    setSessionValue(sessionKeys.selectedCustomerName, customer.name);
+    setSessionValue(sessionKeys.selectedCustomerId, customer.id);
+  }
+}
+
+function storeAppName(appName: string | null): void {
+  if (appName === null) removeSessionValue(sessionKeys.currentAppName);
+  else setSessionValue(sessionKeys.currentAppName, appName);
+}
+
+/** What a chat was started with; opening it puts these back into the sidebar. */
+export interface ChatSetup {
+  appName: string | null;
+  customer: Customer | null;
+  specialists: readonly string[];
+}
+
+/**
+ * The sidebar's choices (spec §2 Chat sidebar, §4): a team, one of its customers, and specialists.
+ * The team is remembered by app name in session storage, the customer by name and id.
+ */
+export function useChatSelection(userId: string) {
+  const teamsQuery = useTeams(userId);
+  const teams = teamsQuery.isError ? DEFAULT_TEAMS : (teamsQuery.data ?? []);
+  // undefined: nothing chosen yet in this tab; null: the user deselected the team.
+  const [chosenAppName, setAppName] = useState<string | null | undefined>(
+    () => getSessionValue(sessionKeys.currentAppName) ?? undefined,
+  );
+  const [customer, setCustomer] = useState<Customer | null>(storedCustomer);
+  const [specialists, setSpecialists] = useState<readonly string[]>([]);
+
+  // Spec §4: when the user has exactly one team, it is the chosen one (and its app name stored).
+  const onlyTeam = teams.length === 1 ? teams[0] : undefined;
+  const appName = chosenAppName === undefined ? (onlyTeam?.app_name ?? null) : chosenAppName;
+  useEffect(() => {
+    if (chosenAppName === undefined && onlyTeam) storeAppName(onlyTeam.app_name);
+  }, [chosenAppName, onlyTeam]);
+
+  const team = teams.find((candidate) => candidate.app_name === appName) ?? null;
+  const customersQuery = useCustomers(userId, team);
+  const specialistsQuery = useSpecialists(team?.id ?? null);
+
+  useFailureToast(teamsQuery, { title: 'Failed to load consulting teams. Using default data.' });
+  useFailureToast(customersQuery, { title: 'Failed to load customers. Using default data.' });
+  useFailureToast(specialistsQuery, { title: 'Failed to load specialists for this team.' });
+
+  const specialistOptions = useMemo(
+    () => mergeSpecialists(SPECIALIST_CATALOGUE, specialistsQuery.data ?? []),
+    [specialistsQuery.data],
+  );
+
+  const chooseCustomer = useCallback((next: Customer | null) => {
+    setCustomer(next);
+    storeCustomer(next);
+    const prompt = next === null ? null : initialPromptFor(next.name);
+    if (prompt === null) removeSessionValue(sessionKeys.initialPrompt);
+    else setSessionValue(sessionKeys.initialPrompt, prompt);
+  }, []);
+
+  /** Spec §2: choosing the chosen team again deselects it. */
+  const toggleTeam = useCallback(
+    (next: Team) => {
+      const deselect = next.app_name === appName;
+      const nextAppName = deselect ? null : next.app_name;
+      setAppName(nextAppName);
+      storeAppName(nextAppName);
+      chooseCustomer(null);
+      toast({ title: deselect ? 'Team deselected' : 'Team selected', description: next.name });
+    },
+    [appName, chooseCustomer],
+  );
+
+  const toggleSpecialist = useCallback((name: string) => {
+    setSpecialists((current) =>
+      current.includes(name) ? current.filter((chosen) => chosen !== name) : [...current, name],
+    );
+  }, []);
+
+  /** Puts an opened chat's team, customer and specialists back, without a new initial prompt. */
+  const restore = useCallback((setup: ChatSetup) => {
+    if (setup.appName !== null) {
+      setAppName(setup.appName);
+      storeAppName(setup.appName);
+    }
+    setCustomer(setup.customer);
+    storeCustomer(setup.customer);
+    setSpecialists(setup.specialists);
+  }, []);
+
+  return {
+    teams,
+    teamsLoading: teamsQuery.isPending && !teamsQuery.isError,
+    team,
+    customers: customersQuery.data ?? NO_CUSTOMERS,
+    customersLoading: team !== null && customersQuery.isPending && !customersQuery.isError,
+    customer,
+    specialistOptions,
+    specialists,
+    toggleTeam,
+    chooseCustomer,
+    toggleSpecialist,
+    restore,
+  };
+}
+
+export type ChatSelection = ReturnType<typeof useChatSelection>;

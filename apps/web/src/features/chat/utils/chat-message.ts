@@ -1,0 +1,31 @@
+import type { ChatMessage } from '@brief/contract/chats';
+import { format } from 'date-fns';
+
+/** A message as the chat shows it: a stored one, or one that exists only on this page for now. */
+export interface ClientMessage {
+  id: string;
+  role: 'user' | 'assistant' | 'system';
+  content: string;
+  timestamp: string;
+  /** Only on this page: sent and waiting for the server, or part of a send that failed. */
+  status?: 'pending' | 'failed';
+}
+
+/** Spec §8: the reply shown when a send fails. */
+export const SEND_FAILED_REPLY =
+  'Sorry, I encountered an error while processing your message. Please try again.';
+
+export function toClientMessage(message: ChatMessage): ClientMessage {
+  return { id: message.id, role: message.role, content: message.content, timestamp: message.timestamp };
+}
+
+/** Spec §9: message times as h:mm a; nothing for a time that cannot be read. */
+export function messageTime(timestamp: string): string {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? '' : format(date, 'h:mm a');
+}
+
+/** Spec §5 'Invalid session ID': an id the server could have made. */
+export function isValidSessionId(id: string | null | undefined): id is string {
+  return typeof id === 'string' && /^[\w-]{1,100}$/.test(id);
+}

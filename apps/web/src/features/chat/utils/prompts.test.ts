@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { initialPromptFor, searchPrompt } from '@/features/chat/utils/prompts';
+
+describe('prompts', () => {
+  it('asks in Spanish to load the chosen customer, but not for all customers', () => {
+    expect(initialPromptFor('Northwind Coffee')).toBe(
+      'Carga los datos del cliente Northwind Coffee y prepárate para responder preguntas sobre él.',
+    );
+    expect(initialPromptFor('All the Customers')).toBeNull();
+  });
+
+  it('asks the main agent to search Google for the trimmed query', () => {
+    expect(searchPrompt('  café de especialidad  ')).toContain('buscar en Google: "café de especialidad"');
+  });
+});

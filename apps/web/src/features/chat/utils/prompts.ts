@@ -1,0 +1,17 @@
+/** The customer choice that means "no one customer": it gets no initial prompt (spec §4). */
+export const ALL_CUSTOMERS = 'All the Customers';
+
+/**
+ * Spec §4: choosing a customer stores a Spanish prompt asking the agent to load that customer's data;
+ * it is sent as the chat's first message. Null for 'All the Customers'.
+ */
+export function initialPromptFor(customerName: string): string | null {
+  const name = customerName.trim();
+  if (name === '' || name === ALL_CUSTOMERS) return null;
+  return `Carga los datos del cliente ${name} y prepárate para responder preguntas sobre él.`;
+}
+
+/** Spec §4: Search sends a Spanish prompt asking the main agent to search Google. */
+export function searchPrompt(query: string): string {
+  return `Usa el agente principal para buscar en Google: "${query.trim()}". Resume los resultados más relevantes y cita sus fuentes.`;
+}

@@ -1,13 +1,11 @@
 import type {
   ChatDetail,
-  ChatEvent,
   ChatMessage,
   ChatSummary,
   CreateSessionRequest,
   RunRequest,
   RunResponse,
 } from '@brief/contract/chats';
-import { RELATED_LIMIT } from '@brief/contract/chats';
 import type { LanguageModel, ModelMessage, ToolSet } from 'ai';
 import { chatSystemPrompt, relatedPrompt, titlePrompt } from '../agents/prompts';
 import { completeText, ModelFailure, runTurn, type TurnTimeouts } from '../agents/runtime';
@@ -17,7 +15,8 @@ import { AppError, badRequest, notFound } from '../errors';
 import { newId } from '../ids';
 import type { TeamRow, TeamsRepo } from '../teams/repo';
 import type { UserRow } from '../users/repo';
-import { encodeCursor, type ChatRow, type ChatsRepo, type MessageRow } from './repo';
+import { encodeCursor, type ChatRow, type ChatsRepo } from './repo';
+import { cleanTitle, parseEvents, parseNames, parseRelated, toChatMessage, toChatSummary } from './present';
 import type { RunRegistry } from './run-registry';
 
 export const NEW_CHAT_TITLE = 'New Chat';
@@ -35,71 +34,6 @@ type Deps = {
   timeouts: TurnTimeouts;
   log: { error(obj: object, msg: string): void };
 };
-
-const parseNames = (json: string): string[] => {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
-  } catch {
-    return [];
-  }
-};
-
-const parseEvents = (json: string | null): ChatEvent[] => {
-  if (json === null) return [];
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as ChatEvent[]) : [];
-  } catch {
-    return [];
-  }
-};
-
-export const toChatMessage = (message: MessageRow): ChatMessage => ({
-  id: message.id,
-  role: message.role,
-  content: message.content,
-  text: message.content,
-  timestamp: message.created_at,
-});
-
-export function toChatSummary(chat: ChatRow): ChatSummary {
-  return {
-    id: chat.id,
-    name: chat.title,
-    title: chat.title,
-    appName: chat.app_name,
-    agentId: chat.agent_id,
-    userId: chat.user_id,
-    favorite: chat.favorite === 1,
-    customerId: chat.customer_id,
-    customerName: chat.customer_name,
-    specialists: parseNames(chat.specialists),
-    state: {
-      customer: chat.customer_name === null ? null : { id: chat.customer_id, name: chat.customer_name },
-    },
-    messageCount: chat.message_count,
-    preview: chat.preview,
-    createdAt: chat.created_at,
-    lastUpdateTime: chat.last_update_time,
-  };
-}
-
-/** Follow-ups come back as "- item" lines (or numbered); keep the text of each, at most five. */
-export function parseRelated(text: string): { action: string }[] {
-  return text
-    .split('\n')
-    .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').trim())
-    .filter((line) => line !== '' && !/^(suggestions|sugerencias|related)\s*:?$/i.test(line))
-    .slice(0, RELATED_LIMIT)
-    .map((action) => ({ action }));
-}
-
-export const cleanTitle = (text: string): string =>
-  (text.split('\n').find((line) => line.trim() !== '') ?? '')
-    .replace(/^\s*(title|título)\s*:\s*/i, '')
-    .replace(/^["'“”«»\s]+|["'“”«»\s.]+$/g, '')
-    .slice(0, 120);
 
 function describeCause(cause: unknown): Record<string, unknown> | undefined {
   if (!(cause instanceof Error)) return undefined;

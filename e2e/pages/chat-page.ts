@@ -14,7 +14,7 @@ export class ChatPage {
 
   constructor(readonly page: Page) {
     this.sidebar = page.getByRole('complementary', { name: 'Chat sidebar' });
-    this.newChat = page.getByRole('button', { name: 'NEW CHAT' });
+    this.newChat = page.getByRole('button', { name: 'NEW CHAT', exact: true });
     this.title = page.getByTestId('chat-title');
     this.messages = page.getByRole('region', { name: 'Messages' });
     this.composer = page.getByRole('textbox', { name: 'Message' });

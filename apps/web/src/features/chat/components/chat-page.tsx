@@ -1,6 +1,7 @@
-import { AlertCircle, Loader2 } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { AlertCircle, Loader2, PanelLeft } from 'lucide-react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useRelated } from '@/features/chat/api/get-related';
 import {
@@ -46,14 +47,20 @@ export function ChatPage() {
   );
 
   const { copy, setEditingId, editMessage, send } = chat;
+  // The handlers change with every render of the page (a streamed word, say); the list's messages get
+  // one stable set that calls the latest, so they do not all render again.
+  const latest = useRef({ copy, setEditingId, editMessage });
+  useLayoutEffect(() => {
+    latest.current = { copy, setEditingId, editMessage };
+  });
   const actions = useMemo<MessageActions>(
     () => ({
-      onCopy: (text) => void copy(text),
-      onStartEdit: setEditingId,
-      onCancelEdit: () => setEditingId(null),
-      onSubmitEdit: editMessage,
+      onCopy: (text) => void latest.current.copy(text),
+      onStartEdit: (id) => latest.current.setEditingId(id),
+      onCancelEdit: () => latest.current.setEditingId(null),
+      onSubmitEdit: (message, text) => latest.current.editMessage(message, text),
     }),
-    [copy, setEditingId, editMessage],
+    [],
   );
   const canEdit = useCallback(
     (message: ClientMessage) => message.role === 'user' && message.status === undefined && !loading,
@@ -144,15 +151,16 @@ export function ChatPage() {
   return (
     <TooltipProvider>
       <title>Chat · Brief</title>
-      <div className="flex h-full min-h-0">
-        {desktop ? (
-          <ChatSidebar
-            {...sidebarProps}
-            collapsed={chat.sidebar.collapsed}
-            onCollapsedChange={chat.sidebar.setCollapsed}
-          />
-        ) : (
-          <Sheet open={chat.sidebar.drawerOpen} onOpenChange={chat.sidebar.setDrawerOpen}>
+      {/* On phones the sidebar is a drawer; its root wraps the page so the title bar can hold its trigger. */}
+      <Sheet open={!desktop && chat.sidebar.drawerOpen} onOpenChange={chat.sidebar.setDrawerOpen}>
+        <div className="flex h-full min-h-0">
+          {desktop ? (
+            <ChatSidebar
+              {...sidebarProps}
+              collapsed={chat.sidebar.collapsed}
+              onCollapsedChange={chat.sidebar.setCollapsed}
+            />
+          ) : (
             <SheetContent side="left" className="w-72 p-0" aria-describedby="chat-drawer-description">
               <div className="border-b py-4 pr-12 pl-4">
                 <SheetTitle>Chat setup</SheetTitle>
@@ -164,39 +172,47 @@ export function ChatPage() {
                 <ChatSidebarPanel {...sidebarProps} />
               </div>
             </SheetContent>
-          </Sheet>
-        )}
-        <section aria-label="Chat" className="flex min-w-0 flex-1 flex-col bg-muted/30">
-          <ChatTitleBar
-            title={current ? chat.title : 'New conversation'}
-            customerName={current?.customerName ?? customerName}
-            specialists={current?.specialists ?? chat.selection.specialists}
-            favorite={current?.favorite ?? false}
-            canEdit={current !== null && !current.local}
-            onOpenSidebar={desktop ? undefined : () => chat.sidebar.setDrawerOpen(true)}
-            onToggleFavorite={chat.toggleFavorite}
-            onRename={chat.rename}
-            onPropose={chat.proposeTitle}
-          />
-          {body}
-          <Composer
-            placeholder={customerName ? `Ask about ${customerName}...` : 'Ask anything'}
-            loading={loading}
-            running={activeRun !== undefined}
-            stopping={activeRun?.phase === 'stopping'}
-            onSend={(text) => send(text)}
-            onStop={chat.stop}
-            specialists={
-              <SpecialistsPicker
-                options={chat.selection.specialistOptions}
-                selected={chat.selection.specialists}
-                onToggle={chat.selection.toggleSpecialist}
-              />
-            }
-            note={config?.model.offline ? 'Replies come from the offline demo model.' : undefined}
-          />
-        </section>
-      </div>
+          )}
+          <section aria-label="Chat" className="flex min-w-0 flex-1 flex-col bg-background">
+            <ChatTitleBar
+              title={current ? chat.title : 'New conversation'}
+              customerName={current?.customerName ?? customerName}
+              specialists={current?.specialists ?? chat.selection.specialists}
+              favorite={current?.favorite ?? false}
+              canEdit={current !== null && !current.local}
+              sidebarTrigger={
+                desktop ? undefined : (
+                  <SheetTrigger asChild>
+                    <Button variant="ghost" size="icon" aria-label="Open sidebar">
+                      <PanelLeft />
+                    </Button>
+                  </SheetTrigger>
+                )
+              }
+              onToggleFavorite={chat.toggleFavorite}
+              onRename={chat.rename}
+              onPropose={chat.proposeTitle}
+            />
+            {body}
+            <Composer
+              placeholder={customerName ? `Ask about ${customerName}...` : 'Ask anything'}
+              loading={loading}
+              running={activeRun !== undefined}
+              stopping={activeRun?.phase === 'stopping'}
+              onSend={(text) => send(text)}
+              onStop={chat.stop}
+              specialists={
+                <SpecialistsPicker
+                  options={chat.selection.specialistOptions}
+                  selected={chat.selection.specialists}
+                  onToggle={chat.selection.toggleSpecialist}
+                />
+              }
+              note={config?.model.offline ? 'Replies come from the offline demo model.' : undefined}
+            />
+          </section>
+        </div>
+      </Sheet>
     </TooltipProvider>
   );
 }

@@ -1,5 +1,5 @@
-import { PanelLeft, Pencil, Star } from 'lucide-react';
-import { useState } from 'react';
+import { Pencil, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { RenameChatDialog } from '@/features/chat/components/rename-chat-dialog';
@@ -12,7 +12,7 @@ export function ChatTitleBar({
   specialists,
   favorite,
   canEdit,
-  onOpenSidebar,
+  sidebarTrigger,
   onToggleFavorite,
   onRename,
   onPropose,
@@ -23,20 +23,15 @@ export function ChatTitleBar({
   favorite: boolean;
   /** A chat the server keeps is open: favorite and rename are offered. */
   canEdit: boolean;
-  /** On phones the sidebar is a drawer opened from here. */
-  onOpenSidebar?: () => void;
+  /** On phones the sidebar is a drawer opened from here: its trigger. */
+  sidebarTrigger?: ReactNode;
   onToggleFavorite: () => void;
   onRename: (title: string) => void;
   onPropose: () => Promise<string | null>;
 }) {
-  const [renaming, setRenaming] = useState(false);
   return (
     <div className="flex min-h-14 items-center gap-2 border-b bg-background px-3 py-2 sm:px-6">
-      {onOpenSidebar && (
-        <Button variant="ghost" size="icon" aria-label="Open sidebar" onClick={onOpenSidebar}>
-          <PanelLeft />
-        </Button>
-      )}
+      {sidebarTrigger}
       <div className="min-w-0 flex-1">
         <h1 className="truncate text-base font-semibold" data-testid="chat-title">
           {title}
@@ -63,12 +58,12 @@ export function ChatTitleBar({
           >
             <Star className={cn(favorite ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground')} />
           </Button>
-          <Button variant="ghost" size="icon" aria-label="Rename chat" onClick={() => setRenaming(true)}>
-            <Pencil className="text-muted-foreground" />
-          </Button>
           <RenameChatDialog
-            open={renaming}
-            onOpenChange={setRenaming}
+            trigger={
+              <Button variant="ghost" size="icon" aria-label="Rename chat">
+                <Pencil className="text-muted-foreground" />
+              </Button>
+            }
             currentTitle={title}
             onRename={onRename}
             onPropose={onPropose}

@@ -38,8 +38,6 @@ export function Composer({
   onStop: () => void;
 }) {
   const [text, setText] = useState('');
-  const [searchOpen, setSearchOpen] = useState(false);
-  const [attachOpen, setAttachOpen] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const canSend = text.trim() !== '' && !loading;
 
@@ -93,27 +91,28 @@ export function Composer({
           className="block w-full resize-none bg-transparent px-4 pt-3 pb-1 text-base leading-6 outline-none placeholder:text-muted-foreground md:text-sm"
         />
         <div className="flex items-center gap-1 px-2 pb-2">
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-muted-foreground hover:text-foreground"
-            onClick={() => setAttachOpen(true)}
-          >
-            <Paperclip aria-hidden="true" />
-            <span className="hidden sm:inline">Attach</span>
-            <span className="sr-only sm:hidden">Attach</span>
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-muted-foreground hover:text-foreground"
-            onClick={() => setSearchOpen(true)}
-            disabled={loading}
-          >
-            <Globe aria-hidden="true" />
-            <span className="hidden sm:inline">Search</span>
-            <span className="sr-only sm:hidden">Search</span>
-          </Button>
+          <AttachDialog
+            trigger={
+              <Button variant="ghost" size="sm" className="text-muted-foreground hover:text-foreground">
+                <Paperclip aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Attach</span>
+              </Button>
+            }
+          />
+          <SearchDialog
+            onSearch={(query) => void send(searchPrompt(query))}
+            trigger={
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-muted-foreground hover:text-foreground"
+                disabled={loading}
+              >
+                <Globe aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Search</span>
+              </Button>
+            }
+          />
           {specialists}
           <div className="ml-auto flex items-center gap-2">
             {running && (
@@ -131,12 +130,6 @@ export function Composer({
       {note && (
         <div className="mx-auto mt-1.5 max-w-4xl text-center text-[11px] text-muted-foreground">{note}</div>
       )}
-      <SearchDialog
-        open={searchOpen}
-        onOpenChange={setSearchOpen}
-        onSearch={(query) => void send(searchPrompt(query))}
-      />
-      <AttachDialog open={attachOpen} onOpenChange={setAttachOpen} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Loader2, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,6 +9,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -18,18 +19,17 @@ import { Label } from '@/components/ui/label';
  * `onPropose` answers a title, or null when none came (it shows its own error).
  */
 export function RenameChatDialog({
-  open,
-  onOpenChange,
+  trigger,
   currentTitle,
   onRename,
   onPropose,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  trigger: ReactNode;
   currentTitle: string;
   onRename: (title: string) => void;
   onPropose: () => Promise<string | null>;
 }) {
+  const [open, setOpen] = useState(false);
   const [title, setTitle] = useState(currentTitle);
   const [error, setError] = useState<string | null>(null);
   const [proposing, setProposing] = useState(false);
@@ -42,9 +42,10 @@ export function RenameChatDialog({
           setTitle(currentTitle);
           setError(null);
         }
-        onOpenChange(next);
+        setOpen(next);
       }}
     >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="sm:max-w-md">
         <form
           className="grid gap-4"
@@ -57,7 +58,7 @@ export function RenameChatDialog({
               return;
             }
             onRename(trimmed);
-            onOpenChange(false);
+            setOpen(false);
           }}
         >
           <DialogHeader>

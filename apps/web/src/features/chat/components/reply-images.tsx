@@ -1,5 +1,27 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, ImageOff } from 'lucide-react';
+import { useState } from 'react';
 import type { ReplyImage } from '@/features/chat/utils/parse-reply';
+
+function Picture({ image, index }: { image: ReplyImage; index: number }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <span className="flex h-32 w-full flex-col items-center justify-center gap-1 bg-muted/60 text-xs text-muted-foreground">
+        <ImageOff aria-hidden="true" className="size-5" />
+        Image unavailable
+      </span>
+    );
+  }
+  return (
+    <img
+      src={image.url}
+      alt={image.alt || `Image ${index + 1} of the reply`}
+      loading="lazy"
+      onError={() => setFailed(true)}
+      className="max-h-72 w-full bg-background object-contain"
+    />
+  );
+}
 
 /** Images taken out of a reply (spec §5); each opens in a new tab, with a 'View full image' link. */
 export function ReplyImages({ images }: { images: readonly ReplyImage[] }) {
@@ -15,12 +37,7 @@ export function ReplyImages({ images }: { images: readonly ReplyImage[] }) {
               rel="noopener noreferrer"
               className="block outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
-              <img
-                src={image.url}
-                alt={image.alt || `Image ${index + 1} of the reply`}
-                loading="lazy"
-                className="max-h-72 w-full bg-background object-contain"
-              />
+              <Picture image={image} index={index} />
             </a>
             <figcaption className="flex items-center justify-between gap-2 px-3 py-2 text-xs">
               <span className="truncate text-muted-foreground">{image.alt}</span>

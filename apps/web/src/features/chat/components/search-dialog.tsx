@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,20 +9,20 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
 /** Spec §2 Search dialog: 'Search Google', 'What do you want to search for?', Cancel and Search. */
 export function SearchDialog({
-  open,
-  onOpenChange,
+  trigger,
   onSearch,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  trigger: ReactNode;
   onSearch: (query: string) => void;
 }) {
+  const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const trimmed = query.trim();
   return (
@@ -30,18 +30,21 @@ export function SearchDialog({
       open={open}
       onOpenChange={(next) => {
         if (!next) setQuery('');
-        onOpenChange(next);
+        setOpen(next);
       }}
     >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="sm:max-w-md">
         <form
           className="grid gap-4"
           onSubmit={(event) => {
             event.preventDefault();
+            // React bubbles through the portal: the composer's form around the trigger must not submit.
+            event.stopPropagation();
             if (trimmed === '') return;
             onSearch(trimmed);
             setQuery('');
-            onOpenChange(false);
+            setOpen(false);
           }}
         >
           <DialogHeader>

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { Loader2, MessageSquare, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -14,6 +15,13 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ChatSession } from '@/features/chat/hooks/use-chat-sessions';
 import { cn } from '@/lib/utils';
+
+/** Spec §9 date format, for the hover text that tells chats of the same title apart. */
+function describe(session: ChatSession): string {
+  const date = new Date(session.lastUpdateTime);
+  const when = Number.isNaN(date.getTime()) ? 'Unknown date' : format(date, "MMM d, yyyy 'at' h:mm a");
+  return [session.title, session.customerName, when].filter(Boolean).join(' · ');
+}
 
 /** The user's chats in the sidebar: open one, or delete it after a confirmation. */
 export function SessionList({
@@ -67,6 +75,7 @@ export function SessionList({
                 type="button"
                 onClick={() => onOpen(session)}
                 aria-current={current ? 'true' : undefined}
+                title={describe(session)}
                 className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 <MessageSquare aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />

@@ -103,13 +103,20 @@ export function useChatController(user: StoredUser | null) {
         return false;
       }
       const { team, customer, specialists } = selection;
-      return run.send(chatId, text, {
-        editMessageId,
+      const options = {
         app_name: team?.app_name,
         customerId: customer?.id || undefined,
         customerName: customer?.name,
         specialists: specialists.length > 0 ? [...specialists] : undefined,
-      });
+      };
+      // A browser-only chat gets its initial prompt here, ahead of the first typed message (the
+      // effect below only serves chats the server already has).
+      const prompt = current.local && customer ? getSessionValue(sessionKeys.initialPrompt) : null;
+      if (prompt && prompt !== text) {
+        removeSessionValue(sessionKeys.initialPrompt);
+        if (!(await run.send(chatId, prompt, options))) return false;
+      }
+      return run.send(chatId, text, { ...options, editMessageId });
     },
     [user, current, sessions, selection, run],
   );
@@ -117,7 +124,7 @@ export function useChatController(user: StoredUser | null) {
   // Spec §4: the initial prompt is sent once a chat, a customer and a non-loading state exist, as the
   // chat's first message; then it is removed.
   const readyForPrompt =
-    current !== null && selection.customer !== null && !loading && (current.local || detail.isSuccess);
+    current !== null && !current.local && detail.isSuccess && selection.customer !== null && !loading;
   const empty = storedMessages.length === 0 && failures.length === 0;
   useEffect(() => {
     if (!readyForPrompt || !empty) return;

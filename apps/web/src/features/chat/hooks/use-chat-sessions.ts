@@ -154,7 +154,7 @@ export function useChatSessions(userId: string) {
         toast({
           variant: 'destructive',
           title: 'Error',
-          description: errorText(error) || 'The chat could not be started on the server.',
+          description: `${(errorText(error) || 'The chat could not be started on the server').replace(/[.!?]?$/, '.')} It is kept in this browser and saved when you send a message.`,
         });
         return local.id;
       }

@@ -30,6 +30,8 @@ export type ChatTurn = {
   data: CustomerData | null;
 };
 
+const LOAD_REQUEST = /\b(carga|cargar|cargues|load|loads)\b/i;
+
 const phrases = {
   en: {
     disclaimer:
@@ -41,6 +43,7 @@ const phrases = {
       `From the profile of **${customer}**, the passages that best match your question:`,
     notCovered: (customer: string) =>
       `The profile of **${customer}** does not cover this question. Here is its overview instead:`,
+    loaded: (customer: string) => `I have loaded the profile of **${customer}**. In short:`,
     sections: (list: string) => `The profile covers: ${list}.`,
     unavailable: (customer: string, reason: string) =>
       `I could not load the data of **${customer}**: ${reason}`,
@@ -86,6 +89,7 @@ const phrases = {
       `Del perfil de **${customer}**, los pasajes que mejor responden a tu pregunta:`,
     notCovered: (customer: string) =>
       `El perfil de **${customer}** no cubre esta pregunta. Este es su resumen:`,
+    loaded: (customer: string) => `He cargado el perfil de **${customer}**. En resumen:`,
     sections: (list: string) => `El perfil trata: ${list}.`,
     unavailable: (customer: string, reason: string) =>
       `No he podido cargar los datos de **${customer}**: ${reason}`,
@@ -188,7 +192,9 @@ export function chatAnswer(turn: ChatTurn): string {
       blocks.push(p.matches(customer), bullets(matched.map(quote)));
     } else {
       const overview = passages.slice(0, 2);
-      blocks.push(p.notCovered(customer), bullets(overview.map(quote)), p.sections(headings.join(', ')));
+      // "Load this customer's data" (the chat's first, automatic message) is answered, not refused.
+      const intro = LOAD_REQUEST.test(turn.question) ? p.loaded(customer) : p.notCovered(customer);
+      blocks.push(intro, bullets(overview.map(quote)), p.sections(headings.join(', ')));
     }
     const quoted = new Set(matched.map((x) => x.heading));
     section = headings.find((h) => !quoted.has(h))?.toLowerCase() ?? null;

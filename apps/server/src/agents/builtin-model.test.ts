@@ -119,6 +119,17 @@ describe('the built-in model answering a chat', () => {
     expect(text).toContain('Specialty coffee: a roastery in Leeds');
   });
 
+  it("answers the chat's automatic request to load the customer with the profile's overview", async () => {
+    const { text } = await ask({
+      customer: northwind,
+      question: 'Carga los datos del cliente Northwind Coffee y prepárate para responder preguntas sobre él.',
+    });
+
+    expect(text).toContain('He cargado el perfil de **Northwind Coffee**');
+    expect(text).not.toContain('no cubre esta pregunta');
+    expect(text).toContain('Specialty coffee: a roastery in Leeds');
+  });
+
   it('asks for a customer instead of calling the tool when none is selected', async () => {
     const { load, result, text } = await ask({
       customer: null,

@@ -283,17 +283,16 @@ test('a chat of 1,000 messages opens at its end and renders only what is on scre
   const id = await seedChat(page, user, messages);
 
   const chat = new ChatPage(page);
-  const started = Date.now();
   await chat.goto(`?sessionId=${id}`);
   await expect(chat.message('assistant', 'Answer 1000')).toBeInViewport();
-  const openedMs = Date.now() - started;
+  // Only what is on screen is in the page; timings are measured in bench notes, never asserted here.
   const rendered = await page.locator('[data-testid="message"]').count();
   expect(rendered).toBeLessThan(60);
-  expect(openedMs).toBeLessThan(5_000);
 
   await chat.composer.pressSequentially('Typing stays quick in a long chat', { delay: 5 });
   await expect(chat.composer).toHaveValue('Typing stays quick in a long chat');
-  await chat.messages.evaluate((list) => list.scrollTo({ top: 0 }));
+  await chat.messages.focus();
+  await page.keyboard.press('Home');
   await expect(chat.messages.getByText('Question number 1', { exact: true })).toBeInViewport();
 });
 

@@ -7,6 +7,9 @@ import type { ClientMessage } from '@/features/chat/utils/chat-message';
 
 /** Within this many pixels of the end counts as "at the bottom": new text keeps it there. */
 const STICK_DISTANCE = 80;
+/** A scroll this soon after the reader's wheel, touch or key is the reader's. */
+const USER_SCROLL_WINDOW = 400;
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
 
 /**
  * The stored messages of a chat, of which only those on screen are rendered (a chat may hold
@@ -69,16 +72,31 @@ export function MessageList({
     scrollToBottom();
   }, [stickSignal, scrollToBottom]);
 
-  // Only the reader scrolling up lets go of the bottom: growth of the content (which also moves the
-  // distance to the end) must not, or a fast stream would outrun the scroll events.
-  const lastTop = useRef(0);
+  // Only the reader lets go of the bottom (wheel, touch, keys, the scroll bar). Scroll events alone
+  // cannot tell: content that shrinks and grows again as a reply is measured moves the position too.
+  const lastInput = useRef(0);
+  const pointerHeld = useRef(false);
+  const markInput = () => {
+    lastInput.current = performance.now();
+  };
+  useEffect(() => {
+    const release = () => {
+      pointerHeld.current = false;
+    };
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
+    return () => {
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+    };
+  }, []);
   const onScroll = () => {
     const scroller = scrollRef.current;
     if (!scroller) return;
     const distance = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
+    const byReader = pointerHeld.current || performance.now() - lastInput.current < USER_SCROLL_WINDOW;
     if (distance < STICK_DISTANCE) stuck.current = true;
-    else if (scroller.scrollTop < lastTop.current) stuck.current = false;
-    lastTop.current = scroller.scrollTop;
+    else if (byReader) stuck.current = false;
     setShowJump(!stuck.current);
   };
 
@@ -87,6 +105,15 @@ export function MessageList({
       <div
         ref={scrollRef}
         onScroll={onScroll}
+        onWheel={markInput}
+        onTouchMove={markInput}
+        onKeyDown={(event) => {
+          if (SCROLL_KEYS.has(event.key)) markInput();
+        }}
+        onPointerDown={(event) => {
+          // Only a press on the scroll bar itself: clicks on messages are not scrolling.
+          if (event.target === event.currentTarget) pointerHeld.current = true;
+        }}
         role="region"
         aria-label="Messages"
         tabIndex={0}

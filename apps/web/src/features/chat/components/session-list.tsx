@@ -76,7 +76,7 @@ export function SessionList({
                 onClick={() => onOpen(session)}
                 aria-current={current ? 'true' : undefined}
                 title={describe(session)}
-                className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
               >
                 <MessageSquare aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
                 <span className={cn('truncate', current && 'font-medium text-secondary-foreground')}>

@@ -11,15 +11,19 @@ both but by can could did do does doing done down during each few for from furth
 here hers him his how i if in into is it its just know let like make me more most much must my no nor not now of off on
 once only or other our ours out over own please same shall she should show so some such tell than that the their theirs
 them then there these they this those through to too under until up us very via vs was we were what when where which
-while who whom whose why will with would you your yours`;
+while who whom whose why will with would you your yours
+load loads loaded prepare ready customer customers data profile summary short`;
 
 const SPANISH_STOP_WORDS = `a al algo algun alguna alguno ante antes aqui asi cada como con contra cual cuales cuando cuanta
 cuantas cuanto cuantos de del dame desde dime donde durante e el ella ellas ellos en entre era eran es esa esas ese eso
 esos esta estaba estan estar estas este esto estos fue fueron ha han hasta hay he hemos la las le les lo los mas me
 mi mis muy nos nosotros nuestra nuestras nuestro nuestros o para pero poco por porque puede pueden puedes que quien
 quienes se sea ser si sin sobre son su sus tambien te tiene tienen todo todos tu tus un una unas uno unos y ya
-hace hacer hizo hicieron tuvo tuvieron quiero necesito podemos podrias deberia deberiamos seria dar ver`;
+hace hacer hizo hicieron tuvo tuvieron quiero necesito podemos podrias deberia deberiamos seria dar ver
+carga cargar cargues cargado preparate responder preguntas datos cliente clientes perfil resumen`;
 
+// The last line of each list: the words of the chat's automatic "load this customer" message, which
+// say nothing about a topic.
 const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
 const englishStopWords = words(ENGLISH_STOP_WORDS);
 const spanishStopWords = words(SPANISH_STOP_WORDS);

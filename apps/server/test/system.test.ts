@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './helper';
 
@@ -11,6 +12,7 @@ writeFileSync(
   '<!doctype html><title>Brief</title><div id="root"></div>',
 );
 writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log("app")');
+writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js.gz'), gzipSync('console.log("app")'));
 
 const ctx = await buildTestApp({ webDistDir, env: { COMPANY_DOMAIN: 'agency.example' } });
 
@@ -61,6 +63,15 @@ describe('errors, headers and the web app', () => {
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.body).toBe('console.log("app")');
+
+    const compressed = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressed.rawPayload).toString()).toBe('console.log("app")');
 
     const traversal = await ctx.app.inject({ method: 'GET', url: '/../../etc/passwd' });
     expect(traversal.body).not.toContain('root:');

@@ -14,6 +14,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   }
   await app.register(fastifyStatic, {
     root: webDistDir,
+    // The web build writes .br and .gz siblings; browsers that accept them get those.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

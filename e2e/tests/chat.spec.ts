@@ -61,6 +61,8 @@ test('a chat from team choice to deletion: initial prompt, streamed reply, chips
   const chat = new ChatPage(page);
   await chat.goto();
   await expect(page.getByText('Select a team first to view customers')).toBeVisible();
+  // Spec §3: with no chat open the title bar shows the default title.
+  await expect(chat.title).toHaveText('New Chat');
   await expect(chat.composer).toHaveAttribute('placeholder', 'Ask anything');
   await expect(page.getByText('offline demo model')).toBeVisible();
 

@@ -20,7 +20,10 @@ let count = 0;
 for await (const file of files(dist)) {
   if ((await stat(file)).size < 1024) continue;
   const content = await readFile(file);
-  await writeFile(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
   count += 1;
 }

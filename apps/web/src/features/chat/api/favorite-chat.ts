@@ -1,6 +1,6 @@
 import { favoriteResponseSchema } from '@brief/contract/chats';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { patchCachedChat, restoreCachedChat } from '@/features/chat/api/chat-cache';
+import { patchCachedChat, undoCachedPatch } from '@/features/chat/api/chat-cache';
 import { chatPaths } from '@/features/chat/api/chat-paths';
 import { toast } from '@/hooks/use-toast';
 import { apiClient } from '@/lib/api-client';
@@ -22,9 +22,9 @@ export function useFavoriteChat(userId: string) {
     mutationFn: ({ chatId, favorite }: { chatId: string; favorite: boolean }) =>
       favoriteChat(userId, chatId, favorite),
     onMutate: ({ chatId, favorite }) => patchCachedChat(queryClient, userId, chatId, { favorite }),
-    onError: (error, { chatId }, snapshot) => {
+    onError: (error, { chatId }, undo) => {
       logger.warn('Favorite failed', error);
-      if (snapshot) restoreCachedChat(queryClient, userId, chatId, snapshot);
+      if (undo) undoCachedPatch(queryClient, userId, chatId, undo);
       toast({ variant: 'destructive', title: 'Failed to update favorite status' });
     },
     onSuccess: (_answer, { favorite }) =>

@@ -2,6 +2,7 @@ import { RELATED_LIMIT, relatedResponseSchema } from '@brief/contract/chats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { chatKeys, chatPaths } from '@/features/chat/api/chat-paths';
 import { apiClient } from '@/lib/api-client';
+import { logger } from '@/lib/logger';
 
 /** GET /users/:userId/chats/:chatId/related: follow-up questions, at most 5 (spec §9). */
 export async function getRelated(userId: string, chatId: string): Promise<string[]> {
@@ -18,7 +19,12 @@ export async function getRelated(userId: string, chatId: string): Promise<string
 export const relatedQueryOptions = (userId: string, chatId: string, messageId: string) =>
   queryOptions({
     queryKey: chatKeys.related(userId, chatId, messageId),
-    queryFn: () => getRelated(userId, chatId),
+    // Spec §8: a failed fetch is only logged as a warning; the reply stays as it is.
+    queryFn: () =>
+      getRelated(userId, chatId).catch((error: unknown) => {
+        logger.warn('Related suggestions could not be loaded', error);
+        throw error;
+      }),
     staleTime: Infinity,
     retry: false,
   });

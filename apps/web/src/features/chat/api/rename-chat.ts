@@ -1,6 +1,6 @@
 import { renameResponseSchema } from '@brief/contract/chats';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { patchCachedChat, restoreCachedChat } from '@/features/chat/api/chat-cache';
+import { patchCachedChat, undoCachedPatch } from '@/features/chat/api/chat-cache';
 import { chatPaths } from '@/features/chat/api/chat-paths';
 import { toast } from '@/hooks/use-toast';
 import { apiClient } from '@/lib/api-client';
@@ -21,9 +21,9 @@ export function useRenameChat(userId: string) {
   return useMutation({
     mutationFn: ({ chatId, name }: { chatId: string; name: string }) => renameChat(userId, chatId, name),
     onMutate: ({ chatId, name }) => patchCachedChat(queryClient, userId, chatId, { name, title: name }),
-    onError: (error, { chatId }, snapshot) => {
+    onError: (error, { chatId }, undo) => {
       logger.warn('Rename failed', error);
-      if (snapshot) restoreCachedChat(queryClient, userId, chatId, snapshot);
+      if (undo) undoCachedPatch(queryClient, userId, chatId, undo);
       toast({ variant: 'destructive', title: 'Failed to rename chat' });
     },
     onSuccess: () => toast({ title: 'Chat renamed', description: 'Chat title updated successfully.' }),

@@ -57,14 +57,18 @@ export async function runChatStream(
 
   const parser = createSseParser(onEvent);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    parser.push(value);
-    if (outcome.result || outcome.failure) break;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parser.push(value);
+      if (outcome.result || outcome.failure) break;
+    }
+    parser.end();
+  } finally {
+    // Also when an event cannot be read: the request must not stay open behind a failed reply.
+    await reader.cancel().catch(() => undefined);
   }
-  parser.end();
-  await reader.cancel().catch(() => undefined);
 
   if (outcome.failure) throw outcome.failure;
   if (!outcome.result) throw new Error('The reply stream ended before the reply was complete');

@@ -19,9 +19,12 @@ import { SpecialistsPicker } from '@/features/chat/components/specialists-picker
 import { useChatController } from '@/features/chat/hooks/use-chat-controller';
 import type { ClientMessage } from '@/features/chat/utils/chat-message';
 import { parseReply } from '@/features/chat/utils/parse-reply';
+import { mergeRelated } from '@/features/chat/utils/related';
 import { useAuth } from '@/hooks/use-auth';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePublicConfig } from '@/lib/public-config';
+
+const NO_ITEMS: readonly string[] = [];
 
 /** The regular chat (spec §2 /chat): the sidebar, the open chat and the composer. */
 export function ChatPage() {
@@ -41,9 +44,14 @@ export function ChatPage() {
     lastReply ? (current?.id ?? null) : null,
     lastReply?.id ?? null,
   );
-  const suggestions = useMemo(
-    () => (lastReply ? parseReply(lastReply.content, window.location.origin).suggestions : []),
+  const parsedReply = useMemo(
+    () => (lastReply ? parseReply(lastReply.content, window.location.origin) : null),
     [lastReply],
+  );
+  const suggestions = parsedReply?.suggestions ?? NO_ITEMS;
+  const relatedItems = useMemo(
+    () => mergeRelated(parsedReply?.related ?? NO_ITEMS, related.data ?? NO_ITEMS),
+    [parsedReply, related.data],
   );
 
   const { copy, setEditingId, editMessage, send } = chat;
@@ -136,7 +144,7 @@ export function ChatPage() {
             {lastReply && (
               <ReplyFollowUps
                 suggestions={suggestions}
-                related={related.data ?? []}
+                related={relatedItems}
                 relatedLoading={related.isPending && related.fetchStatus !== 'idle'}
                 disabled={loading}
                 onPick={(text) => void send(text)}
@@ -175,7 +183,7 @@ export function ChatPage() {
           )}
           <section aria-label="Chat" className="flex min-w-0 flex-1 flex-col bg-background">
             <ChatTitleBar
-              title={current ? chat.title : 'New conversation'}
+              title={chat.title}
               customerName={current?.customerName ?? customerName}
               specialists={current?.specialists ?? chat.selection.specialists}
               favorite={current?.favorite ?? false}

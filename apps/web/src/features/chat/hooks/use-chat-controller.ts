@@ -1,3 +1,4 @@
+import type { Team } from '@brief/contract/teams';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { patchCachedChat } from '@/features/chat/api/chat-cache';
@@ -12,10 +13,17 @@ import { useChatSessions, type ChatSession } from '@/features/chat/hooks/use-cha
 import { useSidebarState } from '@/features/chat/hooks/use-sidebar-state';
 import { isValidSessionId, toClientMessage, type ClientMessage } from '@/features/chat/utils/chat-message';
 import { NEW_CHAT_TITLE } from '@/features/chat/utils/chat-title';
+import { initialPromptFor, isInitialPromptFor } from '@/features/chat/utils/prompts';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
-import { getSessionValue, removeSessionValue, sessionKeys, type StoredUser } from '@/lib/storage';
+import {
+  getSessionValue,
+  removeSessionValue,
+  sessionKeys,
+  setSessionValue,
+  type StoredUser,
+} from '@/lib/storage';
 
 const NO_MESSAGES: ClientMessage[] = [];
 
@@ -26,9 +34,9 @@ export function useChatController(user: StoredUser | null) {
   const userId = user?.id ?? '';
   const queryClient = useQueryClient();
   const selection = useChatSelection(userId);
-  const sessions = useChatSessions(userId);
-  const sidebar = useSidebarState();
   const run = useChatRun(userId);
+  const sessions = useChatSessions(userId, run.discard);
+  const sidebar = useSidebarState();
   const favoriteMutation = useFavoriteChat(userId);
   const renameMutation = useRenameChat(userId);
   const [creating, setCreating] = useState(false);
@@ -63,7 +71,8 @@ export function useChatController(user: StoredUser | null) {
   const failures = (currentId ? run.failures[currentId] : undefined) ?? NO_MESSAGES;
   const loading = activeRun !== undefined;
 
-  // Opening a chat puts its team, customer and specialists back into the sidebar, once per chat.
+  // Opening a chat puts its team, customer and specialists back into the sidebar, once per chat; not
+  // the chat NEW CHAT is starting (its setup is the sidebar's already, and its initial prompt stays).
   const restoredFor = useRef<string | null>(null);
   const { restore } = selection;
   const restoreFrom = useCallback(
@@ -78,8 +87,8 @@ export function useChatController(user: StoredUser | null) {
     [restore],
   );
   useEffect(() => {
-    if (current && restoredFor.current !== current.id) restoreFrom(current);
-  }, [current, restoreFrom]);
+    if (current && !creating && restoredFor.current !== current.id) restoreFrom(current);
+  }, [current, creating, restoreFrom]);
 
   const send = useCallback(
     async (text: string, editMessageId?: string): Promise<boolean> => {
@@ -87,6 +96,16 @@ export function useChatController(user: StoredUser | null) {
         failToast('No active session or user');
         return false;
       }
+      const { team, customer, specialists } = selection;
+      // A browser-only chat gets its initial prompt here, ahead of the first typed message (the
+      // effect below only serves chats the server already has); only its own customer's prompt.
+      const storedPrompt = current.local && customer ? getSessionValue(sessionKeys.initialPrompt) : null;
+      const prompt =
+        storedPrompt !== null &&
+        storedPrompt !== text &&
+        isInitialPromptFor(storedPrompt, current.customerName)
+          ? storedPrompt
+          : null;
       let chatId = current.id;
       if (current.local) {
         try {
@@ -102,17 +121,13 @@ export function useChatController(user: StoredUser | null) {
         failToast('Invalid session ID');
         return false;
       }
-      const { team, customer, specialists } = selection;
       const options = {
         app_name: team?.app_name,
         customerId: customer?.id || undefined,
         customerName: customer?.name,
         specialists: specialists.length > 0 ? [...specialists] : undefined,
       };
-      // A browser-only chat gets its initial prompt here, ahead of the first typed message (the
-      // effect below only serves chats the server already has).
-      const prompt = current.local && customer ? getSessionValue(sessionKeys.initialPrompt) : null;
-      if (prompt && prompt !== text) {
+      if (prompt !== null) {
         removeSessionValue(sessionKeys.initialPrompt);
         if (!(await run.send(chatId, prompt, options))) return false;
       }
@@ -122,17 +137,24 @@ export function useChatController(user: StoredUser | null) {
   );
 
   // Spec §4: the initial prompt is sent once a chat, a customer and a non-loading state exist, as the
-  // chat's first message; then it is removed.
+  // chat's first message; then it is removed. Another customer's prompt never goes into this chat, nor
+  // does the prompt of a chat NEW CHAT is starting go into the one still open.
   const readyForPrompt =
-    current !== null && !current.local && detail.isSuccess && selection.customer !== null && !loading;
+    current !== null &&
+    !current.local &&
+    !creating &&
+    detail.isSuccess &&
+    selection.customer !== null &&
+    !loading;
   const empty = storedMessages.length === 0 && failures.length === 0;
+  const chatCustomerName = current?.customerName ?? null;
   useEffect(() => {
     if (!readyForPrompt || !empty) return;
     const prompt = getSessionValue(sessionKeys.initialPrompt);
-    if (!prompt) return;
+    if (!prompt || !isInitialPromptFor(prompt, chatCustomerName)) return;
     removeSessionValue(sessionKeys.initialPrompt);
     void send(prompt);
-  }, [readyForPrompt, empty, send]);
+  }, [readyForPrompt, empty, chatCustomerName, send]);
 
   const newChat = useCallback(async () => {
     if (!user) {
@@ -149,6 +171,11 @@ export function useChatController(user: StoredUser | null) {
       return;
     }
     setCreating(true);
+    // The initial prompt is the new chat's own (spec §4): whatever an earlier customer choice left is
+    // replaced by this customer's.
+    const prompt = initialPromptFor(customer.name);
+    if (prompt === null) removeSessionValue(sessionKeys.initialPrompt);
+    else setSessionValue(sessionKeys.initialPrompt, prompt);
     try {
       const id = await sessions.create({ appName: team?.app_name ?? null, customer, specialists });
       restoredFor.current = id;
@@ -169,10 +196,12 @@ export function useChatController(user: StoredUser | null) {
     [sessions, restoreFrom, sidebar],
   );
 
-  /** Spec §4: changing the customer changes the current chat's too (the server's on the next send). */
-  const chooseCustomer = useCallback(
+  /**
+   * Spec §4: changing the customer, to another or to none, changes the current chat's too (the
+   * server's on the next send).
+   */
+  const setChatCustomer = useCallback(
     (customer: Customer | null) => {
-      selection.chooseCustomer(customer);
       if (!current) return;
       if (current.local) sessions.setLocalCustomer(current.id, customer);
       else
@@ -181,7 +210,22 @@ export function useChatController(user: StoredUser | null) {
           customerName: customer?.name ?? null,
         });
     },
-    [selection, current, sessions, queryClient, userId],
+    [current, sessions, queryClient, userId],
+  );
+  const chooseCustomer = useCallback(
+    (customer: Customer | null) => {
+      selection.chooseCustomer(customer);
+      setChatCustomer(customer);
+    },
+    [selection, setChatCustomer],
+  );
+  /** Choosing a team, or deselecting it, leaves no customer chosen: the current chat's goes too. */
+  const toggleTeam = useCallback(
+    (team: Team) => {
+      selection.toggleTeam(team);
+      setChatCustomer(null);
+    },
+    [selection, setChatCustomer],
   );
 
   const editMessage = useCallback(
@@ -227,7 +271,7 @@ export function useChatController(user: StoredUser | null) {
 
   return {
     user,
-    selection: { ...selection, chooseCustomer },
+    selection: { ...selection, chooseCustomer, toggleTeam },
     sessions,
     sidebar,
     creating,

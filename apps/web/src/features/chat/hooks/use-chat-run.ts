@@ -35,16 +35,21 @@ export function useChatRun(userId: string) {
   const [runs, setRuns] = useState<Record<string, ChatRun>>({});
   const [failures, setFailures] = useState<Record<string, ClientMessage[]>>({});
   const controllers = useRef(new Map<string, AbortController>());
+  // Replies of chats that were deleted while they ran: nothing of them is shown any more.
+  const discarded = useRef(new WeakSet<AbortController>());
   // Deltas arrive faster than the screen refreshes: they are gathered and shown once per frame.
   const unshown = useRef(new Map<string, string>());
   const frame = useRef<number | null>(null);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    const running = controllers.current;
+    return () => {
       if (frame.current !== null) cancelAnimationFrame(frame.current);
-    },
-    [],
-  );
+      // Leaving the page ends its replies' requests; the server still finishes and stores them.
+      for (const controller of running.values()) controller.abort();
+      running.clear();
+    };
+  }, []);
 
   const showDeltas = useCallback(() => {
     frame.current = null;
@@ -105,12 +110,20 @@ export function useChatRun(userId: string) {
           controller.signal,
         );
         unshown.current.delete(chatId);
+        if (discarded.current.has(controller)) return false;
         const stored = queryClient.getQueryData<ChatDetail>(detailKey);
         if (stored) {
+          // The chat may have been fetched after the server stored this exchange (a browser-only chat
+          // promoted at this send, say): it then holds these messages already.
+          const known = new Set(stored.messages.map((message) => message.id));
+          const messages = [
+            ...stored.messages,
+            ...[result.userMessage, result.assistantMessage].filter((message) => !known.has(message.id)),
+          ];
           queryClient.setQueryData<ChatDetail>(detailKey, {
             ...stored,
-            messages: [...stored.messages, result.userMessage, result.assistantMessage],
-            messageCount: stored.messages.length + 2,
+            messages,
+            messageCount: messages.length,
             lastUpdateTime: result.assistantMessage.timestamp,
           });
         } else {
@@ -120,8 +133,10 @@ export function useChatRun(userId: string) {
         return true;
       } catch (error) {
         unshown.current.delete(chatId);
+        if (discarded.current.has(controller)) return false;
         if (controller.signal.aborted) {
-          // Stopped here after the server would not stop: it keeps what it wrote; show that.
+          // Stopped here after the server would not stop, or the page was left: the server keeps what
+          // it wrote; show that next time.
           void queryClient.invalidateQueries({ queryKey: detailKey });
           return true;
         }
@@ -172,5 +187,21 @@ export function useChatRun(userId: string) {
     [userId],
   );
 
-  return { runs, failures, send, stop };
+  /**
+   * Forgets a chat's reply and failed send (its chat was deleted): the request is ended and nothing
+   * of it is shown. The server still finishes the reply and stores it.
+   */
+  const discard = useCallback((chatId: string) => {
+    const controller = controllers.current.get(chatId);
+    if (controller) {
+      discarded.current.add(controller);
+      controllers.current.delete(chatId);
+      controller.abort();
+    }
+    unshown.current.delete(chatId);
+    setRuns((current) => without(current, chatId));
+    setFailures((current) => without(current, chatId));
+  }, []);
+
+  return { runs, failures, send, stop, discard };
 }

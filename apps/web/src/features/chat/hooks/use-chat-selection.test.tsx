@@ -60,6 +60,54 @@ describe('useChatSelection', () => {
     await waitFor(() => expect(result.current.specialistOptions).toHaveLength(6));
   });
 
+  it('chooses the only team over a stored app name that names no team, and stores its app name', async () => {
+    sessionStorage.setItem('current_app_name', 'retired_agent');
+    serve({
+      '/api/users/u1/agents/marketing/customers': ['Tidewater Travel'],
+      '/api/users/u1/agents': [marketing],
+    });
+    const { result } = renderSelection();
+    await waitFor(() => expect(result.current.team?.id).toBe('marketing'));
+    expect(sessionStorage.getItem('current_app_name')).toBe('marketing_agent');
+    await waitFor(() => expect(result.current.customers).toHaveLength(1));
+
+    // Deselecting the only team still deselects it.
+    act(() => result.current.toggleTeam(marketing));
+    expect(result.current.team).toBeNull();
+    expect(sessionStorage.getItem('current_app_name')).toBeNull();
+  });
+
+  it('chooses no team for a stored app name that names none of several teams', async () => {
+    sessionStorage.setItem('current_app_name', 'retired_agent');
+    serve({ '/api/users/u1/agents': [marketing, creative] });
+    const { result } = renderSelection();
+    await waitFor(() => expect(result.current.teams).toHaveLength(2));
+    expect(result.current.team).toBeNull();
+  });
+
+  it('opening a chat puts its setup back and drops an initial prompt left from a customer choice', async () => {
+    serve({ '/api/users/u1/agents': [marketing, creative] });
+    const { result } = renderSelection();
+    await waitFor(() => expect(result.current.teams).toHaveLength(2));
+    act(() => result.current.toggleTeam(creative));
+    act(() => result.current.chooseCustomer({ id: 'customer-1', name: 'Lumen Skincare' }));
+    expect(sessionStorage.getItem('initialPrompt')).not.toBeNull();
+
+    act(() =>
+      result.current.restore({
+        appName: 'marketing_agent',
+        customer: { id: 'customer-2', name: 'Tidewater Travel' },
+        specialists: ['Pia Paid Media'],
+      }),
+    );
+
+    expect(sessionStorage.getItem('initialPrompt')).toBeNull();
+    expect(result.current.team?.id).toBe('marketing');
+    expect(result.current.customer?.name).toBe('Tidewater Travel');
+    expect(sessionStorage.getItem('selectedCustomerName')).toBe('Tidewater Travel');
+    expect(result.current.specialists).toEqual(['Pia Paid Media']);
+  });
+
   it('selects and deselects a team with its toasts, and a customer stores the Spanish initial prompt', async () => {
     serve({
       '/api/users/u1/agents/creative/customers': ['Lumen Skincare'],

@@ -69,12 +69,16 @@ export function useChatSelection(userId: string) {
   const [customer, setCustomer] = useState<Customer | null>(storedCustomer);
   const [specialists, setSpecialists] = useState<readonly string[]>([]);
 
-  // Spec §4: when the user has exactly one team, it is the chosen one (and its app name stored).
+  // Spec §4: when the user has exactly one team, it is the chosen one (and its app name stored), also
+  // over a stored app name that names no team of theirs (left from another account or team list).
   const onlyTeam = teams.length === 1 ? teams[0] : undefined;
-  const appName = chosenAppName === undefined ? (onlyTeam?.app_name ?? null) : chosenAppName;
+  const staleChoice =
+    typeof chosenAppName === 'string' && !teams.some((candidate) => candidate.app_name === chosenAppName);
+  const fallBackToOnlyTeam = onlyTeam !== undefined && (chosenAppName === undefined || staleChoice);
+  const appName = fallBackToOnlyTeam ? onlyTeam.app_name : (chosenAppName ?? null);
   useEffect(() => {
-    if (chosenAppName === undefined && onlyTeam) storeAppName(onlyTeam.app_name);
-  }, [chosenAppName, onlyTeam]);
+    if (fallBackToOnlyTeam && onlyTeam) storeAppName(onlyTeam.app_name);
+  }, [fallBackToOnlyTeam, onlyTeam]);
 
   const team = teams.find((candidate) => candidate.app_name === appName) ?? null;
   const customersQuery = useCustomers(userId, team);
@@ -116,8 +120,12 @@ export function useChatSelection(userId: string) {
     );
   }, []);
 
-  /** Puts an opened chat's team, customer and specialists back, without a new initial prompt. */
+  /**
+   * Puts an opened chat's team, customer and specialists back. An initial prompt left from an earlier
+   * customer choice is dropped: it belongs to no chat that is being opened.
+   */
   const restore = useCallback((setup: ChatSetup) => {
+    removeSessionValue(sessionKeys.initialPrompt);
     if (setup.appName !== null) {
       setAppName(setup.appName);
       storeAppName(setup.appName);

@@ -82,8 +82,11 @@ export async function startServerChat(userId: string, setup: NewChatSetup): Prom
   return id;
 }
 
-/** The sidebar's chat list and the current chat, whose id lives in the address (?sessionId=). */
-export function useChatSessions(userId: string) {
+/**
+ * The sidebar's chat list and the current chat, whose id lives in the address (?sessionId=).
+ * `discardRun` forgets a chat's running reply and failed send when the chat is deleted.
+ */
+export function useChatSessions(userId: string, discardRun: (chatId: string) => void) {
   const queryClient = useQueryClient();
   const list = useChatList(userId);
   const deleteMutation = useDeleteChat(userId);
@@ -189,13 +192,15 @@ export function useChatSessions(userId: string) {
         toast({ variant: 'destructive', title: 'Error', description: 'The chat could not be deleted.' });
         return;
       }
+      // A reply still being written there is no longer shown (the server finishes and stores it).
+      discardRun(session.id);
       toast({ title: 'Chat Deleted', description: session.title });
       if (session.id === currentId) {
         const next = sessions.find((candidate) => candidate.id !== session.id);
         select(next?.id ?? null);
       }
     },
-    [saveLocal, deleteMutation, currentId, sessions, select],
+    [saveLocal, deleteMutation, discardRun, currentId, sessions, select],
   );
 
   /** Changing the customer also changes it on a browser-only current chat (server chats take it on the next run). */

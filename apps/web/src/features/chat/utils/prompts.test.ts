@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialPromptFor, searchPrompt } from '@/features/chat/utils/prompts';
+import { initialPromptFor, isInitialPromptFor, searchPrompt } from '@/features/chat/utils/prompts';
 
 describe('prompts', () => {
   it('asks in Spanish to load the chosen customer, but not for all customers', () => {
@@ -7,6 +7,14 @@ describe('prompts', () => {
       'Carga los datos del cliente Northwind Coffee y prepárate para responder preguntas sobre él.',
     );
     expect(initialPromptFor('All the Customers')).toBeNull();
+  });
+
+  it("tells a customer's initial prompt from another customer's", () => {
+    const prompt = initialPromptFor('Northwind Coffee') ?? '';
+    expect(isInitialPromptFor(prompt, 'Northwind Coffee')).toBe(true);
+    expect(isInitialPromptFor(prompt, 'Lumen Skincare')).toBe(false);
+    expect(isInitialPromptFor(prompt, null)).toBe(false);
+    expect(isInitialPromptFor('hola', 'Northwind Coffee')).toBe(false);
   });
 
   it('asks the main agent to search Google for the trimmed query', () => {

@@ -11,6 +11,11 @@ export function initialPromptFor(customerName: string): string | null {
   return `Carga los datos del cliente ${name} y prepárate para responder preguntas sobre él.`;
 }
 
+/** Whether `prompt` is the initial prompt of `customerName`: only then may it open that customer's chat. */
+export function isInitialPromptFor(prompt: string, customerName: string | null | undefined): boolean {
+  return customerName ? initialPromptFor(customerName) === prompt : false;
+}
+
 /** Spec §4: Search sends a Spanish prompt asking the main agent to search Google. */
 export function searchPrompt(query: string): string {
   return `Usa el agente principal para buscar en Google: "${query.trim()}". Resume los resultados más relevantes y cita sus fuentes.`;

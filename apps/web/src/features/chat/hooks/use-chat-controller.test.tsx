@@ -1,0 +1,193 @@
+import { createSessionRequestSchema, type ChatSummary, type RunResponse } from '@brief/contract/chats';
+import type { Team } from '@brief/contract/teams';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as runStream from '@/features/chat/api/run-chat-stream';
+import { useChatController } from '@/features/chat/hooks/use-chat-controller';
+import { initialPromptFor } from '@/features/chat/utils/prompts';
+import * as toasts from '@/hooks/use-toast';
+import { ApiError, apiClient, type RequestOptions } from '@/lib/api-client';
+import { logger } from '@/lib/logger';
+import { createStoredUser } from '@/lib/storage';
+import { createChatDetail, createChatMessage, createChatSummary } from '@/testing/chats';
+import { createTestQueryClient, queryWrapper } from '@/testing/query-client';
+
+const user = createStoredUser({ id: 'u1', email: 'ana@brief.test', access_token: 'token' });
+const team: Team = {
+  id: 'coandco',
+  name: 'Consulting & Content',
+  description: '',
+  app_name: 'coandco_agent',
+};
+const NORTHWIND_PROMPT = initialPromptFor('Northwind Coffee') ?? '';
+const northwind = { id: 'customer-1', name: 'Northwind Coffee' };
+/** An empty chat of another customer, in the user's list. */
+const lumenChat = createChatSummary({
+  id: 'chat-lumen',
+  title: 'Lumen Skincare - Nora',
+  customerId: 'customer-2',
+  customerName: 'Lumen Skincare',
+});
+
+/**
+ * A fake API with the user's one team, its two customers and the chats in `chats`; POST /sessions
+ * starts 'chat-new' for the customer it is given.
+ */
+function serve(chats: ChatSummary[]) {
+  const stored = new Map(chats.map((chat) => [chat.id, createChatDetail(chat)]));
+  vi.spyOn(apiClient, 'requestResponse').mockImplementation((path: string) =>
+    path.startsWith('/api/users/u1/chats?')
+      ? Promise.resolve(Response.json([...stored.values()]))
+      : Promise.reject(new ApiError(404, 'not_found', 'Not found')),
+  );
+  vi.spyOn(apiClient, 'request').mockImplementation((path: string, options?: RequestOptions) => {
+    const method = options?.method ?? 'GET';
+    const detail = /^\/api\/users\/u1\/chats\/([\w-]+)$/.exec(path)?.[1];
+    let answer: unknown;
+    if (path === '/api/users/u1/agents') answer = [team];
+    else if (path.startsWith('/api/users/u1/agents/coandco/customers'))
+      answer = ['Northwind Coffee', 'Lumen Skincare'];
+    else if (path === '/api/agents/coandco/specialists') answer = [];
+    else if (path === '/api/users/u1/sessions' && method === 'POST') {
+      const body = createSessionRequestSchema.parse(options?.body);
+      const chat = createChatSummary({
+        id: 'chat-new',
+        customerId: body?.customerId ?? null,
+        customerName: body?.customerName ?? null,
+      });
+      stored.set(chat.id, createChatDetail(chat));
+      answer = { id: chat.id, title: 'New Chat' };
+    } else if (path.endsWith('/rename')) answer = { id: 'x', name: 'x', title: 'x' };
+    else if (path.endsWith('/related')) answer = [];
+    else if (detail && method === 'DELETE') {
+      stored.delete(detail);
+      answer = { id: detail, deleted: true };
+    } else if (detail && stored.has(detail)) answer = stored.get(detail);
+    if (answer === undefined) return Promise.reject(new ApiError(404, 'not_found', `No ${method} ${path}`));
+    return Promise.resolve(answer);
+  });
+}
+
+function reply(chatId: string, text: string): RunResponse {
+  const userMessage = createChatMessage({ id: `${chatId}-u`, role: 'user', content: text });
+  const assistantMessage = createChatMessage({ id: `${chatId}-a`, role: 'assistant', content: 'Done.' });
+  return { message: 'Done.', events: [], userMessage, assistantMessage, stopped: false };
+}
+
+function renderController(path = '/chat') {
+  const queryClient = createTestQueryClient();
+  const Queries = queryWrapper(queryClient);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Queries>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </Queries>
+  );
+  return { queryClient, ...renderHook(() => useChatController(user), { wrapper }) };
+}
+
+let runs: MockInstance<typeof runStream.runChatStream>;
+beforeEach(() => {
+  vi.spyOn(toasts, 'toast').mockReturnValue({ id: '1', dismiss: () => undefined, update: () => undefined });
+  vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+  runs = vi
+    .spyOn(runStream, 'runChatStream')
+    .mockImplementation((_userId, chatId, request) => Promise.resolve(reply(chatId, request.message)));
+});
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+const sentMessages = () => runs.mock.calls.map(([, chatId, request]) => `${chatId}: ${request.message}`);
+
+describe('useChatController: the initial prompt (spec §4)', () => {
+  it("NEW CHAT sends the chosen customer's prompt as the new chat's first message, even when an earlier one was used", async () => {
+    serve([]);
+    const { result } = renderController();
+    await waitFor(() => expect(result.current.selection.team?.id).toBe('coandco'));
+    act(() => result.current.selection.chooseCustomer(northwind));
+    act(() => result.current.selection.toggleSpecialist('Nora SEO/SEM'));
+    // An earlier chat for this customer took the prompt.
+    sessionStorage.removeItem('initialPrompt');
+
+    await act(() => result.current.newChat());
+
+    await waitFor(() => expect(sentMessages()).toEqual([`chat-new: ${NORTHWIND_PROMPT}`]));
+    expect(sessionStorage.getItem('initialPrompt')).toBeNull();
+  });
+
+  it("does not send a customer choice's prompt into a chat that is then opened", async () => {
+    serve([lumenChat]);
+    const { result } = renderController();
+    await waitFor(() => expect(result.current.selection.team?.id).toBe('coandco'));
+    act(() => result.current.selection.chooseCustomer(northwind));
+    expect(sessionStorage.getItem('initialPrompt')).toBe(NORTHWIND_PROMPT);
+    await waitFor(() => expect(result.current.sessions.sessions).toHaveLength(1));
+
+    const [chat] = result.current.sessions.sessions;
+    if (!chat) throw new Error('The chat is not listed');
+    act(() => result.current.openSession(chat));
+
+    await waitFor(() => expect(result.current.chatLoading).toBe(false));
+    expect(result.current.selection.customer?.name).toBe('Lumen Skincare');
+    expect(sessionStorage.getItem('initialPrompt')).toBeNull();
+    expect(runs).not.toHaveBeenCalled();
+  });
+
+  it("never sends another customer's prompt into the open chat", async () => {
+    serve([lumenChat]);
+    const { result, rerender } = renderController('/chat?sessionId=chat-lumen');
+    await waitFor(() => expect(result.current.selection.customer?.name).toBe('Lumen Skincare'));
+    await waitFor(() => expect(result.current.chatLoading).toBe(false));
+
+    sessionStorage.setItem('initialPrompt', NORTHWIND_PROMPT);
+    rerender();
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(runs).not.toHaveBeenCalled();
+  });
+});
+
+describe('useChatController: the current chat', () => {
+  it("deselecting the team clears the open chat's customer too", async () => {
+    serve([lumenChat]);
+    const { result } = renderController('/chat?sessionId=chat-lumen');
+    await waitFor(() => expect(result.current.current?.customerName).toBe('Lumen Skincare'));
+    await waitFor(() => expect(result.current.selection.team?.id).toBe('coandco'));
+
+    act(() => result.current.selection.toggleTeam(team));
+
+    expect(result.current.selection.customer).toBeNull();
+    expect(result.current.current?.customerName).toBeNull();
+    expect(result.current.current?.customerId).toBeNull();
+  });
+
+  it('deleting a chat while its reply is written ends the reply and shows nothing of it', async () => {
+    serve([createChatSummary({ id: 'chat-1' })]);
+    const signals: AbortSignal[] = [];
+    runs.mockImplementation(
+      (_userId, _chatId, _request, _callbacks, signal) =>
+        new Promise<RunResponse>((_resolve, reject) => {
+          if (signal) signals.push(signal);
+          signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    const { result } = renderController('/chat?sessionId=chat-1');
+    await waitFor(() => expect(result.current.current?.id).toBe('chat-1'));
+    await waitFor(() => expect(result.current.chatLoading).toBe(false));
+    act(() => void result.current.send('Hello'));
+    await waitFor(() => expect(result.current.loading).toBe(true));
+    const chat = result.current.current;
+    if (!chat) throw new Error('No chat open');
+
+    act(() => result.current.deleteSession(chat));
+
+    await waitFor(() => expect(signals[0]?.aborted).toBe(true));
+    await waitFor(() => expect(result.current.current).toBeNull());
+    expect(result.current.loading).toBe(false);
+    expect(result.current.failures).toEqual([]);
+  });
+});

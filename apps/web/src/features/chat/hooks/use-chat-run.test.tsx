@@ -1,0 +1,129 @@
+import type { ChatDetail, RunResponse } from '@brief/contract/chats';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatKeys } from '@/features/chat/api/chat-paths';
+import * as runStream from '@/features/chat/api/run-chat-stream';
+import { useChatRun } from '@/features/chat/hooks/use-chat-run';
+import * as toasts from '@/hooks/use-toast';
+import { logger } from '@/lib/logger';
+import { createChatDetail, createChatMessage } from '@/testing/chats';
+import { createTestQueryClient, queryWrapper } from '@/testing/query-client';
+
+const userMessage = createChatMessage({ id: 'm1', role: 'user', content: 'Hello' });
+const assistantMessage = createChatMessage({ id: 'm2', role: 'assistant', content: 'Hi there' });
+const answer: RunResponse = {
+  message: 'Hi there',
+  events: [],
+  userMessage,
+  assistantMessage,
+  stopped: false,
+};
+
+/** A reply that never comes: the stream only ends (with an AbortError) when its request is aborted. */
+function endlessReply() {
+  const signals: AbortSignal[] = [];
+  vi.spyOn(runStream, 'runChatStream').mockImplementation(
+    (_userId, _chatId, _request, _callbacks, signal) =>
+      new Promise((_resolve, reject) => {
+        if (signal) signals.push(signal);
+        signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+      }),
+  );
+  return signals;
+}
+
+function renderRun() {
+  const queryClient = createTestQueryClient();
+  const hook = renderHook(() => useChatRun('u1'), { wrapper: queryWrapper(queryClient) });
+  return { queryClient, ...hook };
+}
+
+let toast: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  toast = vi
+    .spyOn(toasts, 'toast')
+    .mockReturnValue({ id: '1', dismiss: () => undefined, update: () => undefined });
+});
+
+describe('useChatRun', () => {
+  it('adds the stored exchange to the chat once, even when the chat was fetched with it already', async () => {
+    vi.spyOn(runStream, 'runChatStream').mockResolvedValue(answer);
+    const { queryClient, result } = renderRun();
+    // A browser-only chat promoted at its first send: its fetch answered after the server stored the exchange.
+    queryClient.setQueryData(
+      chatKeys.chat('u1', 'chat-1'),
+      createChatDetail({ messages: [userMessage, assistantMessage], messageCount: 2 }),
+    );
+
+    let sent = false;
+    await act(async () => {
+      sent = await result.current.send('chat-1', 'Hello');
+    });
+
+    expect(sent).toBe(true);
+    const detail = queryClient.getQueryData<ChatDetail>(chatKeys.chat('u1', 'chat-1'));
+    expect(detail?.messages.map((message) => message.id)).toEqual(['m1', 'm2']);
+    expect(detail?.messageCount).toBe(2);
+  });
+
+  it('appends the exchange to a chat that does not have it yet', async () => {
+    vi.spyOn(runStream, 'runChatStream').mockResolvedValue(answer);
+    const { queryClient, result } = renderRun();
+    const earlier = createChatMessage({ id: 'm0', content: 'Earlier' });
+    queryClient.setQueryData(chatKeys.chat('u1', 'chat-1'), createChatDetail({ messages: [earlier] }));
+
+    await act(async () => {
+      await result.current.send('chat-1', 'Hello');
+    });
+
+    const detail = queryClient.getQueryData<ChatDetail>(chatKeys.chat('u1', 'chat-1'));
+    expect(detail?.messages.map((message) => message.id)).toEqual(['m0', 'm1', 'm2']);
+    expect(detail?.messageCount).toBe(3);
+  });
+
+  it('ends every reply request when the page goes away', async () => {
+    const signals = endlessReply();
+    const { result, unmount } = renderRun();
+    act(() => {
+      void result.current.send('chat-1', 'Hello');
+      void result.current.send('chat-2', 'Hola');
+    });
+    await waitFor(() => expect(signals).toHaveLength(2));
+
+    unmount();
+
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, true]);
+  });
+
+  it('discards a chat: its reply request ends and nothing of it is shown, with no error', async () => {
+    const signals = endlessReply();
+    const { result } = renderRun();
+    let sending: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      sending = result.current.send('chat-1', 'Hello');
+    });
+    await waitFor(() => expect(result.current.runs['chat-1']).toBeDefined());
+
+    act(() => result.current.discard('chat-1'));
+
+    expect(signals[0]?.aborted).toBe(true);
+    await expect(sending).resolves.toBe(false);
+    expect(result.current.runs['chat-1']).toBeUndefined();
+    expect(result.current.failures['chat-1']).toBeUndefined();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('forgets a failed send of a discarded chat', async () => {
+    vi.spyOn(runStream, 'runChatStream').mockRejectedValue(new Error('network down'));
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const { result } = renderRun();
+    await act(async () => {
+      await result.current.send('chat-1', 'Hello');
+    });
+    expect(result.current.failures['chat-1']).toHaveLength(2);
+
+    act(() => result.current.discard('chat-1'));
+
+    expect(result.current.failures['chat-1']).toBeUndefined();
+  });
+});

@@ -1,0 +1,58 @@
+import type { ChatDetail, ChatMessage, ChatSummary } from '@brief/contract/chats';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { chatKeys } from '@/features/chat/api/chat-paths';
+import type { ChatPage } from '@/features/chat/api/get-chats';
+
+/** A chat as GET /users/:userId/chats lists it. */
+export function createChatSummary(overrides: Partial<ChatSummary> = {}): ChatSummary {
+  return {
+    id: 'chat-1',
+    name: 'Northwind Coffee - Nora',
+    title: 'Northwind Coffee - Nora',
+    appName: 'coandco_agent',
+    agentId: 'coandco',
+    userId: 'u1',
+    favorite: false,
+    customerId: 'customer-1',
+    customerName: 'Northwind Coffee',
+    specialists: ['Nora SEO/SEM'],
+    state: { customer: { id: 'customer-1', name: 'Northwind Coffee' } },
+    messageCount: 0,
+    preview: '',
+    createdAt: '2025-01-05T15:04:00.000Z',
+    lastUpdateTime: '2025-01-05T15:04:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A stored message. */
+export function createChatMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
+  const content = overrides.content ?? 'Hello';
+  return {
+    id: 'message-1',
+    role: 'user',
+    timestamp: '2025-01-05T15:04:00.000Z',
+    ...overrides,
+    content,
+    text: content,
+  };
+}
+
+/** A chat with its messages, as GET /users/:userId/chats/:chatId answers. */
+export function createChatDetail(overrides: Partial<ChatDetail> = {}): ChatDetail {
+  return { ...createChatSummary(overrides), messages: [], events: [], ...overrides };
+}
+
+/** The chat list's cache entry: one page holding `chats`. */
+export function chatListPages(chats: ChatSummary[]): InfiniteData<ChatPage, string | null> {
+  return { pages: [{ chats, nextCursor: null }], pageParams: [null] };
+}
+
+/** Caches chat-1 ('Old', not a favorite) in the list and as detail, as the chat page would have it. */
+export function seedCachedChat(queryClient: QueryClient, userId = 'u1'): void {
+  queryClient.setQueryData(
+    chatKeys.chatList(userId),
+    chatListPages([createChatSummary({ title: 'Old', name: 'Old' })]),
+  );
+  queryClient.setQueryData(chatKeys.chat(userId, 'chat-1'), createChatDetail({ title: 'Old', name: 'Old' }));
+}

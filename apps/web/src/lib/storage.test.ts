@@ -8,6 +8,8 @@ import {
   setLocalChatSessions,
   setSessionValue,
   setStoredUser,
+  setContinuingConversation,
+  takeContinuingConversation,
   updateStoredToken,
 } from '@/lib/storage';
 
@@ -170,5 +172,29 @@ describe('local chat sessions', () => {
     expect(getLocalChatSessions('u1')).toEqual([]);
     localStorage.setItem('chat_sessions_u1', '[{"id":1}]');
     expect(getLocalChatSessions('u1')).toEqual([]);
+  });
+});
+
+describe('continuing conversation', () => {
+  it('is stored under continuingFromConversation and cleared as it is taken', () => {
+    const payload = {
+      conversationId: 'chat-1',
+      conversationTitle: 'Launch plan',
+      messages: [{ role: 'user', content: 'Hi', timestamp: '2025-01-05T15:04:00.000Z' }],
+      customerId: 'customer-1',
+      customerName: 'Northwind Coffee',
+      appName: 'coandco_agent',
+    };
+    setContinuingConversation(payload);
+    expect(JSON.parse(sessionStorage.getItem('continuingFromConversation') ?? 'null')).toEqual(payload);
+    expect(takeContinuingConversation()).toEqual(payload);
+    expect(sessionStorage.getItem('continuingFromConversation')).toBeNull();
+    expect(takeContinuingConversation()).toBeNull();
+  });
+
+  it('drops an unreadable payload', () => {
+    sessionStorage.setItem('continuingFromConversation', '{"conversationId":1');
+    expect(takeContinuingConversation()).toBeNull();
+    expect(sessionStorage.getItem('continuingFromConversation')).toBeNull();
   });
 });

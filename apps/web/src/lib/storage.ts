@@ -156,6 +156,42 @@ export function removeSessionValue(key: SessionKey): void {
   sessionStorage.removeItem(key);
 }
 
+/** Spec §3 Continue-conversation payload: what the library hands the chat page to pick up. */
+export interface ContinuingConversation {
+  conversationId: string;
+  conversationTitle: string;
+  messages: { role: string; content: string; timestamp: string }[];
+  customerId: string | null;
+  customerName: string | null;
+  appName: string | null;
+}
+
+const continuingConversationSchema = z.object({
+  conversationId: z.string().min(1),
+  conversationTitle: z.string(),
+  messages: z.array(z.object({ role: z.string(), content: z.string(), timestamp: z.string() })),
+  customerId: z.string().nullable(),
+  customerName: z.string().nullable(),
+  appName: z.string().nullable(),
+});
+
+export function setContinuingConversation(payload: ContinuingConversation): void {
+  sessionStorage.setItem(sessionKeys.continuingFromConversation, JSON.stringify(payload));
+}
+
+/** The stored payload, removed as it is read (spec §4: the stored data is cleared on arrival). */
+export function takeContinuingConversation(): ContinuingConversation | null {
+  const raw = sessionStorage.getItem(sessionKeys.continuingFromConversation);
+  if (raw === null) return null;
+  sessionStorage.removeItem(sessionKeys.continuingFromConversation);
+  try {
+    return continuingConversationSchema.parse(JSON.parse(raw));
+  } catch (error) {
+    logger.warn('The conversation to continue could not be read', error);
+    return null;
+  }
+}
+
 /**
  * Spec §3 Chat session (client), for chats that exist only in this browser: created while the server
  * could not start a session (spec §8: id session-{timestamp}, title 'New Chat').

@@ -1,35 +1,79 @@
-import { MessageSquare, Settings2, Wand2 } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { ChatPage } from '@/features/chat/components/chat-page';
+import type { ChatLaunch } from '@/features/chat/hooks/use-chat-controller';
+import { useCustomers } from '@/features/wizard/api/get-customers';
+import { useTeams } from '@/features/wizard/api/get-teams';
+import { ChatSetupStatus } from '@/features/wizard/components/chat-setup-status';
+import { ConfigurationRequired } from '@/features/wizard/components/configuration-required';
+import { NoTeamsAvailable } from '@/features/wizard/components/no-teams-available';
+import { readChatLaunch, type ChatLaunchRequest } from '@/features/wizard/utils/chat-launch';
+import { useAuth } from '@/hooks/use-auth';
+import { toast } from '@/hooks/use-toast';
 
-/** Spec §2 Chat page states: with no session and no configuration, 'Configuration Required'. */
+/** How long 'Setting Up Your Chat' stays at least, so the user sees what is being set up. */
+const SETUP_MIN_MS = 700;
+
+type Mode = { kind: 'session' } | { kind: 'launch'; request: ChatLaunchRequest } | { kind: 'none' };
+
+/**
+ * /chat-v2 (spec §2 Chat page states). The mode is read once: starting the launched chat puts its
+ * sessionId into the address, and the page it is being set up on must stay the same.
+ */
 export function ChatV2Route() {
-  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [mode] = useState<Mode>(() => {
+    if (params.get('sessionId')) return { kind: 'session' };
+    const request = readChatLaunch(location.state, params);
+    return request ? { kind: 'launch', request } : { kind: 'none' };
+  });
+
+  if (mode.kind === 'session') return <ChatPage />;
+  return <ConfiguredChat request={mode.kind === 'launch' ? mode.request : null} />;
+}
+
+function ConfiguredChat({ request }: { request: ChatLaunchRequest | null }) {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const teams = useTeams(userId);
+  const team = useMemo(
+    () => (request ? (teams.data?.find((candidate) => request.agents.includes(candidate.id)) ?? null) : null),
+    [teams.data, request],
+  );
+  const customers = useCustomers(userId, team);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setWaited(true), SETUP_MIN_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const launch = useMemo<ChatLaunch | null>(() => {
+    if (!request || !team || customers.isPending) return null;
+    const known = customers.data?.find(
+      (customer) => customer.name === request.customer || customer.id === request.customer,
+    );
+    return {
+      team,
+      customer: known ? { id: known.id, name: known.name } : { id: '', name: request.customer },
+      prompt: request.prompt,
+    };
+  }, [request, team, customers.isPending, customers.data]);
+
+  const teamMissing = request !== null && teams.isSuccess && teams.data.length > 0 && team === null;
+  const failed = request !== null && (teams.isError || teamMissing);
+  useEffect(() => {
+    if (failed) toast({ variant: 'destructive', title: 'Failed to launch chat' });
+  }, [failed]);
+
+  if (teams.isSuccess && teams.data.length === 0) return <NoTeamsAvailable />;
+  if (!request || failed) return <ConfigurationRequired />;
+  if (launch && waited) return <ChatPage launch={launch} />;
   return (
-    <Card className="mx-auto mt-4 max-w-lg text-center">
-      <title>Chat · Brief</title>
-      <CardContent className="flex flex-col items-center gap-4 py-6">
-        <span className="grid size-14 place-items-center rounded-full bg-secondary text-primary">
-          <Settings2 aria-hidden="true" className="size-7" />
-        </span>
-        <div className="space-y-1.5">
-          <h1 className="text-xl font-semibold">Configuration Required</h1>
-          <p className="text-sm text-muted-foreground">
-            Choose a team and a customer before starting this chat.
-          </p>
-        </div>
-        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-          <Button onClick={() => void navigate('/chat-wizard')}>
-            <Wand2 aria-hidden="true" />
-            Open Chat Wizard
-          </Button>
-          <Button variant="outline" onClick={() => void navigate('/chat')}>
-            <MessageSquare aria-hidden="true" />
-            Use Regular Chat
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
+    <ChatSetupStatus
+      teamName={team?.name ?? request.agents.join(', ')}
+      customerName={request.customer}
+      prompt={request.prompt}
+    />
   );
 }

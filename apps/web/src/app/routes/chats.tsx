@@ -1,17 +1,15 @@
-import { Library } from 'lucide-react';
-import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { GroupedChatList } from '@/features/library/components/grouped-chat-list';
+import { useAuth } from '@/hooks/use-auth';
 
+/** Spec §2 /chats: the library of the user's chats. */
 export function ChatsRoute() {
+  const { user } = useAuth();
   return (
-    <div className="space-y-6">
+    <div className="mx-auto w-full max-w-4xl space-y-6">
       <title>Library · Brief</title>
       <PageHeader title="Your Chats" description="Every conversation you have had, newest first." />
-      <EmptyState
-        icon={Library}
-        title="No chats yet"
-        description="Your conversations will appear here, grouped by day."
-      />
+      <GroupedChatList userId={user?.id ?? null} filter="all" />
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { MessageItem, type MessageActions } from '@/features/chat/components/mes
 import { MessageList } from '@/features/chat/components/message-list';
 import { ReplyFollowUps } from '@/features/chat/components/reply-follow-ups';
 import { SpecialistsPicker } from '@/features/chat/components/specialists-picker';
-import { useChatController } from '@/features/chat/hooks/use-chat-controller';
+import { type ChatLaunch, useChatController } from '@/features/chat/hooks/use-chat-controller';
 import type { ClientMessage } from '@/features/chat/utils/chat-message';
 import { parseReply } from '@/features/chat/utils/parse-reply';
 import { mergeRelated } from '@/features/chat/utils/related';
@@ -26,10 +26,13 @@ import { usePublicConfig } from '@/lib/public-config';
 
 const NO_ITEMS: readonly string[] = [];
 
-/** The regular chat (spec §2 /chat): the sidebar, the open chat and the composer. */
-export function ChatPage() {
+/**
+ * The regular chat (spec §2 /chat): the sidebar, the open chat and the composer. /chat-v2 shows the same
+ * page, given a `launch` from the wizard to start with.
+ */
+export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
   const { user } = useAuth();
-  const chat = useChatController(user);
+  const chat = useChatController(user, launch);
   const desktop = useMediaQuery('(min-width: 768px)');
   const { data: config } = usePublicConfig();
   const { current, activeRun, storedMessages, failures, loading } = chat;

@@ -22,6 +22,7 @@ import {
   removeSessionValue,
   sessionKeys,
   setSessionValue,
+  takeContinuingConversation,
   type StoredUser,
 } from '@/lib/storage';
 
@@ -29,8 +30,18 @@ const NO_MESSAGES: ClientMessage[] = [];
 
 const failToast = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
 
+/**
+ * A chat configured from outside the page (spec §2 Chat page states, from the wizard): its team and
+ * customer are chosen, a new chat is started and the prompt, if any, is its first message.
+ */
+export interface ChatLaunch {
+  team: Team;
+  customer: Customer;
+  prompt: string | null;
+}
+
 /** Everything the chat page does (spec §4 Chat), for the components to show. */
-export function useChatController(user: StoredUser | null) {
+export function useChatController(user: StoredUser | null, launch?: ChatLaunch) {
   const userId = user?.id ?? '';
   const queryClient = useQueryClient();
   const selection = useChatSelection(userId);
@@ -89,6 +100,15 @@ export function useChatController(user: StoredUser | null) {
   useEffect(() => {
     if (current && !creating && restoredFor.current !== current.id) restoreFrom(current);
   }, [current, creating, restoreFrom]);
+
+  // Spec §4 Continuing a past conversation: the library left the chat to continue in session storage.
+  // The server already holds that chat, so it is opened (same id), the effect above puts its team and
+  // customer back, and the stored payload is cleared as it is read.
+  const { select } = sessions;
+  useEffect(() => {
+    const continuing = takeContinuingConversation();
+    if (continuing && continuing.conversationId !== currentId) select(continuing.conversationId);
+  }, [currentId, select]);
 
   const send = useCallback(
     async (text: string, editMessageId?: string): Promise<boolean> => {
@@ -185,6 +205,40 @@ export function useChatController(user: StoredUser | null) {
       setCreating(false);
     }
   }, [user, selection, sessions, sidebar]);
+
+  // A launch (spec §4 Wizard) starts its chat once, with the team's first specialist so a chat can start,
+  // and sends its prompt once that chat is the open one.
+  const launchStarted = useRef(false);
+  const launchPromptSent = useRef(false);
+  const [launchedId, setLaunchedId] = useState<string | null>(null);
+  const firstSpecialist = selection.specialistOptions[0]?.name;
+  useEffect(() => {
+    if (!launch || !user || launchStarted.current) return;
+    launchStarted.current = true;
+    const specialists = firstSpecialist ? [firstSpecialist] : [];
+    restore({ appName: launch.team.app_name, customer: launch.customer, specialists });
+    setCreating(true);
+    sessions
+      .create({ appName: launch.team.app_name, customer: launch.customer, specialists })
+      .then((id) => {
+        restoredFor.current = id;
+        setLaunchedId(id);
+        sidebar.fold();
+      })
+      .catch((error: unknown) => {
+        logger.error('Launching the chat failed', error);
+        failToast('Failed to launch chat');
+      })
+      .finally(() => setCreating(false));
+  }, [launch, user, firstSpecialist, restore, sessions, sidebar]);
+  useEffect(() => {
+    if (!launch?.prompt || launchedId === null || launchPromptSent.current) return;
+    if (current?.id !== launchedId || creating || loading) return;
+    launchPromptSent.current = true;
+    void send(launch.prompt).then((sent) => {
+      if (!sent) failToast('Failed to launch chat');
+    });
+  }, [launch, launchedId, current, creating, loading, send]);
 
   const openSession = useCallback(
     (session: ChatSession) => {

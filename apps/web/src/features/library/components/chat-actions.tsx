@@ -1,0 +1,43 @@
+import { Pencil, Star } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { RenameLibraryChatDialog } from '@/features/library/components/rename-library-chat-dialog';
+import { cn } from '@/lib/utils';
+
+/** A library row's star and rename buttons. */
+export function ChatActions({
+  title,
+  favorite,
+  onToggleFavorite,
+  onRename,
+}: {
+  title: string;
+  favorite: boolean;
+  onToggleFavorite: () => void;
+  onRename: (name: string) => void;
+}) {
+  return (
+    <div className="flex shrink-0 items-center gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={favorite ? `Remove ${title} from favorites` : `Add ${title} to favorites`}
+        aria-pressed={favorite}
+        onClick={onToggleFavorite}
+      >
+        <Star
+          aria-hidden="true"
+          className={cn(favorite ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground')}
+        />
+      </Button>
+      <RenameLibraryChatDialog
+        currentTitle={title}
+        onRename={onRename}
+        trigger={
+          <Button variant="ghost" size="icon" aria-label={`Rename ${title}`}>
+            <Pencil aria-hidden="true" className="text-muted-foreground" />
+          </Button>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ChatSummary } from '@brief/contract/chats';
+import { AlertCircle, Loader2, MessageSquareText } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { useLibraryChat } from '@/features/library/api/get-library-chat';
+import { formatLastUpdate, libraryChatTitle } from '@/features/library/utils/library-chat';
+import { setContinuingConversation } from '@/lib/storage';
+import { cn } from '@/lib/utils';
+
+/**
+ * Spec §2 Library variant: a chat's messages (at most 400px high) and 'Continue with this
+ * conversation', which hands the chat to /chat-v2 through session storage (spec §4).
+ */
+export function ChatPreviewDialog({
+  userId,
+  chat,
+  onClose,
+}: {
+  userId: string;
+  chat: ChatSummary | null;
+  onClose: () => void;
+}) {
+  const detail = useLibraryChat(userId, chat?.id ?? null);
+  const navigate = useNavigate();
+  const [, setSearchParams] = useSearchParams();
+  const title = chat ? libraryChatTitle(chat) : '';
+  const messages = detail.data?.messages ?? [];
+
+  const continueConversation = () => {
+    if (!chat || !detail.data) return;
+    setContinuingConversation({
+      conversationId: chat.id,
+      conversationTitle: title,
+      messages: messages.map(({ role, content, timestamp }) => ({ role, content, timestamp })),
+      customerId: detail.data.customerId,
+      customerName: detail.data.customerName,
+      appName: detail.data.appName,
+    });
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
+    void navigate(`/chat-v2?sessionId=${encodeURIComponent(chat.id)}`);
+  };
+
+  return (
+    <Dialog open={chat !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle className="pr-6 break-words">{title}</DialogTitle>
+          <DialogDescription>
+            {chat?.customerName ? `${chat.customerName} · ` : ''}
+            {formatLastUpdate(chat?.lastUpdateTime)}
+          </DialogDescription>
+        </DialogHeader>
+        <div
+          data-testid="chat-preview-messages"
+          className="max-h-[400px] min-h-24 space-y-3 overflow-y-auto rounded-md border bg-muted/30 p-3"
+        >
+          {detail.isPending ? (
+            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading messages
+            </p>
+          ) : detail.isError ? (
+            <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
+              <AlertCircle aria-hidden="true" className="size-4" /> Failed to load chats from the library
+            </p>
+          ) : messages.length === 0 ? (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <MessageSquareText aria-hidden="true" className="size-4" /> No messages found in this
+              conversation.
+            </p>
+          ) : (
+            messages.map((message) => (
+              <div
+                key={message.id}
+                className={cn(
+                  'rounded-lg px-3 py-2 text-sm whitespace-pre-wrap break-words',
+                  message.role === 'user'
+                    ? 'ml-6 bg-primary text-primary-foreground'
+                    : 'mr-6 border bg-card text-card-foreground',
+                )}
+              >
+                <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
+                {message.content}
+              </div>
+            ))
+          )}
+        </div>
+        <DialogFooter>
+          <Button onClick={continueConversation} disabled={!detail.isSuccess}>
+            Continue with this conversation
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

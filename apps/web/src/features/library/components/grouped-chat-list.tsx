@@ -1,0 +1,91 @@
+import { AlertCircle, Library, Loader2, Star } from 'lucide-react';
+import { useMemo } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { useFavoriteLibraryChat } from '@/features/library/api/favorite-library-chat';
+import { useLibraryChats } from '@/features/library/api/get-library-chats';
+import type { LibraryFilter } from '@/features/library/api/library-keys';
+import { useRenameLibraryChat } from '@/features/library/api/rename-library-chat';
+import { ChatListSkeleton } from '@/features/library/components/chat-list-skeleton';
+import { ChatRow } from '@/features/library/components/chat-row';
+import { useLoadMore } from '@/features/library/hooks/use-load-more';
+import { groupChatsByDate } from '@/features/library/utils/library-chat';
+
+const TEXTS: Record<LibraryFilter, { empty: string; emptyHint?: string; failed: string }> = {
+  all: { empty: 'No chats found.', failed: 'Failed to load chats' },
+  favorites: {
+    empty: 'No favorite chats found.',
+    emptyHint: 'Star some chats to see them here!',
+    failed: 'Failed to load favorite chats',
+  },
+};
+
+/**
+ * Spec §2 /chats and /favorite-chats: the user's chats grouped Today, This Week, Older, newest first.
+ * Pages load as the end of the list scrolls into view.
+ */
+export function GroupedChatList({ userId, filter }: { userId: string | null; filter: LibraryFilter }) {
+  const chats = useLibraryChats(userId, filter);
+  const favorite = useFavoriteLibraryChat(userId ?? '');
+  const rename = useRenameLibraryChat(userId ?? '');
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = chats;
+  const sentinel = useLoadMore(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, hasNextPage && !isFetchingNextPage);
+  const groups = useMemo(
+    () => groupChatsByDate(chats.data?.pages.flatMap((page) => page.chats) ?? [], new Date()),
+    [chats.data],
+  );
+  const texts = TEXTS[filter];
+
+  if (userId === null) {
+    return <p className="text-muted-foreground">Please log in to view your chats.</p>;
+  }
+  if (chats.isPending) return <ChatListSkeleton label="Loading chats" />;
+  if (chats.isError) {
+    return (
+      <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
+        <AlertCircle aria-hidden="true" className="size-4" /> {texts.failed}
+      </p>
+    );
+  }
+  if (groups.length === 0) {
+    return (
+      <EmptyState
+        icon={filter === 'favorites' ? Star : Library}
+        title={texts.empty}
+        description={texts.emptyHint}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      {groups.map((group) => (
+        <section key={group.group} aria-labelledby={`chat-group-${group.group}`} className="space-y-2">
+          <h2
+            id={`chat-group-${group.group}`}
+            className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+          >
+            {group.label}
+          </h2>
+          <ul className="space-y-2">
+            {group.chats.map((chat) => (
+              <ChatRow
+                key={chat.id}
+                chat={chat}
+                onToggleFavorite={() => favorite.mutate({ chatId: chat.id, favorite: !chat.favorite })}
+                onRename={(name) => rename.mutate({ chatId: chat.id, name })}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <div ref={sentinel} aria-hidden="true" />
+      {isFetchingNextPage && (
+        <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading more chats
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ChatSummary } from '@brief/contract/chats';
+import { Badge } from '@/components/ui/badge';
+import { ChatActions } from '@/features/library/components/chat-actions';
+import { cutPreview, formatLastUpdate, libraryChatTitle } from '@/features/library/utils/library-chat';
+
+/** A row of the library variant: opens the preview dialog; can be starred and renamed. */
+export function LibraryChatCard({
+  chat,
+  onOpen,
+  onToggleFavorite,
+  onRename,
+}: {
+  chat: ChatSummary;
+  onOpen: () => void;
+  onToggleFavorite: () => void;
+  onRename: (name: string) => void;
+}) {
+  const title = libraryChatTitle(chat);
+  return (
+    <li
+      data-testid="library-chat"
+      className="flex items-start gap-2 rounded-lg border bg-card px-3 py-2 transition-colors hover:bg-accent/50 sm:px-4"
+    >
+      <button
+        type="button"
+        onClick={onOpen}
+        className="min-w-0 flex-1 space-y-1 rounded-md py-1 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="truncate font-medium">{title}</span>
+          {chat.customerName && (
+            <Badge variant="secondary" className="max-w-full truncate">
+              {chat.customerName}
+            </Badge>
+          )}
+        </span>
+        {chat.preview && (
+          <span className="line-clamp-2 text-sm break-words text-muted-foreground">
+            {cutPreview(chat.preview)}
+          </span>
+        )}
+        <span className="block text-xs text-muted-foreground">{formatLastUpdate(chat.lastUpdateTime)}</span>
+      </button>
+      <ChatActions
+        title={title}
+        favorite={chat.favorite}
+        onToggleFavorite={onToggleFavorite}
+        onRename={onRename}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ChatSummary } from '@brief/contract/chats';
+import { AlertCircle, Library, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useFavoriteLibraryChat } from '@/features/library/api/favorite-library-chat';
+import { useLibraryChats } from '@/features/library/api/get-library-chats';
+import { useRenameLibraryChat } from '@/features/library/api/rename-library-chat';
+import { ChatPreviewDialog } from '@/features/library/components/chat-preview-dialog';
+import { LibraryChatCard } from '@/features/library/components/library-chat-card';
+
+/**
+ * Spec §2 Library variant (the dashboard's library tab): 'Favorite Chats' and 'Chats', each row
+ * opening a preview of its messages with 'Continue with this conversation'.
+ */
+export function LibraryView({ userId }: { userId: string }) {
+  const favorites = useLibraryChats(userId, 'favorites');
+  const recent = useLibraryChats(userId, 'all');
+  const favorite = useFavoriteLibraryChat(userId);
+  const rename = useRenameLibraryChat(userId);
+  const [previewed, setPreviewed] = useState<ChatSummary | null>(null);
+
+  if (favorites.isPending || recent.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading library...
+      </p>
+    );
+  }
+  if (favorites.isError || recent.isError) {
+    return (
+      <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
+        <AlertCircle aria-hidden="true" className="size-4" /> Failed to load chats from the library
+      </p>
+    );
+  }
+  const favoriteChats = favorites.data.pages[0]?.chats ?? [];
+  const recentChats = recent.data.pages[0]?.chats ?? [];
+  if (favoriteChats.length === 0 && recentChats.length === 0) {
+    return <EmptyState icon={Library} title="No chats in your library yet." />;
+  }
+
+  const section = (heading: string, description: string, chats: ChatSummary[]) => (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{heading}</h2>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {chats.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No chats here yet.</p>
+        ) : (
+          <ul className="space-y-2">
+            {chats.map((chat) => (
+              <LibraryChatCard
+                key={chat.id}
+                chat={chat}
+                onOpen={() => setPreviewed(chat)}
+                onToggleFavorite={() => favorite.mutate({ chatId: chat.id, favorite: !chat.favorite })}
+                onRename={(name) => rename.mutate({ chatId: chat.id, name })}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+
+  return (
+    <div className="space-y-6">
+      {section('Favorite Chats', 'Your starred conversations', favoriteChats)}
+      {section('Chats', 'Your most recent chats', recentChats)}
+      <ChatPreviewDialog userId={userId} chat={previewed} onClose={() => setPreviewed(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { API_BASE } from '@brief/contract/paths';
+
+const user = (userId: string) => `${API_BASE}/users/${encodeURIComponent(userId)}`;
+
+/** The two calls the wizard makes: the user's teams and one team's customers. */
+export const wizardPaths = {
+  teams: (userId: string) => `${user(userId)}/agents`,
+  customers: (userId: string, teamId: string, appName: string) =>
+    `${user(userId)}/agents/${encodeURIComponent(teamId)}/customers?app_name=${encodeURIComponent(appName)}`,
+} as const;
+
+export const wizardKeys = {
+  teams: (userId: string) => ['wizard', 'teams', userId] as const,
+  customers: (userId: string, teamId: string) => ['wizard', 'customers', userId, teamId] as const,
+};

@@ -1,0 +1,34 @@
+import { Loader2 } from 'lucide-react';
+import { Card, CardContent } from '@/components/ui/card';
+
+/** Spec §2 Chat page states: 'Setting Up Your Chat' with what the wizard chose. */
+export function ChatSetupStatus({
+  teamName,
+  customerName,
+  prompt,
+}: {
+  teamName: string;
+  customerName: string;
+  prompt: string | null;
+}) {
+  return (
+    <Card className="mx-auto mt-4 max-w-lg" role="status" aria-live="polite">
+      <CardContent className="flex flex-col items-center gap-4 py-6 text-center">
+        <Loader2 aria-hidden="true" className="size-8 animate-spin text-primary" />
+        <h1 className="text-xl font-semibold">Setting Up Your Chat</h1>
+        <dl className="grid w-full gap-2 rounded-lg border bg-muted/40 p-4 text-left text-sm sm:grid-cols-[7rem_1fr]">
+          <dt className="text-muted-foreground">Team</dt>
+          <dd className="font-medium">{teamName}</dd>
+          <dt className="text-muted-foreground">Customer</dt>
+          <dd className="font-medium">{customerName}</dd>
+          {prompt && (
+            <>
+              <dt className="text-muted-foreground">Prompt</dt>
+              <dd className="break-words whitespace-pre-wrap">{prompt}</dd>
+            </>
+          )}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

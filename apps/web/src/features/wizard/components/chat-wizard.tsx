@@ -1,0 +1,129 @@
+import { ChevronLeft, ChevronRight, Rocket, X } from 'lucide-react';
+import { useReducer } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { useCustomers } from '@/features/wizard/api/get-customers';
+import { useTeams } from '@/features/wizard/api/get-teams';
+import { CustomerStep } from '@/features/wizard/components/customer-step';
+import { LaunchStep } from '@/features/wizard/components/launch-step';
+import { TeamStep } from '@/features/wizard/components/team-step';
+import { launchSearch, type ChatLaunchRequest } from '@/features/wizard/utils/chat-launch';
+import {
+  canGoBack,
+  canProceed,
+  initialWizardState,
+  isComplete,
+  WIZARD_STEPS,
+  wizardReducer,
+} from '@/features/wizard/utils/wizard-state';
+import { useAuth } from '@/hooks/use-auth';
+import { toast } from '@/hooks/use-toast';
+import { cn } from '@/lib/utils';
+
+/** The three-step wizard (spec §2 /chat-wizard): a team, a customer, then launch into /chat-v2. */
+export function ChatWizard() {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const teams = useTeams(userId);
+  const team = state.selectedAgents[0] ?? null;
+  const customers = useCustomers(userId, team);
+  const step = state.currentStep;
+
+  const launch = () => {
+    if (!isComplete(state) || !team || !state.selectedCustomer) {
+      toast({ variant: 'destructive', title: 'Configuration incomplete' });
+      return;
+    }
+    const request: ChatLaunchRequest = {
+      agents: state.selectedAgents.map((agent) => agent.id),
+      customer: state.selectedCustomer.name,
+      prompt: state.chatSetup.initialPrompt.trim() || null,
+    };
+    dispatch({ type: 'reset' });
+    void navigate({ pathname: '/chat-v2', search: launchSearch(request) }, { state: request });
+  };
+
+  return (
+    <Card className="mx-auto w-full max-w-3xl">
+      <CardHeader className="gap-4">
+        <div className="flex items-start justify-between gap-4">
+          <div className="space-y-1">
+            <h1 className="text-xl font-semibold sm:text-2xl">New Chat Wizard</h1>
+            <p className="text-sm text-muted-foreground">
+              Step {step} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step - 1]}
+            </p>
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Close wizard"
+            onClick={() => void navigate('/dashboard')}
+          >
+            <X />
+          </Button>
+        </div>
+        <Progress value={(step / WIZARD_STEPS.length) * 100} aria-label="Wizard progress" />
+        <ol className="hidden grid-cols-3 gap-2 text-sm sm:grid">
+          {WIZARD_STEPS.map((label, index) => (
+            <li
+              key={label}
+              aria-current={index + 1 === step ? 'step' : undefined}
+              className={cn(
+                'truncate text-center',
+                index + 1 === step ? 'font-semibold text-primary' : 'text-muted-foreground',
+              )}
+            >
+              {label}
+            </li>
+          ))}
+        </ol>
+      </CardHeader>
+      <CardContent className="min-h-72">
+        {step === 1 && (
+          <TeamStep
+            teams={teams.data ?? []}
+            loading={teams.isPending && teams.fetchStatus !== 'idle'}
+            failed={teams.isError}
+            selectedId={team?.id ?? null}
+            onSelect={(next) => dispatch({ type: 'selectTeam', team: next })}
+            onRetry={() => void teams.refetch()}
+          />
+        )}
+        {step === 2 && (
+          <CustomerStep
+            hasTeam={team !== null}
+            customers={customers.data ?? []}
+            loading={customers.isPending && customers.fetchStatus !== 'idle'}
+            failed={customers.isError}
+            selectedId={state.selectedCustomer?.id ?? null}
+            onSelect={(customer) => dispatch({ type: 'selectCustomer', customer })}
+          />
+        )}
+        {step === 3 && (
+          <LaunchStep state={state} onPromptChange={(prompt) => dispatch({ type: 'setPrompt', prompt })} />
+        )}
+      </CardContent>
+      <CardFooter className="justify-between gap-2 border-t pt-6">
+        <Button variant="outline" disabled={!canGoBack(state)} onClick={() => dispatch({ type: 'previous' })}>
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </Button>
+        {step < 3 ? (
+          <Button disabled={!canProceed(state)} onClick={() => dispatch({ type: 'next' })}>
+            Next
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        ) : (
+          <Button disabled={!canProceed(state)} onClick={launch}>
+            <Rocket aria-hidden="true" />
+            Launch Chat
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { Building2, Check, Loader2, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Input } from '@/components/ui/input';
+import type { WizardCustomer } from '@/features/wizard/api/get-customers';
+import { filterCustomers } from '@/features/wizard/utils/customer-search';
+import { cn } from '@/lib/utils';
+
+/** Step 2 'Choose Customer': the chosen team's customers, searchable by name or description. */
+export function CustomerStep({
+  hasTeam,
+  customers,
+  loading,
+  failed,
+  selectedId,
+  onSelect,
+}: {
+  hasTeam: boolean;
+  customers: readonly WizardCustomer[];
+  loading: boolean;
+  failed: boolean;
+  selectedId: string | null;
+  onSelect: (customer: WizardCustomer) => void;
+}) {
+  const [query, setQuery] = useState('');
+  const shown = filterCustomers(customers, query);
+
+  let list;
+  if (!hasTeam) {
+    list = <Notice title="No Agent Selected" text="Go back and select a team first." />;
+  } else if (loading) {
+    list = (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading customers…
+      </p>
+    );
+  } else if (failed) {
+    list = <Notice title="Failed to load customers" text="Please try again in a moment." />;
+  } else if (customers.length === 0) {
+    list = <Notice title="No Customers Available" text="This team has no customers yet." />;
+  } else if (shown.length === 0) {
+    list = <Notice title={`No customers found matching "${query.trim()}"`} text="Try another name." />;
+  } else {
+    list = (
+      <ul aria-label="Customers" className="grid gap-2 sm:grid-cols-2">
+        {shown.map((customer) => {
+          const selected = customer.id === selectedId;
+          return (
+            <li key={customer.id}>
+              <button
+                type="button"
+                aria-pressed={selected}
+                onClick={() => onSelect(customer)}
+                className={cn(
+                  'flex w-full items-center gap-3 rounded-lg border bg-card px-4 py-3 text-left transition-colors hover:border-primary/60 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                  selected && 'border-primary bg-primary/5',
+                )}
+              >
+                <span className="grid size-8 shrink-0 place-items-center rounded-full bg-secondary text-primary">
+                  {selected ? (
+                    <Check aria-hidden="true" className="size-4" />
+                  ) : (
+                    <Building2 aria-hidden="true" className="size-4" />
+                  )}
+                </span>
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{customer.name}</span>
+                  {customer.description && (
+                    <span className="block truncate text-sm text-muted-foreground">
+                      {customer.description}
+                    </span>
+                  )}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center gap-2">
+        <h2 className="text-lg font-semibold">Choose Customer</h2>
+        <Badge variant="secondary" aria-label={`${shown.length} customers`}>
+          {shown.length}
+        </Badge>
+      </div>
+      {hasTeam && (
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label="Search customers"
+            placeholder="Search customers..."
+            className="pl-9"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+      )}
+      {list}
+    </div>
+  );
+}
+
+function Notice({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="rounded-lg border border-dashed px-4 py-8 text-center">
+      <p className="font-medium">{title}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+    </div>
+  );
+}

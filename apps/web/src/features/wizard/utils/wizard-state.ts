@@ -1,0 +1,74 @@
+import type { Team } from '@brief/contract/teams';
+import type { WizardCustomer } from '@/features/wizard/api/get-customers';
+
+export const WIZARD_STEPS = ['Select Agents', 'Choose Customer', 'Launch'] as const;
+export type WizardStep = 1 | 2 | 3;
+
+/** Spec §3 Wizard state. */
+export interface WizardState {
+  currentStep: WizardStep;
+  selectedAgents: readonly Team[];
+  selectedCustomer: WizardCustomer | null;
+  chatSetup: { initialPrompt: string };
+}
+
+export type WizardAction =
+  | { type: 'selectTeam'; team: Team }
+  | { type: 'selectCustomer'; customer: WizardCustomer }
+  | { type: 'setPrompt'; prompt: string }
+  | { type: 'next' }
+  | { type: 'previous' }
+  | { type: 'reset' };
+
+export const initialWizardState: WizardState = {
+  currentStep: 1,
+  selectedAgents: [],
+  selectedCustomer: null,
+  chatSetup: { initialPrompt: '' },
+};
+
+const clampStep = (step: number): WizardStep => Math.min(3, Math.max(1, step)) as WizardStep;
+
+/** Launch needs a team and a customer (spec §5). */
+export function isComplete(state: WizardState): boolean {
+  return state.selectedAgents.length > 0 && state.selectedCustomer !== null;
+}
+
+/** Whether Next is enabled on the current step (on step 3 it launches). */
+export function canProceed(state: WizardState): boolean {
+  if (state.currentStep === 1) return state.selectedAgents.length > 0;
+  if (state.currentStep === 2) return state.selectedCustomer !== null;
+  return isComplete(state);
+}
+
+export function canGoBack(state: WizardState): boolean {
+  return state.currentStep > 1;
+}
+
+/** Spec §4 Wizard: forward to at most 3, back to at least 1; choosing a team or customer advances. */
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'selectTeam': {
+      const sameTeam = state.selectedAgents[0]?.id === action.team.id;
+      return {
+        ...state,
+        selectedAgents: [action.team],
+        // A customer belongs to one team: another team's customer does not carry over.
+        selectedCustomer: sameTeam ? state.selectedCustomer : null,
+        currentStep: clampStep(state.currentStep + 1),
+      };
+    }
+    case 'selectCustomer':
+      return { ...state, selectedCustomer: action.customer, currentStep: clampStep(state.currentStep + 1) };
+    case 'setPrompt':
+      return { ...state, chatSetup: { initialPrompt: action.prompt } };
+    case 'next':
+      return state.currentStep < 3 && canProceed(state)
+        ? { ...state, currentStep: clampStep(state.currentStep + 1) }
+        : state;
+    case 'previous':
+      return { ...state, currentStep: clampStep(state.currentStep - 1) };
+    case 'reset':
+      return initialWizardState;
+  }
+}

@@ -64,6 +64,22 @@ export const chatListSchema = z.array(chatSummarySchema);
 
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
+/** GET /users/:userId/chats/search: the library's search box. */
+export const chatSearchQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(1, 'Search text cannot be empty')
+    .max(200, 'Search text must be at most 200 characters'),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ChatSearchQuery = z.infer<typeof chatSearchQuerySchema>;
+
+/** A chat that matched, with `match`: the title or message text around the hit (at most 200 characters). */
+export const chatSearchResultSchema = chatSummarySchema.extend({ match: z.string() });
+export type ChatSearchResult = z.infer<typeof chatSearchResultSchema>;
+export const chatSearchResultsSchema = z.array(chatSearchResultSchema);
+
 const specialistNames = z.array(z.string().trim().min(1).max(200)).max(10);
 
 /** POST /users/:userId/sessions: the spec sends nothing; a client may say team, customer and specialists. */

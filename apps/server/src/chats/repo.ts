@@ -1,6 +1,7 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
 import { isUniqueViolation, type Db } from '../db/database';
 import type { Database, ChatsTable, MessageRole, MessagesTable } from '../db/schema';
+import { createChatSearchRepo } from './search-repo';
 
 export type ChatRow = Selectable<ChatsTable>;
 export type MessageRow = Selectable<MessagesTable>;
@@ -97,6 +98,8 @@ export function createChatsRepo(db: Db) {
     });
 
   return {
+    ...createChatSearchRepo(db),
+
     async createChat(chat: ChatRow): Promise<void> {
       await db.insertInto('chats').values(chat).execute();
     },

@@ -4,6 +4,8 @@ import {
   chatListSchema,
   chatMessageSchema,
   chatParamsSchema,
+  chatSearchQuerySchema,
+  chatSearchResultsSchema,
   createSessionRequestSchema,
   createSessionResponseSchema,
   deletedResponseSchema,
@@ -65,6 +67,22 @@ export const chatsRoutes =
         if (page.nextCursor !== null) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
         return page.chats;
       },
+    );
+
+    // A static segment, so Fastify's router prefers it to the :chatId route below.
+    app.get(
+      '/api/users/:userId/chats/search',
+      {
+        ...owned,
+        schema: {
+          tags: ['chats'],
+          summary: "The user's chats whose title or messages hold every word of q, best match first",
+          params: userIdParamsSchema,
+          querystring: chatSearchQuerySchema,
+          response: { 200: chatSearchResultsSchema },
+        },
+      },
+      (request) => chats.search(currentUser(request), request.query),
     );
 
     app.get(

@@ -1,6 +1,8 @@
 import type {
   ChatDetail,
   ChatMessage,
+  ChatSearchQuery,
+  ChatSearchResult,
   ChatSummary,
   CreateSessionRequest,
   RunRequest,
@@ -16,6 +18,7 @@ import { newId } from '../ids';
 import type { TeamRow, TeamsRepo } from '../teams/repo';
 import type { UserRow } from '../users/repo';
 import { encodeCursor, type ChatRow, type ChatsRepo } from './repo';
+import { matchSnippet, searchTerms } from './search-repo';
 import { cleanTitle, parseEvents, parseNames, parseRelated, toChatMessage, toChatSummary } from './present';
 import type { RunRegistry } from './run-registry';
 
@@ -134,6 +137,13 @@ export function createChatsService({ chats, teams, runs, model, clock, timeouts,
         chats: page.map(toChatSummary),
         nextCursor: rows.length > query.limit && last !== undefined ? encodeCursor(last) : null,
       };
+    },
+
+    /** The user's chats whose title or messages hold every word searched, best match first. */
+    async search(user: UserRow, query: ChatSearchQuery): Promise<ChatSearchResult[]> {
+      const hits = await chats.searchChats(user.id, query.q, query.limit);
+      const terms = searchTerms(query.q);
+      return hits.map(({ chat, text }) => ({ ...toChatSummary(chat), match: matchSnippet(text, terms) }));
     },
 
     async get(user: UserRow, chatId: string): Promise<ChatDetail> {

@@ -5,6 +5,7 @@ import * as loginFailures from './migrations/0003-login-failures';
 import * as settings from './migrations/0004-settings';
 import * as catalogue from './migrations/0005-catalogue';
 import * as chats from './migrations/0006-chats';
+import * as chatSearch from './migrations/0007-chat-search';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-settings': settings,
   '0005-catalogue': catalogue,
   '0006-chats': chats,
+  '0007-chat-search': chatSearch,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,10 +4,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class LibraryPage {
   readonly heading: Locator;
   readonly rows: Locator;
+  readonly search: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1 });
     this.rows = page.getByTestId('chat-row');
+    this.search = page.getByRole('searchbox', { name: 'Search chats' });
   }
 
   async goto(path: '/chats' | '/favorite-chats'): Promise<void> {

@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { GroupedChatList } from '@/features/library/components/grouped-chat-list';
+import { LibrarySearch } from '@/features/library/components/library-search';
 import { useAuth } from '@/hooks/use-auth';
 
 /** Spec §2 /chats: the library of the user's chats. */
@@ -9,7 +10,9 @@ export function ChatsRoute() {
     <div className="mx-auto w-full max-w-4xl space-y-6">
       <title>Library · Brief</title>
       <PageHeader title="Your Chats" description="Every conversation you have had, newest first." />
-      <GroupedChatList userId={user?.id ?? null} filter="all" />
+      <LibrarySearch userId={user?.id ?? null}>
+        <GroupedChatList userId={user?.id ?? null} filter="all" />
+      </LibrarySearch>
     </div>
   );
 }

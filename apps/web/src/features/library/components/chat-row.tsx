@@ -9,13 +9,16 @@ export function ChatRow({
   chat,
   onToggleFavorite,
   onRename,
+  snippet,
 }: {
   chat: ChatSummary;
+  /** Shown instead of the preview, e.g. the search hit's surrounding text. */
+  snippet?: string;
   onToggleFavorite: () => void;
   onRename: (name: string) => void;
 }) {
   const title = libraryChatTitle(chat);
-  const preview = chat.preview ? cutPreview(chat.preview) : '';
+  const preview = snippet ?? (chat.preview ? cutPreview(chat.preview) : '');
   return (
     <li
       data-testid="chat-row"
@@ -33,7 +36,7 @@ export function ChatRow({
             </Badge>
           )}
         </span>
-        {preview && preview !== title && (
+        {preview && (snippet !== undefined || preview !== title) && (
           <span className="line-clamp-1 text-sm text-muted-foreground">{preview}</span>
         )}
         <span className="block text-xs text-muted-foreground">{formatLastUpdate(chat.lastUpdateTime)}</span>

@@ -1,0 +1,50 @@
+import { AlertCircle, Loader2, SearchX } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { useFavoriteLibraryChat } from '@/features/library/api/favorite-library-chat';
+import { useRenameLibraryChat } from '@/features/library/api/rename-library-chat';
+import { useSearchChats } from '@/features/library/api/search-chats';
+import { ChatListSkeleton } from '@/features/library/components/chat-list-skeleton';
+import { ChatRow } from '@/features/library/components/chat-row';
+
+/** The flat list of chats matching the library's search box. */
+export function ChatSearchResults({ userId, query }: { userId: string | null; query: string }) {
+  const results = useSearchChats(userId, query);
+  const favorite = useFavoriteLibraryChat(userId ?? '');
+  const rename = useRenameLibraryChat(userId ?? '');
+  const text = query.trim();
+
+  if (userId === null) {
+    return <p className="text-muted-foreground">Please log in to view your chats.</p>;
+  }
+  if (results.isPending) return <ChatListSkeleton label="Searching chats" />;
+  if (results.isError) {
+    return (
+      <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
+        <AlertCircle aria-hidden="true" className="size-4" /> Failed to load chats
+      </p>
+    );
+  }
+  const chats = results.data;
+  if (chats.length === 0) {
+    return <EmptyState icon={SearchX} title={`No chats match "${text}".`} />;
+  }
+  return (
+    <section aria-label="Search results" className="space-y-2">
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        {chats.length === 1 ? '1 chat matches' : `${chats.length} chats match`} &ldquo;{text}&rdquo;
+        {results.isFetching && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+      </p>
+      <ul className="space-y-2">
+        {chats.map((chat) => (
+          <ChatRow
+            key={chat.id}
+            chat={chat}
+            snippet={chat.match}
+            onToggleFavorite={() => favorite.mutate({ chatId: chat.id, favorite: !chat.favorite })}
+            onRename={(name) => rename.mutate({ chatId: chat.id, name })}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

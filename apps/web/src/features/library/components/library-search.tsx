@@ -1,0 +1,34 @@
+import { Search } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Input } from '@/components/ui/input';
+import { ChatSearchResults } from '@/features/library/components/chat-search-results';
+import { useDebouncedValue } from '@/features/library/hooks/use-debounced-value';
+
+/** The library's search box: while it holds text the matching chats replace `children` (the groups). */
+export function LibrarySearch({ userId, children }: { userId: string | null; children: ReactNode }) {
+  const [value, setValue] = useState('');
+  const query = useDebouncedValue(value, 250).trim().slice(0, 200);
+  return (
+    <div className="space-y-6">
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          aria-label="Search chats"
+          placeholder="Search titles and messages…"
+          maxLength={200}
+          className="pl-9"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setValue('');
+          }}
+        />
+      </div>
+      {query ? <ChatSearchResults userId={userId} query={query} /> : children}
+    </div>
+  );
+}

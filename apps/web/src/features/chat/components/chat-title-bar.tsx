@@ -2,7 +2,7 @@ import { Pencil, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { RenameChatDialog } from '@/features/chat/components/rename-chat-dialog';
+import { RenameChatDialog } from '@/components/rename-chat-dialog';
 import { cn } from '@/lib/utils';
 
 /** The current chat's title with its favorite star and the rename dialog (spec §2). */

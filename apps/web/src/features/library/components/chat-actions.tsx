@@ -1,6 +1,6 @@
 import { Pencil, Star } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { RenameLibraryChatDialog } from '@/features/library/components/rename-library-chat-dialog';
+import { RenameChatDialog } from '@/components/rename-chat-dialog';
 import { cn } from '@/lib/utils';
 
 /** A library row's star and rename buttons. */
@@ -29,7 +29,7 @@ export function ChatActions({
           className={cn(favorite ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground')}
         />
       </Button>
-      <RenameLibraryChatDialog
+      <RenameChatDialog
         currentTitle={title}
         onRename={onRename}
         trigger={

@@ -1,5 +1,5 @@
 import { Loader2, Sparkles } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,8 +15,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
 /**
- * Spec §2 'Rename Chat': the 'Chat Title' field, 'Propose Title from AI', Cancel and Rename.
- * `onPropose` answers a title, or null when none came (it shows its own error).
+ * Spec §2 'Rename Chat': the 'Chat Title' field, 'Propose Title from AI' (where the caller can ask the
+ * model: `onPropose` answers a title, or null when none came and it showed its own error), Cancel and
+ * Rename. Used by the chat's title bar and by the library's rows.
  */
 export function RenameChatDialog({
   trigger,
@@ -27,8 +28,10 @@ export function RenameChatDialog({
   trigger: ReactNode;
   currentTitle: string;
   onRename: (title: string) => void;
-  onPropose: () => Promise<string | null>;
+  onPropose?: () => Promise<string | null>;
 }) {
+  const fieldId = useId();
+  const errorId = `${fieldId}-error`;
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState(currentTitle);
   const [error, setError] = useState<string | null>(null);
@@ -66,49 +69,51 @@ export function RenameChatDialog({
             <DialogDescription>Give this conversation a name you will find again.</DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
-            <Label htmlFor="chat-title">Chat Title</Label>
+            <Label htmlFor={fieldId}>Chat Title</Label>
             <Input
-              id="chat-title"
+              id={fieldId}
               value={title}
               maxLength={200}
               aria-invalid={error !== null}
-              aria-describedby={error ? 'chat-title-error' : undefined}
+              aria-describedby={error ? errorId : undefined}
               onChange={(event) => {
                 setTitle(event.target.value);
                 setError(null);
               }}
             />
             {error && (
-              <p id="chat-title-error" className="text-sm text-destructive">
+              <p id={errorId} className="text-sm text-destructive">
                 {error}
               </p>
             )}
           </div>
-          <Button
-            type="button"
-            variant="secondary"
-            className="justify-self-start"
-            disabled={proposing}
-            onClick={async () => {
-              setProposing(true);
-              try {
-                const proposed = await onPropose();
-                if (proposed) {
-                  setTitle(proposed);
-                  setError(null);
+          {onPropose && (
+            <Button
+              type="button"
+              variant="secondary"
+              className="justify-self-start"
+              disabled={proposing}
+              onClick={async () => {
+                setProposing(true);
+                try {
+                  const proposed = await onPropose();
+                  if (proposed) {
+                    setTitle(proposed);
+                    setError(null);
+                  }
+                } finally {
+                  setProposing(false);
                 }
-              } finally {
-                setProposing(false);
-              }
-            }}
-          >
-            {proposing ? (
-              <Loader2 aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Sparkles aria-hidden="true" />
-            )}
-            Propose Title from AI
-          </Button>
+              }}
+            >
+              {proposing ? (
+                <Loader2 aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Sparkles aria-hidden="true" />
+              )}
+              Propose Title from AI
+            </Button>
+          )}
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">

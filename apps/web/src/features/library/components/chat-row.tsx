@@ -1,6 +1,6 @@
 import type { ChatSummary } from '@brief/contract/chats';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
+import { ChatRowHeading } from '@/features/library/components/chat-row-heading';
 import { ChatActions } from '@/features/library/components/chat-actions';
 import { cutPreview, formatLastUpdate, libraryChatTitle } from '@/features/library/utils/library-chat';
 
@@ -28,14 +28,7 @@ export function ChatRow({
         to={`/chat-v2?sessionId=${encodeURIComponent(chat.id)}`}
         className="min-w-0 flex-1 space-y-1 rounded-md py-1 outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="truncate font-medium">{title}</span>
-          {chat.customerName && (
-            <Badge variant="secondary" className="max-w-full truncate">
-              {chat.customerName}
-            </Badge>
-          )}
-        </span>
+        <ChatRowHeading title={title} customerName={chat.customerName} />
         {preview && (snippet !== undefined || preview !== title) && (
           <span className="line-clamp-1 text-sm text-muted-foreground">{preview}</span>
         )}

@@ -1,5 +1,5 @@
 import type { ChatSummary } from '@brief/contract/chats';
-import { Badge } from '@/components/ui/badge';
+import { ChatRowHeading } from '@/features/library/components/chat-row-heading';
 import { ChatActions } from '@/features/library/components/chat-actions';
 import { cutPreview, formatLastUpdate, libraryChatTitle } from '@/features/library/utils/library-chat';
 
@@ -26,14 +26,7 @@ export function LibraryChatCard({
         onClick={onOpen}
         className="min-w-0 flex-1 space-y-1 rounded-md py-1 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="truncate font-medium">{title}</span>
-          {chat.customerName && (
-            <Badge variant="secondary" className="max-w-full truncate">
-              {chat.customerName}
-            </Badge>
-          )}
-        </span>
+        <ChatRowHeading title={title} customerName={chat.customerName} />
         {chat.preview && (
           <span className="line-clamp-2 text-sm break-words text-muted-foreground">
             {cutPreview(chat.preview)}

@@ -19,6 +19,9 @@ import { createLoginLimiter } from './auth/login-limiter';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { createTokenService } from './auth/tokens';
+import { createBookmarksRepo } from './bookmarks/repo';
+import { bookmarksRoutes } from './bookmarks/routes';
+import { createBookmarksService } from './bookmarks/service';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -27,6 +30,9 @@ import { chatsRoutes } from './chats/routes';
 import { createRunRegistry } from './chats/run-registry';
 import { createChatsService } from './chats/service';
 import { AppError } from './errors';
+import { createStatsRepo } from './stats/repo';
+import { statsRoutes } from './stats/routes';
+import { createStatsService } from './stats/service';
 import { sharedJwtSecret } from './system/settings-repo';
 import { systemRoutes } from './system/routes';
 import { createTeamsRepo } from './teams/repo';
@@ -138,6 +144,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     ),
   );
+
+  await app.register(bookmarksRoutes(createBookmarksService({ bookmarks: createBookmarksRepo(db), clock })));
+  await app.register(statsRoutes(createStatsService({ stats: createStatsRepo(db), clock })));
 
   const servesWebApp = deps.webDistDir != null && (await registerWebApp(app, deps.webDistDir));
   app.setNotFoundHandler((request, reply) => {

@@ -79,6 +79,18 @@ describe('the chat list', () => {
     expect(second.headers['x-next-cursor']).toBeUndefined();
   });
 
+  it('answers every chat, without a cursor, to a caller that gives no limit', async () => {
+    const user = await createUser(ctx, { teams: ['marketing'] });
+    const ids: string[] = [];
+    for (let index = 0; index < 60; index += 1) {
+      ids.push(await createSession(ctx, user));
+      ctx.clock.advance(1000);
+    }
+    const all = await call(user, 'GET', '/chats');
+    expect(all.json<{ id: string }[]>().map((chat) => chat.id)).toEqual([...ids].reverse());
+    expect(all.headers['x-next-cursor']).toBeUndefined();
+  });
+
   it('filters favourites and moves a chat up when a message is saved', async () => {
     const user = await createUser(ctx, { teams: ['marketing'] });
     const older = await createSession(ctx, user);
@@ -96,12 +108,28 @@ describe('the chat list', () => {
     });
     expect(saved.statusCode).toBe(201);
     const list = (await call(user, 'GET', '/chats')).json<
-      { id: string; preview: string; messageCount: number }[]
+      { id: string; preview: string; lastMessage: string; messageCount: number }[]
     >();
     expect(list.map((chat) => chat.id)).toEqual([older, newer]);
-    expect(list[0]).toMatchObject({ preview: 'Remember the Q3 budget', messageCount: 1 });
+    expect(list[0]).toMatchObject({
+      preview: 'Remember the Q3 budget',
+      lastMessage: 'Remember the Q3 budget',
+      messageCount: 1,
+    });
     const favourites = (await call(user, 'GET', '/chats?favorite=true')).json<{ id: string }[]>();
     expect(favourites.map((chat) => chat.id)).toEqual([older]);
+
+    await call(user, 'POST', `/chats/${older}`, { message: 'The budget is 40k.', role: 'assistant' });
+    const updated = (await call(user, 'GET', '/chats?limit=1')).json<
+      { preview: string; lastMessage: string; messageCount: number }[]
+    >();
+    expect(updated[0]).toEqual(
+      expect.objectContaining({
+        preview: 'Remember the Q3 budget',
+        lastMessage: 'The budget is 40k.',
+        messageCount: 2,
+      }),
+    );
   });
 });
 

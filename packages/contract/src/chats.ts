@@ -5,6 +5,8 @@ const optionalName = z.string().trim().max(200).optional();
 
 export const MAX_MESSAGE_LENGTH = 20_000;
 export const RELATED_LIMIT = 5;
+/** Spec §9: a chat's preview (and its last message in lists) is cut at 200 characters. */
+export const PREVIEW_LENGTH = 200;
 
 export const chatParamsSchema = z.object({ userId: id, chatId: id });
 
@@ -43,6 +45,8 @@ export const chatSummarySchema = z.object({
   state: z.object({ customer: z.object({ id: z.string().nullable(), name: z.string() }).nullable() }),
   messageCount: z.number().int(),
   preview: z.string(),
+  /** The latest message, cut at 200 characters: the dashboard's recent tab shows it. */
+  lastMessage: z.string(),
   createdAt: z.string(),
   lastUpdateTime: z.string(),
 });
@@ -54,8 +58,9 @@ export const chatDetailSchema = chatSummarySchema.extend({
 });
 export type ChatDetail = z.infer<typeof chatDetailSchema>;
 
+/** Without `limit` the call answers every chat (the spec's shape); with it, one page. */
 export const chatListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
   /** Cursor from the previous page's `x-next-cursor` header. */
   before: z.string().max(200).optional(),
   favorite: z.enum(['true', 'false']).optional(),

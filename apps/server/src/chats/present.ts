@@ -48,6 +48,7 @@ export function toChatSummary(chat: ChatRow): ChatSummary {
     },
     messageCount: chat.message_count,
     preview: chat.preview,
+    lastMessage: chat.last_message,
     createdAt: chat.created_at,
     lastUpdateTime: chat.last_update_time,
   };

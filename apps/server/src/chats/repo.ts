@@ -1,3 +1,4 @@
+import { PREVIEW_LENGTH } from '@brief/contract/chats';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import { isUniqueViolation, type Db } from '../db/database';
 import type { Database, ChatsTable, MessageRole, MessagesTable } from '../db/schema';
@@ -5,8 +6,6 @@ import { createChatSearchRepo } from './search-repo';
 
 export type ChatRow = Selectable<ChatsTable>;
 export type MessageRow = Selectable<MessagesTable>;
-
-export const PREVIEW_LENGTH = 200;
 
 export type NewMessage = {
   id: string;
@@ -35,7 +34,7 @@ function decodeCursor(cursor: string): Cursor | null {
   return null;
 }
 
-/** Keeps the chat's list columns (count, preview, time) in step with its messages, inside a transaction. */
+/** Keeps the chat's list columns (count, preview, last message, time) in step with its messages, inside a transaction. */
 async function refreshChatTotals(trx: Transaction<Database>, chatId: string, now: string): Promise<void> {
   await trx
     .updateTable('chats')
@@ -43,6 +42,7 @@ async function refreshChatTotals(trx: Transaction<Database>, chatId: string, now
       last_update_time: now,
       message_count: sql<number>`(select count(*) from messages where messages.chat_id = ${chatId})`,
       preview: sql<string>`coalesce((select substr(m.content, 1, ${PREVIEW_LENGTH}) from messages m where m.chat_id = ${chatId} and m.role = 'user' order by m.seq limit 1), '')`,
+      last_message: sql<string>`coalesce((select substr(m.content, 1, ${PREVIEW_LENGTH}) from messages m where m.chat_id = ${chatId} order by m.seq desc limit 1), '')`,
     })
     .where('id', '=', chatId)
     .execute();
@@ -117,7 +117,7 @@ export function createChatsRepo(db: Db) {
     /** One page of a user's chats, newest first, by keyset on (last update, id). */
     listChats(
       userId: string,
-      options: { limit: number; before?: string | undefined; favorite?: boolean | undefined },
+      options: { limit?: number | undefined; before?: string | undefined; favorite?: boolean | undefined },
     ): Promise<ChatRow[]> {
       let query = db.selectFrom('chats').selectAll().where('user_id', '=', userId);
       if (options.favorite !== undefined) query = query.where('favorite', '=', options.favorite ? 1 : 0);
@@ -130,7 +130,8 @@ export function createChatsRepo(db: Db) {
           ]),
         );
       }
-      return query.orderBy('last_update_time', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
+      query = query.orderBy('last_update_time', 'desc').orderBy('id', 'desc');
+      return (options.limit === undefined ? query : query.limit(options.limit)).execute();
     },
 
     messages(chatId: string): Promise<MessageRow[]> {

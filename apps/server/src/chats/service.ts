@@ -115,6 +115,7 @@ export function createChatsService({ chats, teams, runs, model, clock, timeouts,
         specialists: JSON.stringify(request?.specialists ?? []),
         message_count: 0,
         preview: '',
+        last_message: '',
         created_at: createdAt,
         last_update_time: createdAt,
       };
@@ -124,18 +125,23 @@ export function createChatsService({ chats, teams, runs, model, clock, timeouts,
 
     async list(
       user: UserRow,
-      query: { limit: number; before?: string | undefined; favorite?: 'true' | 'false' | undefined },
+      query: {
+        limit?: number | undefined;
+        before?: string | undefined;
+        favorite?: 'true' | 'false' | undefined;
+      },
     ): Promise<{ chats: ChatSummary[]; nextCursor: string | null }> {
       const rows = await chats.listChats(user.id, {
-        limit: query.limit + 1,
+        limit: query.limit === undefined ? undefined : query.limit + 1,
         before: query.before,
         favorite: query.favorite === undefined ? undefined : query.favorite === 'true',
       });
-      const page = rows.slice(0, query.limit);
+      const page = query.limit === undefined ? rows : rows.slice(0, query.limit);
       const last = page.at(-1);
+      const more = query.limit !== undefined && rows.length > query.limit;
       return {
         chats: page.map(toChatSummary),
-        nextCursor: rows.length > query.limit && last !== undefined ? encodeCursor(last) : null,
+        nextCursor: more && last !== undefined ? encodeCursor(last) : null,
       };
     },
 

@@ -6,6 +6,8 @@ import * as settings from './migrations/0004-settings';
 import * as catalogue from './migrations/0005-catalogue';
 import * as chats from './migrations/0006-chats';
 import * as chatSearch from './migrations/0007-chat-search';
+import * as bookmarks from './migrations/0008-bookmarks';
+import * as chatLastMessage from './migrations/0009-chat-last-message';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +18,8 @@ const migrations: Record<string, Migration> = {
   '0005-catalogue': catalogue,
   '0006-chats': chats,
   '0007-chat-search': chatSearch,
+  '0008-bookmarks': bookmarks,
+  '0009-chat-last-message': chatLastMessage,
 };
 
 export const migrationProvider: MigrationProvider = {

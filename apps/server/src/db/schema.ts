@@ -12,6 +12,7 @@ export type Database = {
   specialists: SpecialistsTable;
   chats: ChatsTable;
   messages: MessagesTable;
+  bookmarks: BookmarksTable;
 };
 
 export type UsersTable = {
@@ -86,6 +87,8 @@ export type ChatsTable = {
   message_count: number;
   /** The first user message, cut, for the library's preview. */
   preview: string;
+  /** The latest message, cut, for the dashboard's recent list. */
+  last_message: string;
   created_at: string;
   last_update_time: string;
 };
@@ -102,5 +105,18 @@ export type MessagesTable = {
   events: string | null;
   input_tokens: number | null;
   output_tokens: number | null;
+  created_at: string;
+};
+
+export type BookmarksTable = {
+  id: string;
+  user_id: string;
+  /** The chat it was saved from; null once that chat is deleted. */
+  chat_id: string | null;
+  /** The reply it was saved from; one bookmark per user and reply. */
+  message_id: string | null;
+  message: string;
+  customer_id: string | null;
+  customer_name: string | null;
   created_at: string;
 };

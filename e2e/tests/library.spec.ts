@@ -1,52 +1,7 @@
-import type { Page } from '@playwright/test';
+import { ChatPage } from '../pages/chat-page';
 import { LibraryPage } from '../pages/library-page';
-import { LoginPage } from '../pages/login-page';
-import { expect, test, type BriefServer } from '../fixtures/server';
-
-type SignedIn = { id: string; access_token: string };
-
-/** Signs in as a fresh user (made by the admin), so the worker's other tests' chats stay out. */
-async function signInAsNewUser(page: Page, server: BriefServer, name: string): Promise<SignedIn> {
-  const adminLogin = await page.request.post('/api/login', {
-    data: { email: server.admin.email, password: server.admin.password },
-  });
-  expect(adminLogin.ok()).toBe(true);
-  const admin = (await adminLogin.json()) as SignedIn;
-  const email = `${name}-${Date.now()}@brief.test`;
-  const registered = await page.request.post(`/api/users/${encodeURIComponent(email)}/register`, {
-    headers: { Authorization: `Bearer ${admin.access_token}` },
-    data: { email, password: 'library-pass', authProvider: 'password', agents: ['coandco'] },
-  });
-  expect(registered.ok()).toBe(true);
-
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(email, 'library-pass');
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
-  return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as SignedIn);
-}
-
-/** A chat made through the API with one user message, then named. */
-async function seedChat(page: Page, user: SignedIn, name: string, message: string): Promise<string> {
-  const headers = { Authorization: `Bearer ${user.access_token}` };
-  const created = await page.request.post(`/api/users/${user.id}/sessions`, {
-    headers,
-    data: { app_name: 'coandco_agent', customerName: 'Northwind Coffee', specialists: ['Iris Insights'] },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const saved = await page.request.post(`/api/users/${user.id}/chats/${id}`, {
-    headers,
-    data: { role: 'user', message },
-  });
-  expect(saved.status()).toBe(201);
-  const renamed = await page.request.post(`/api/users/${user.id}/chats/${id}/rename`, {
-    headers,
-    data: { name },
-  });
-  expect(renamed.ok()).toBe(true);
-  return id;
-}
+import { expect, test } from '../fixtures/server';
+import { seedChat, signInAsNewUser } from '../fixtures/users';
 
 test('the library groups chats by day, stars and renames them, and opens one in /chat-v2', async ({
   page,
@@ -124,35 +79,53 @@ test('favorite chats: empty until a chat is starred, then listed', async ({ page
   await expect(page.getByText('No favorite chats found.')).toBeVisible();
 });
 
-test('a conversation continued from the library opens in the chat with its customer, and the stored payload is cleared', async ({
+test('the dashboard library previews a chat and continues it: customer restored, a new message answered', async ({
   page,
   server,
 }) => {
   const user = await signInAsNewUser(page, server, 'continue');
   const id = await seedChat(page, user, 'Spring menu', 'What goes on the spring menu?');
-  // What the library's 'Continue with this conversation' stores (spec §3 Continue-conversation payload).
-  await page.evaluate(
-    (conversationId) =>
-      sessionStorage.setItem(
-        'continuingFromConversation',
-        JSON.stringify({
-          conversationId,
-          conversationTitle: 'Spring menu',
-          messages: [{ role: 'user', content: 'What goes on the spring menu?', timestamp: '' }],
-          customerId: null,
-          customerName: 'Northwind Coffee',
-          appName: 'coandco_agent',
-        }),
-      ),
-    id,
-  );
-  // /chat-v2 is being built separately; the regular chat shares the code that picks the payload up.
-  await page.goto('/chat');
-  await expect(page).toHaveURL(new RegExp(`sessionId=${id}`));
-  await expect(page.getByTestId('chat-title')).toHaveText('Spring menu');
-  await expect(page.getByText('What goes on the spring menu?')).toBeVisible();
+  await seedChat(page, user, 'Other chat', 'Something else');
+
+  await page.goto('/dashboard?tab=library');
+  const chats = page.getByRole('region', { name: 'Chats', exact: true });
+  await expect(page.getByText('Your most recent chats')).toBeVisible();
+  await expect(page.getByText('Your starred conversations')).toBeVisible();
+  await expect(chats.getByTestId('library-chat')).toHaveCount(2);
+  await chats
+    .getByTestId('library-chat')
+    .filter({ hasText: 'Spring menu' })
+    .getByRole('button')
+    .first()
+    .click();
+
+  const preview = page.getByRole('dialog', { name: 'Spring menu' });
+  await expect(preview.getByText('What goes on the spring menu?')).toBeVisible();
+  await preview.getByRole('button', { name: 'Continue with this conversation' }).click();
+
+  // The tab parameter is cleared; the workspace's chat tab shows the continued conversation.
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?sessionId=${id}$`));
+  const chat = new ChatPage(page);
+  await expect(chat.title).toHaveText('Spring menu');
+  await expect(chat.message('user', 'What goes on the spring menu?')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('continuingFromConversation'))).toBeNull();
   expect(await page.evaluate(() => sessionStorage.getItem('selectedCustomerName'))).toBe('Northwind Coffee');
+  await expect(chat.composer).toHaveAttribute('placeholder', 'Ask about Northwind Coffee...');
+
+  await chat.composer.fill('And what should the summer menu add?');
+  await chat.send.click();
+  await chat.waitForReplyDone();
+  await expect(chat.message('user', 'And what should the summer menu add?')).toBeVisible();
+  await expect(chat.message('assistant')).toHaveCount(1);
+  await expect(chat.message('assistant')).toContainText('Northwind Coffee');
+
+  // The reply went into the same chat on the server, after the earlier message.
+  const stored = await page.request.get(`/api/users/${user.id}/chats/${id}`, {
+    headers: { Authorization: `Bearer ${user.access_token}` },
+  });
+  const detail = (await stored.json()) as { messages: { role: string; content: string }[] };
+  expect(detail.messages.map((message) => message.role)).toEqual(['user', 'user', 'assistant']);
+  expect(detail.messages[1]?.content).toBe('And what should the summer menu add?');
 });
 
 test('the library search finds a chat by a word of its messages and clearing brings the groups back', async ({

@@ -237,6 +237,112 @@ export function setLocalChatSessions(userId: string, sessions: readonly LocalCha
   else localStorage.setItem(chatSessionsKey(userId), JSON.stringify(sessions));
 }
 
+/**
+ * Spec §3 Local bookmark: id, content, role assistant, timestamp, savedAt, customerId, customerName.
+ * `chatId` and `messageId` lead back to the saved reply; `serverId` is the server's bookmark id, so a
+ * removal can reach the server too (null while the server has not stored it).
+ */
+export interface LocalBookmark {
+  id: string;
+  content: string;
+  role: 'assistant';
+  /** When the reply was written. */
+  timestamp: string;
+  /** When it was bookmarked. */
+  savedAt: string;
+  customerId: string | null;
+  customerName: string | null;
+  chatId: string | null;
+  messageId: string | null;
+  serverId: string | null;
+}
+
+const localBookmarkSchema = z.object({
+  id: z.string().min(1),
+  content: z.string(),
+  role: z.literal('assistant'),
+  timestamp: z.string(),
+  savedAt: z.string(),
+  customerId: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  customerName: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  chatId: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  messageId: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  serverId: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+});
+
+const bookmarkListeners = new Set<() => void>();
+/** The last list read, by the raw value it came from: readers get the same array until it changes. */
+let bookmarksRead: { raw: string | null; bookmarks: readonly LocalBookmark[] } = { raw: null, bookmarks: [] };
+
+function readLocalBookmarks(raw: string | null): readonly LocalBookmark[] {
+  if (raw === null) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (error) {
+    logger.warn('Saved bookmarks could not be read', error);
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  // One damaged entry does not cost the others.
+  return value.flatMap((entry: unknown) => {
+    const parsed = localBookmarkSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** The bookmarks saved in this browser (key `bookmarks`); entries that do not parse are left out. */
+export function getLocalBookmarks(): readonly LocalBookmark[] {
+  const raw = localStorage.getItem(localKeys.bookmarks);
+  if (raw !== bookmarksRead.raw) bookmarksRead = { raw, bookmarks: readLocalBookmarks(raw) };
+  return bookmarksRead.bookmarks;
+}
+
+function notifyBookmarkListeners() {
+  for (const listener of bookmarkListeners) listener();
+}
+
+export function setLocalBookmarks(bookmarks: readonly LocalBookmark[]): void {
+  if (bookmarks.length === 0) localStorage.removeItem(localKeys.bookmarks);
+  else localStorage.setItem(localKeys.bookmarks, JSON.stringify(bookmarks));
+  notifyBookmarkListeners();
+}
+
+/** Rewrites the stored list from what it holds now. */
+export function updateLocalBookmarks(
+  update: (bookmarks: readonly LocalBookmark[]) => readonly LocalBookmark[],
+): void {
+  setLocalBookmarks(update(getLocalBookmarks()));
+}
+
+/** Called whenever the stored bookmarks change, in this tab or another one. Returns an unsubscribe. */
+export function subscribeToLocalBookmarks(listener: () => void): () => void {
+  bookmarkListeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === localKeys.bookmarks || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    bookmarkListeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
 /** Forgets this tab's session-storage keys of spec §3 (they belong to whoever was signed in). */
 export function clearSessionValues(): void {
   for (const key of Object.values(sessionKeys)) sessionStorage.removeItem(key);
@@ -244,7 +350,7 @@ export function clearSessionValues(): void {
 
 /** Sign-out: forgets the user and every other key of spec §3 in both storages. */
 export function clearAppStorage(): void {
-  localStorage.removeItem(localKeys.bookmarks);
+  setLocalBookmarks([]);
   const sessionListKeys: string[] = [];
   for (let index = 0; index < localStorage.length; index += 1) {
     const key = localStorage.key(index);

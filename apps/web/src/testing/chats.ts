@@ -19,6 +19,7 @@ export function createChatSummary(overrides: Partial<ChatSummary> = {}): ChatSum
     state: { customer: { id: 'customer-1', name: 'Northwind Coffee' } },
     messageCount: 0,
     preview: '',
+    lastMessage: '',
     createdAt: '2025-01-05T15:04:00.000Z',
     lastUpdateTime: '2025-01-05T15:04:00.000Z',
     ...overrides,

@@ -1,17 +1,11 @@
-import { Bookmark } from 'lucide-react';
-import { EmptyState } from '@/components/empty-state';
-import { PageHeader } from '@/components/page-header';
+import { BookmarksView } from '@/features/bookmarks/components/bookmarks-view';
 
+/** Spec §2 /bookmarks. */
 export function BookmarksRoute() {
   return (
-    <div className="space-y-6">
+    <div className="mx-auto w-full max-w-7xl">
       <title>Bookmarks · Brief</title>
-      <PageHeader title="Your Bookmarks" description="Replies you saved from your chats." />
-      <EmptyState
-        icon={Bookmark}
-        title="No bookmarks yet"
-        description="Save messages from chats to see them here."
-      />
+      <BookmarksView />
     </div>
   );
 }

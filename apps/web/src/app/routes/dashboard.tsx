@@ -1,17 +1,61 @@
-import { PageHeader } from '@/components/page-header';
-import { GettingStartedCard } from '@/features/dashboard/components/getting-started-card';
-import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageSpinner } from '@/components/page-spinner';
+import { NoAgentsAvailable } from '@/features/dashboard/components/no-agents-available';
+import { Overview } from '@/features/dashboard/components/overview';
+import { RecentChats } from '@/features/dashboard/components/recent-chats';
+import { Workspace } from '@/features/dashboard/components/workspace';
+import { dashboardView, type WorkspaceTab } from '@/features/dashboard/utils/dashboard-view';
+import { LibraryView } from '@/features/library/components/library-view';
+import { useTeams } from '@/features/wizard/api/get-teams';
+import { useAuth } from '@/hooks/use-auth';
 
+// The Overview does not download the chat, the library or the bookmarks until a tab shows them.
+const ChatPage = lazy(() =>
+  import('@/features/chat/components/chat-page').then((m) => ({ default: m.ChatPage })),
+);
+const BookmarksView = lazy(() =>
+  import('@/features/bookmarks/components/bookmarks-view').then((m) => ({ default: m.BookmarksView })),
+);
+
+/** /dashboard: the Overview, or with ?tab= the workspace (spec §2 Dashboard, both readings). */
 export function DashboardRoute() {
+  const { user } = useAuth();
+  const [params] = useSearchParams();
+  const view = dashboardView(params);
+  const userId = user?.id ?? '';
+
+  if (view === 'overview') {
+    return (
+      <>
+        <title>Overview · Brief</title>
+        <Overview userId={userId} firstName={user?.name.split(/\s+/)[0] ?? ''} />
+      </>
+    );
+  }
   return (
-    <div className="space-y-6">
-      <title>Overview · Brief</title>
-      <PageHeader
-        title="Overview"
-        description="Your starting point for conversations with the agency's teams."
-      />
-      <WelcomeCard />
-      <GettingStartedCard />
-    </div>
+    <Workspace tab={view}>
+      <title>Workspace · Brief</title>
+      <WorkspaceTabContent tab={view} userId={userId} />
+    </Workspace>
+  );
+}
+
+function WorkspaceTabContent({ tab, userId }: { tab: WorkspaceTab; userId: string }) {
+  const teams = useTeams(userId);
+  if (teams.isPending) return <PageSpinner />;
+  if (teams.isSuccess && teams.data.length === 0) return <NoAgentsAvailable />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      {tab === 'chat' && <ChatPage />}
+      {tab === 'recent' && <RecentChats userId={userId} />}
+      {tab === 'library' && (
+        <LibraryView
+          userId={userId}
+          continueTo={(chatId) => `/dashboard?sessionId=${encodeURIComponent(chatId)}`}
+        />
+      )}
+      {tab === 'bookmarks' && <BookmarksView headingLevel="h2" />}
+    </Suspense>
   );
 }

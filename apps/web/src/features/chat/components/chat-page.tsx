@@ -57,12 +57,12 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
     [parsedReply, related.data],
   );
 
-  const { copy, setEditingId, editMessage, send } = chat;
+  const { copy, setEditingId, editMessage, saveReply, savedReplyIds, send } = chat;
   // The handlers change with every render of the page (a streamed word, say); the list's messages get
   // one stable set that calls the latest, so they do not all render again.
-  const latest = useRef({ copy, setEditingId, editMessage });
+  const latest = useRef({ copy, setEditingId, editMessage, saveReply });
   useLayoutEffect(() => {
-    latest.current = { copy, setEditingId, editMessage };
+    latest.current = { copy, setEditingId, editMessage, saveReply };
   });
   const actions = useMemo<MessageActions>(
     () => ({
@@ -70,9 +70,11 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
       onStartEdit: (id) => latest.current.setEditingId(id),
       onCancelEdit: () => latest.current.setEditingId(null),
       onSubmitEdit: (message, text) => latest.current.editMessage(message, text),
+      onSave: (message) => latest.current.saveReply(message),
     }),
     [],
   );
+  const isSaved = useCallback((message: ClientMessage) => savedReplyIds.has(message.id), [savedReplyIds]);
   const canEdit = useCallback(
     (message: ClientMessage) => message.role === 'user' && message.status === undefined && !loading,
     [loading],
@@ -121,6 +123,7 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
         messages={storedMessages}
         editingId={chat.editingId}
         canEdit={canEdit}
+        isSaved={isSaved}
         actions={actions}
         stickSignal={activeRun?.userMessage.id ?? null}
         footer={

@@ -1,8 +1,8 @@
-import { AlertCircle, Copy, Pencil, Sparkles } from 'lucide-react';
+import { AlertCircle, Bookmark, Copy, Pencil, Sparkles } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { AssistantMarkdown } from '@/features/chat/components/assistant-markdown';
+import { AssistantMarkdown } from '@/components/assistant-markdown';
 import { ReplyImages } from '@/features/chat/components/reply-images';
 import { TypingIndicator } from '@/features/chat/components/typing-indicator';
 import { messageTime, type ClientMessage } from '@/features/chat/utils/chat-message';
@@ -14,14 +14,19 @@ export interface MessageActions {
   onStartEdit: (messageId: string) => void;
   onCancelEdit: () => void;
   onSubmitEdit: (message: ClientMessage, text: string) => void;
+  /** Spec §2 Message actions: save an assistant reply to the bookmarks. */
+  onSave: (message: ClientMessage) => void;
 }
 
 function IconAction({
   label,
+  title = label,
   onClick,
   children,
 }: {
   label: string;
+  /** The tooltip, when it says more than the label (a state). */
+  title?: string;
   onClick: () => void;
   children: React.ReactNode;
 }) {
@@ -31,7 +36,7 @@ function IconAction({
       size="icon"
       className="size-7 text-muted-foreground hover:text-foreground"
       aria-label={label}
-      title={label}
+      title={title}
       onClick={onClick}
     >
       {children}
@@ -80,12 +85,16 @@ function EditForm({
   );
 }
 
-/** One message: the user's on the right with copy and edit, the assistant's as markdown with copy. */
+/**
+ * One message: the user's on the right with copy and edit, the assistant's as markdown with copy and
+ * save-to-bookmarks.
+ */
 export const MessageItem = memo(function MessageItem({
   message,
   streaming = false,
   editing = false,
   canEdit = false,
+  saved = false,
   actions,
 }: {
   message: ClientMessage;
@@ -93,6 +102,8 @@ export const MessageItem = memo(function MessageItem({
   streaming?: boolean;
   editing?: boolean;
   canEdit?: boolean;
+  /** The reply is among the bookmarks: its bookmark icon is filled. */
+  saved?: boolean;
   actions: MessageActions;
 }) {
   const reply = useMemo(
@@ -193,6 +204,18 @@ export const MessageItem = memo(function MessageItem({
             {!failed && (
               <IconAction label="Copy message" onClick={() => actions.onCopy(message.content)}>
                 <Copy className="size-3.5" />
+              </IconAction>
+            )}
+            {message.status === undefined && (
+              <IconAction
+                label="Save to bookmarks"
+                title={saved ? 'Saved to bookmarks' : 'Save to bookmarks'}
+                onClick={() => actions.onSave(message)}
+              >
+                <Bookmark
+                  data-saved={saved ? 'true' : undefined}
+                  className={cn('size-3.5', saved && 'fill-current text-primary')}
+                />
               </IconAction>
             )}
           </div>

@@ -21,6 +21,7 @@ export function MessageList({
   footer,
   editingId,
   canEdit,
+  isSaved,
   actions,
   stickSignal,
 }: {
@@ -28,6 +29,8 @@ export function MessageList({
   footer: ReactNode;
   editingId: string | null;
   canEdit: (message: ClientMessage) => boolean;
+  /** The reply is among the bookmarks. */
+  isSaved: (message: ClientMessage) => boolean;
   actions: MessageActions;
   /** Changes when the user sends: the list goes back to the bottom even if scrolled up. */
   stickSignal: string | null;
@@ -137,6 +140,7 @@ export function MessageList({
                     message={message}
                     editing={editingId === message.id}
                     canEdit={canEdit(message)}
+                    saved={isSaved(message)}
                     actions={actions}
                   />
                 </div>

@@ -1,3 +1,4 @@
+import { createBookmarkRequestSchema } from '@brief/contract/bookmarks';
 import { createSessionRequestSchema, type ChatSummary, type RunResponse } from '@brief/contract/chats';
 import type { Team } from '@brief/contract/teams';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
@@ -6,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import * as runStream from '@/features/chat/api/run-chat-stream';
 import { useChatController } from '@/features/chat/hooks/use-chat-controller';
+import { toClientMessage } from '@/features/chat/utils/chat-message';
 import { initialPromptFor } from '@/features/chat/utils/prompts';
 import * as toasts from '@/hooks/use-toast';
 import { ApiError, apiClient, type RequestOptions } from '@/lib/api-client';
@@ -42,7 +44,7 @@ function serve(chats: ChatSummary[]) {
       ? Promise.resolve(Response.json([...stored.values()]))
       : Promise.reject(new ApiError(404, 'not_found', 'Not found')),
   );
-  vi.spyOn(apiClient, 'request').mockImplementation((path: string, options?: RequestOptions) => {
+  return vi.spyOn(apiClient, 'request').mockImplementation((path: string, options?: RequestOptions) => {
     const method = options?.method ?? 'GET';
     const detail = /^\/api\/users\/u1\/chats\/([\w-]+)$/.exec(path)?.[1];
     let answer: unknown;
@@ -61,7 +63,18 @@ function serve(chats: ChatSummary[]) {
       answer = { id: chat.id, title: 'New Chat' };
     } else if (path.endsWith('/rename')) answer = { id: 'x', name: 'x', title: 'x' };
     else if (path.endsWith('/related')) answer = [];
-    else if (detail && method === 'DELETE') {
+    else if (path === '/api/users/u1/bookmarks' && method === 'POST') {
+      const body = createBookmarkRequestSchema.parse(options?.body);
+      answer = {
+        id: 'bm-1',
+        message: body.message,
+        date: '2025-01-05T15:05:00.000Z',
+        customerId: body.customerId ?? null,
+        customerName: body.customerName ?? null,
+        chatId: body.chatId ?? null,
+        messageId: body.messageId ?? null,
+      };
+    } else if (detail && method === 'DELETE') {
       stored.delete(detail);
       answer = { id: detail, deleted: true };
     } else if (detail && stored.has(detail)) answer = stored.get(detail);
@@ -189,5 +202,38 @@ describe('useChatController: the current chat', () => {
     await waitFor(() => expect(result.current.current).toBeNull());
     expect(result.current.loading).toBe(false);
     expect(result.current.failures).toEqual([]);
+  });
+});
+
+describe('useChatController: save to bookmarks (spec §2 Message actions)', () => {
+  it("saves a reply with its chat and the chat's customer, once, and marks it saved", async () => {
+    const reply = createChatMessage({ id: 'm-2', role: 'assistant', content: 'Reach commuters at 7am.' });
+    // A chat detail is a chat summary with its messages: the fake API answers it as it is.
+    const request = serve([createChatDetail({ ...lumenChat, messages: [reply] })]);
+    const { result } = renderController('/chat?sessionId=chat-lumen');
+    await waitFor(() => expect(result.current.storedMessages).toHaveLength(1));
+    expect(result.current.savedReplyIds.has('m-2')).toBe(false);
+
+    act(() => result.current.saveReply(toClientMessage(reply)));
+
+    await waitFor(() => expect(result.current.savedReplyIds.has('m-2')).toBe(true));
+    const posts = request.mock.calls.filter(
+      ([path, options]) => path === '/api/users/u1/bookmarks' && options?.method === 'POST',
+    );
+    expect(posts.map(([, options]) => options?.body)).toEqual([
+      {
+        message: 'Reach commuters at 7am.',
+        customerId: 'customer-2',
+        customerName: 'Lumen Skincare',
+        chatId: 'chat-lumen',
+        messageId: 'm-2',
+      },
+    ]);
+    await waitFor(() =>
+      expect(toasts.toast).toHaveBeenCalledWith({
+        title: 'Saved successfully',
+        description: 'Message has been saved to your bookmarks',
+      }),
+    );
   });
 });

@@ -13,7 +13,10 @@ import { useChatSessions, type ChatSession } from '@/features/chat/hooks/use-cha
 import { useSidebarState } from '@/features/chat/hooks/use-sidebar-state';
 import { isValidSessionId, toClientMessage, type ClientMessage } from '@/features/chat/utils/chat-message';
 import { NEW_CHAT_TITLE } from '@/features/chat/utils/chat-title';
+import { replyAsShown } from '@/features/chat/utils/parse-reply';
 import { initialPromptFor, isInitialPromptFor } from '@/features/chat/utils/prompts';
+import { useLocalBookmarks } from '@/hooks/use-local-bookmarks';
+import { useSaveBookmark } from '@/hooks/use-save-bookmark';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
@@ -305,6 +308,33 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
     }
   }, []);
 
+  // Spec §2 Message actions: save-to-bookmarks, with the chat and its customer; a saved reply shows so.
+  const saveBookmark = useSaveBookmark(user?.id ?? null);
+  const saveReply = useCallback(
+    (message: ClientMessage) => {
+      if (!current || current.local) return;
+      void saveBookmark({
+        content: replyAsShown(message.content, window.location.origin),
+        timestamp: message.timestamp,
+        chatId: current.id,
+        messageId: message.id,
+        customerId: current.customerId,
+        customerName: current.customerName,
+      });
+    },
+    [current, saveBookmark],
+  );
+  const bookmarks = useLocalBookmarks();
+  const savedReplyIds = useMemo(
+    () =>
+      new Set(
+        bookmarks.flatMap((bookmark) =>
+          bookmark.chatId === currentId && bookmark.messageId !== null ? [bookmark.messageId] : [],
+        ),
+      ),
+    [bookmarks, currentId],
+  );
+
   const proposeTitle = useCallback(async (): Promise<string | null> => {
     if (!user || !current || current.local) {
       failToast('Unable to generate title - missing user or chat session');
@@ -346,6 +376,8 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
     stop: () => currentId && void run.stop(currentId),
     editMessage,
     copy,
+    saveReply,
+    savedReplyIds,
     proposeTitle,
     toggleFavorite: () =>
       current &&

@@ -1,4 +1,4 @@
-import type { ChatDetail, RunRequest } from '@brief/contract/chats';
+import { PREVIEW_LENGTH, type ChatDetail, type RunRequest } from '@brief/contract/chats';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatKeys } from '@/features/chat/api/chat-paths';
@@ -124,6 +124,7 @@ export function useChatRun(userId: string) {
             ...stored,
             messages,
             messageCount: messages.length,
+            lastMessage: result.assistantMessage.content.slice(0, PREVIEW_LENGTH),
             lastUpdateTime: result.assistantMessage.timestamp,
           });
         } else {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type Customer, useCustomers } from '@/features/chat/api/get-customers';
 import { useSpecialists } from '@/features/chat/api/get-specialists';
 import { useTeams } from '@/features/chat/api/get-teams';
-import { useFailureToast } from '@/features/chat/hooks/use-failure-toast';
+import { useFailureToast } from '@/hooks/use-failure-toast';
 import { initialPromptFor } from '@/features/chat/utils/prompts';
 import { mergeSpecialists, SPECIALIST_CATALOGUE } from '@/features/chat/utils/specialists';
 import { toast } from '@/hooks/use-toast';

@@ -6,7 +6,7 @@ import { chatKeys } from '@/features/chat/api/chat-paths';
 import { createSession } from '@/features/chat/api/create-session';
 import { useDeleteChat } from '@/features/chat/api/delete-chat';
 import { useChatList } from '@/features/chat/api/get-chats';
-import { useFailureToast } from '@/features/chat/hooks/use-failure-toast';
+import { useFailureToast } from '@/hooks/use-failure-toast';
 import { renameChat } from '@/features/chat/api/rename-chat';
 import { NEW_CHAT_TITLE, newChatTitle } from '@/features/chat/utils/chat-title';
 import { toast } from '@/hooks/use-toast';

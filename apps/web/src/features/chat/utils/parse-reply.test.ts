@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseReply } from '@/features/chat/utils/parse-reply';
+import { parseReply, replyAsShown } from '@/features/chat/utils/parse-reply';
 
 const ORIGIN = 'https://brief.example';
 
@@ -79,5 +79,22 @@ describe('parseReply', () => {
     const reply = parseReply(content, ORIGIN);
     expect(reply.images).toEqual([]);
     expect(reply.text).toBe(content);
+  });
+});
+
+describe('replyAsShown', () => {
+  it('keeps the text and the images, without the follow-up blocks', () => {
+    expect(
+      replyAsShown(
+        'Northwind sells **coffee**.\n\n![Shop front](https://storage.googleapis.com/b/shop.png)\n\nSuggestions:\n- Draft three posts\n\nRelated:\n- Which KPIs matter?',
+        ORIGIN,
+      ),
+    ).toBe('Northwind sells **coffee**.\n\n![Shop front](<https://storage.googleapis.com/b/shop.png>)');
+  });
+
+  it('is the content itself when nothing else is left', () => {
+    expect(replyAsShown('Suggestions:\n- Draft three posts', ORIGIN)).toBe(
+      'Suggestions:\n- Draft three posts',
+    );
   });
 });

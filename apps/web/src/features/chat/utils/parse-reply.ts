@@ -1,4 +1,4 @@
-import { fileStoreImageUrl } from '@/features/chat/utils/safe-url';
+import { fileStoreImageUrl } from '@/lib/safe-url';
 
 export interface ReplyImage {
   url: string;
@@ -101,4 +101,16 @@ export function parseReply(content: string, origin: string): ParsedReply {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   return { text, images, suggestions, related };
+}
+
+/**
+ * A reply as the reader sees it, as markdown: its text without the follow-up blocks, and its images
+ * after it (as image links). What a bookmark keeps; the content itself when nothing else is left.
+ */
+export function replyAsShown(content: string, origin: string): string {
+  const { text, images } = parseReply(content, origin);
+  const pictures = images.map(
+    ({ url, alt }) => `![${(alt || 'Image').replace(/[[\]\\]/g, '\\$&')}](<${url}>)`,
+  );
+  return [text, ...pictures].filter((part) => part !== '').join('\n\n') || content;
 }

@@ -11,7 +11,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useLibraryChat } from '@/features/library/api/get-library-chat';
-import { formatLastUpdate, libraryChatTitle } from '@/features/library/utils/library-chat';
+import { formatLastUpdate } from '@/features/library/utils/library-chat';
+import { chatDisplayTitle } from '@/lib/chat-display';
 import { setContinuingConversation } from '@/lib/storage';
 import { cn } from '@/lib/utils';
 
@@ -23,15 +24,18 @@ export function ChatPreviewDialog({
   userId,
   chat,
   onClose,
+  continueTo = (chatId) => `/chat-v2?sessionId=${encodeURIComponent(chatId)}`,
 }: {
   userId: string;
   chat: ChatSummary | null;
   onClose: () => void;
+  /** Where the continued chat opens. */
+  continueTo?: ((chatId: string) => string) | undefined;
 }) {
   const detail = useLibraryChat(userId, chat?.id ?? null);
   const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
-  const title = chat ? libraryChatTitle(chat) : '';
+  const title = chat ? chatDisplayTitle(chat) : '';
   const messages = detail.data?.messages ?? [];
 
   const continueConversation = () => {
@@ -52,7 +56,7 @@ export function ChatPreviewDialog({
       },
       { replace: true },
     );
-    void navigate(`/chat-v2?sessionId=${encodeURIComponent(chat.id)}`);
+    void navigate(continueTo(chat.id));
   };
 
   return (

@@ -2,7 +2,8 @@ import type { ChatSummary } from '@brief/contract/chats';
 import { Link } from 'react-router';
 import { ChatRowHeading } from '@/features/library/components/chat-row-heading';
 import { ChatActions } from '@/features/library/components/chat-actions';
-import { cutPreview, formatLastUpdate, libraryChatTitle } from '@/features/library/utils/library-chat';
+import { cutPreview, formatLastUpdate } from '@/features/library/utils/library-chat';
+import { chatDisplayTitle } from '@/lib/chat-display';
 
 /** One chat of /chats or /favorite-chats: opens it in /chat-v2; can be starred and renamed. */
 export function ChatRow({
@@ -17,7 +18,7 @@ export function ChatRow({
   onToggleFavorite: () => void;
   onRename: (name: string) => void;
 }) {
-  const title = libraryChatTitle(chat);
+  const title = chatDisplayTitle(chat);
   const preview = snippet ?? (chat.preview ? cutPreview(chat.preview) : '');
   return (
     <li

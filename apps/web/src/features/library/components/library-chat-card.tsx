@@ -1,7 +1,8 @@
 import type { ChatSummary } from '@brief/contract/chats';
 import { ChatRowHeading } from '@/features/library/components/chat-row-heading';
 import { ChatActions } from '@/features/library/components/chat-actions';
-import { cutPreview, formatLastUpdate, libraryChatTitle } from '@/features/library/utils/library-chat';
+import { cutPreview, formatLastUpdate } from '@/features/library/utils/library-chat';
+import { chatDisplayTitle } from '@/lib/chat-display';
 
 /** A row of the library variant: opens the preview dialog; can be starred and renamed. */
 export function LibraryChatCard({
@@ -15,7 +16,7 @@ export function LibraryChatCard({
   onToggleFavorite: () => void;
   onRename: (name: string) => void;
 }) {
-  const title = libraryChatTitle(chat);
+  const title = chatDisplayTitle(chat);
   return (
     <li
       data-testid="library-chat"

@@ -1,7 +1,8 @@
 import type { ChatSummary } from '@brief/contract/chats';
 import { AlertCircle, Library, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFavoriteLibraryChat } from '@/features/library/api/favorite-library-chat';
 import { useLibraryChats } from '@/features/library/api/get-library-chats';
@@ -13,12 +14,20 @@ import { LibraryChatCard } from '@/features/library/components/library-chat-card
  * Spec §2 Library variant (the dashboard's library tab): 'Favorite Chats' and 'Chats', each row
  * opening a preview of its messages with 'Continue with this conversation'.
  */
-export function LibraryView({ userId }: { userId: string }) {
+export function LibraryView({
+  userId,
+  continueTo,
+}: {
+  userId: string;
+  /** Where 'Continue with this conversation' goes; /chat-v2?sessionId= by default. */
+  continueTo?: (chatId: string) => string;
+}) {
   const favorites = useLibraryChats(userId, 'favorites');
   const recent = useLibraryChats(userId, 'all');
   const favorite = useFavoriteLibraryChat(userId);
   const rename = useRenameLibraryChat(userId);
   const [previewed, setPreviewed] = useState<ChatSummary | null>(null);
+  const baseId = useId();
 
   if (favorites.isPending || recent.isPending) {
     return (
@@ -34,17 +43,23 @@ export function LibraryView({ userId }: { userId: string }) {
       </p>
     );
   }
-  const favoriteChats = favorites.data.pages[0]?.chats ?? [];
-  const recentChats = recent.data.pages[0]?.chats ?? [];
+  const favoriteChats = favorites.data.pages.flatMap((page) => page.chats);
+  const recentChats = recent.data.pages.flatMap((page) => page.chats);
   if (favoriteChats.length === 0 && recentChats.length === 0) {
     return <EmptyState icon={Library} title="No chats in your library yet." />;
   }
 
-  const section = (heading: string, description: string, chats: ChatSummary[]) => (
-    <Card>
+  const section = (
+    id: string,
+    heading: string,
+    description: string,
+    chats: ChatSummary[],
+    pages: typeof favorites,
+  ) => (
+    <Card role="region" aria-labelledby={id}>
       <CardHeader>
         <CardTitle>
-          <h2>{heading}</h2>
+          <h2 id={id}>{heading}</h2>
         </CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
@@ -64,15 +79,39 @@ export function LibraryView({ userId }: { userId: string }) {
             ))}
           </ul>
         )}
+        {pages.hasNextPage && (
+          <div className="mt-3 flex justify-center">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void pages.fetchNextPage()}
+              disabled={pages.isFetchingNextPage}
+            >
+              {pages.isFetchingNextPage && <Loader2 aria-hidden="true" className="animate-spin" />}
+              Show more
+            </Button>
+          </div>
+        )}
       </CardContent>
     </Card>
   );
 
   return (
     <div className="space-y-6">
-      {section('Favorite Chats', 'Your starred conversations', favoriteChats)}
-      {section('Chats', 'Your most recent chats', recentChats)}
-      <ChatPreviewDialog userId={userId} chat={previewed} onClose={() => setPreviewed(null)} />
+      {section(
+        `${baseId}-favorites`,
+        'Favorite Chats',
+        'Your starred conversations',
+        favoriteChats,
+        favorites,
+      )}
+      {section(`${baseId}-chats`, 'Chats', 'Your most recent chats', recentChats, recent)}
+      <ChatPreviewDialog
+        userId={userId}
+        chat={previewed}
+        onClose={() => setPreviewed(null)}
+        continueTo={continueTo}
+      />
     </div>
   );
 }

@@ -4,8 +4,8 @@ import {
   dateGroupOf,
   formatLastUpdate,
   groupChatsByDate,
-  libraryChatTitle,
 } from '@/features/library/utils/library-chat';
+import { chatDisplayTitle } from '@/lib/chat-display';
 
 // Local times, so the tests hold in any time zone.
 const at = (year: number, month: number, day: number, hour = 12, minute = 0) =>
@@ -65,11 +65,11 @@ describe('groupChatsByDate', () => {
   });
 });
 
-describe('libraryChatTitle', () => {
+describe('chatDisplayTitle', () => {
   it('uses the name, else the first message, else Untitled Conversation', () => {
-    expect(libraryChatTitle({ name: 'Launch plan', preview: 'Hello' })).toBe('Launch plan');
-    expect(libraryChatTitle({ name: '  ', preview: 'Hello there' })).toBe('Hello there');
-    expect(libraryChatTitle({ name: '', preview: '' })).toBe('Untitled Conversation');
+    expect(chatDisplayTitle({ name: 'Launch plan', preview: 'Hello' })).toBe('Launch plan');
+    expect(chatDisplayTitle({ name: '  ', preview: 'Hello there' })).toBe('Hello there');
+    expect(chatDisplayTitle({ name: '', preview: '' })).toBe('Untitled Conversation');
   });
 });
 

@@ -1,14 +1,8 @@
-import { format, isValid, parseISO, startOfDay, subDays } from 'date-fns';
+import { startOfDay, subDays } from 'date-fns';
+import { formatDisplayDate, parseDisplayDate } from '@/lib/chat-display';
 
-export const UNTITLED_CONVERSATION = 'Untitled Conversation';
-export const UNKNOWN_DATE = 'Unknown date';
 /** Spec §9: a chat preview is cut at 200 characters plus an ellipsis. */
 export const PREVIEW_LENGTH = 200;
-
-/** Spec §3 Library chat item: the chat's name, else its first message, else 'Untitled Conversation'. */
-export function libraryChatTitle(chat: { name: string; preview: string }): string {
-  return chat.name.trim() || chat.preview.trim() || UNTITLED_CONVERSATION;
-}
 
 /** Spec §9: text longer than 200 characters is cut there and ends with an ellipsis. */
 export function cutPreview(text: string): string {
@@ -16,16 +10,9 @@ export function cutPreview(text: string): string {
   return trimmed.length > PREVIEW_LENGTH ? `${trimmed.slice(0, PREVIEW_LENGTH)}…` : trimmed;
 }
 
-function parseDate(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const date = parseISO(value);
-  return isValid(date) ? date : null;
-}
-
 /** Spec §9: 'Jan 5, 2025 at 3:04 PM' in the browser's time zone, else 'Unknown date'. */
 export function formatLastUpdate(value: string | null | undefined): string {
-  const date = parseDate(value);
-  return date ? format(date, "MMM d, yyyy 'at' h:mm a") : UNKNOWN_DATE;
+  return formatDisplayDate(value, "MMM d, yyyy 'at' h:mm a");
 }
 
 export type DateGroup = 'today' | 'thisWeek' | 'older';
@@ -43,7 +30,7 @@ const GROUP_ORDER: readonly DateGroup[] = ['today', 'thisWeek', 'older'];
  * (the six days before today), older (the rest, and every date that does not parse).
  */
 export function dateGroupOf(value: string | null | undefined, now: Date): DateGroup {
-  const date = parseDate(value);
+  const date = parseDisplayDate(value);
   if (!date) return 'older';
   const today = startOfDay(now);
   if (date >= today) return 'today';
@@ -56,7 +43,7 @@ export function groupChatsByDate<T extends { lastUpdateTime: string }>(
   chats: readonly T[],
   now: Date,
 ): { group: DateGroup; label: string; chats: T[] }[] {
-  const time = (chat: T) => parseDate(chat.lastUpdateTime)?.getTime() ?? Number.NEGATIVE_INFINITY;
+  const time = (chat: T) => parseDisplayDate(chat.lastUpdateTime)?.getTime() ?? Number.NEGATIVE_INFINITY;
   const sorted = [...chats].sort((a, b) => time(b) - time(a));
   return GROUP_ORDER.map((group) => ({
     group,

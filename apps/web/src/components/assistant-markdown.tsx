@@ -2,7 +2,7 @@ import { memo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
-import { safeUrl } from '@/features/chat/utils/safe-url';
+import { safeUrl } from '@/lib/safe-url';
 
 const linkClass =
   'font-medium text-primary underline underline-offset-2 outline-none hover:text-primary/80 focus-visible:ring-[3px] focus-visible:ring-ring/50 rounded-xs';

@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AssistantMarkdown } from '@/features/chat/components/assistant-markdown';
+import { AssistantMarkdown } from '@/components/assistant-markdown';
 
 afterEach(cleanup);
 

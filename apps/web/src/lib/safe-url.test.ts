@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileStoreImageUrl, safeUrl } from '@/features/chat/utils/safe-url';
+import { fileStoreImageUrl, safeUrl } from '@/lib/safe-url';
 
 const ORIGIN = 'https://brief.example';
 

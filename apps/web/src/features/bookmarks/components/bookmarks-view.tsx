@@ -1,0 +1,66 @@
+import { Bookmark, LogIn } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { BookmarkCard } from '@/features/bookmarks/components/bookmark-card';
+import { useBookmarks } from '@/features/bookmarks/hooks/use-bookmarks';
+import { bookmarkTint } from '@/features/bookmarks/utils/bookmark-tints';
+
+/** Spec §9: six loading placeholders. */
+const PLACEHOLDERS = 6;
+
+// Each card is as tall as its reply (up to the fold), so opening one does not stretch its row.
+const GRID = 'grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3';
+
+/**
+ * Spec §2 Bookmarks: 'Your Bookmarks' as a grid of coloured cards. Shown by /bookmarks and by the
+ * dashboard's bookmarks tab, which passes `headingLevel="h2"` under its own page heading.
+ */
+export function BookmarksView({ headingLevel: Heading = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {
+  const { user, bookmarks, loading, remove } = useBookmarks();
+
+  let body;
+  if (!user) {
+    body = <EmptyState icon={LogIn} title="Please log in to view your bookmarks." />;
+  } else if (loading) {
+    body = (
+      <ul className={GRID} aria-busy="true" aria-label="Loading bookmarks">
+        {Array.from({ length: PLACEHOLDERS }, (_, index) => (
+          <li key={index} data-testid="bookmark-placeholder" className="space-y-3 rounded-xl border p-4">
+            <Skeleton className="h-3 w-32" />
+            <Skeleton className="h-5 w-24" />
+            <Skeleton className="h-3 w-full" />
+            <Skeleton className="h-3 w-full" />
+            <Skeleton className="h-3 w-2/3" />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (bookmarks.length === 0) {
+    body = (
+      <EmptyState icon={Bookmark} title="No bookmarks yet. Save messages from chats to see them here." />
+    );
+  } else {
+    body = (
+      <ul className={GRID} aria-label="Bookmarks">
+        {bookmarks.map((bookmark, index) => (
+          <BookmarkCard
+            key={bookmark.id}
+            bookmark={bookmark}
+            tint={bookmarkTint(index)}
+            onRemove={() => remove(bookmark)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="space-y-6">
+      <div className="space-y-1">
+        <Heading className="text-2xl font-semibold tracking-tight sm:text-3xl">Your Bookmarks</Heading>
+        <p className="text-sm text-muted-foreground sm:text-base">Replies you saved from your chats.</p>
+      </div>
+      {body}
+    </section>
+  );
+}

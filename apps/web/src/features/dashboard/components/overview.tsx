@@ -1,0 +1,114 @@
+import type { Bookmark } from '@brief/contract/bookmarks';
+import type { ChatSummary } from '@brief/contract/chats';
+import { Cpu, LayoutPanelLeft, MessageSquarePlus, Wand2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useLatestBookmarks } from '@/features/dashboard/api/get-latest-bookmarks';
+import { useOverviewChats } from '@/features/dashboard/api/get-overview-chats';
+import { useStats } from '@/features/dashboard/api/get-stats';
+import { OverviewListCard, type OverviewItem } from '@/features/dashboard/components/overview-list-card';
+import { StatCards } from '@/features/dashboard/components/stat-cards';
+import { bookmarkPreview, overviewDate } from '@/features/dashboard/utils/dashboard-view';
+import { toast } from '@/hooks/use-toast';
+import { chatDisplayTitle } from '@/lib/chat-display';
+import { usePublicConfig } from '@/lib/public-config';
+
+const chatItem = (chat: ChatSummary): OverviewItem => ({
+  id: chat.id,
+  to: `/chat-v2?sessionId=${encodeURIComponent(chat.id)}`,
+  title: chatDisplayTitle(chat),
+  detail: chat.customerName ? (
+    <Badge variant="secondary" className="max-w-40 truncate">
+      {chat.customerName}
+    </Badge>
+  ) : undefined,
+  date: overviewDate(chat.lastUpdateTime),
+});
+
+const bookmarkItem = (bookmark: Bookmark): OverviewItem => ({
+  id: bookmark.id,
+  to: bookmark.chatId ? `/chat-v2?sessionId=${encodeURIComponent(bookmark.chatId)}` : '/bookmarks',
+  title: bookmarkPreview(bookmark.message),
+  detail: bookmark.customerName ? (
+    <Badge variant="secondary" className="max-w-40 truncate">
+      {bookmark.customerName}
+    </Badge>
+  ) : undefined,
+  date: overviewDate(bookmark.date),
+});
+
+/** Spec §2 Dashboard, first reading: the Overview of the user's activity. */
+export function Overview({ userId, firstName }: { userId: string; firstName: string }) {
+  const navigate = useNavigate();
+  const { data: config } = usePublicConfig();
+  const stats = useStats(userId);
+  const favorites = useOverviewChats(userId, true);
+  const latest = useOverviewChats(userId, false);
+  const bookmarks = useLatestBookmarks(userId);
+
+  useEffect(() => {
+    if (stats.isError) toast({ variant: 'destructive', title: 'Failed to load analytics data' });
+  }, [stats.isError]);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Overview"
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            {firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Here is your activity.
+            {config?.model.offline && (
+              <Badge variant="outline" className="gap-1">
+                <Cpu aria-hidden="true" /> Offline demo model
+              </Badge>
+            )}
+          </span>
+        }
+        actions={
+          <>
+            {/* Spec §2: a plain New Chat button exists but is hidden. */}
+            <Button hidden onClick={() => void navigate('/chat')}>
+              <MessageSquarePlus aria-hidden="true" /> New Chat
+            </Button>
+            <Button variant="outline" onClick={() => void navigate('/dashboard?tab=chat')}>
+              <LayoutPanelLeft aria-hidden="true" /> Workspace
+            </Button>
+            <Button onClick={() => void navigate('/chat-wizard')} data-testid="new-chat-wizard">
+              <Wand2 aria-hidden="true" /> New Chat Wizard
+            </Button>
+          </>
+        }
+      />
+      <StatCards stats={stats.isError ? undefined : stats.data} loading={stats.isPending && !stats.isError} />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <OverviewListCard
+          title="Favorite Chats"
+          viewAllTo="/favorite-chats"
+          emptyText="No favorite chats yet"
+          items={(favorites.data ?? []).map(chatItem)}
+          loading={favorites.isPending && !favorites.isError}
+          testId="overview-favorites"
+        />
+        <OverviewListCard
+          title="Latest Chats"
+          viewAllTo="/chats"
+          emptyText="No chats yet"
+          items={(latest.data ?? []).map(chatItem)}
+          loading={latest.isPending && !latest.isError}
+          testId="overview-latest-chats"
+        />
+        <OverviewListCard
+          title="Latest Bookmarks"
+          viewAllTo="/bookmarks"
+          emptyText="No bookmarks yet"
+          items={(bookmarks.data ?? []).map(bookmarkItem)}
+          loading={bookmarks.isPending && !bookmarks.isError}
+          testId="overview-bookmarks"
+        />
+      </div>
+    </div>
+  );
+}

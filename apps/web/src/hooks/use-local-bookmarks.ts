@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { getLocalBookmarks, subscribeToLocalBookmarks, type LocalBookmark } from '@/lib/storage';
+
+/** The bookmarks saved in this browser, kept current as this tab or another one changes them. */
+export function useLocalBookmarks(): readonly LocalBookmark[] {
+  return useSyncExternalStore(subscribeToLocalBookmarks, getLocalBookmarks, getLocalBookmarks);
+}

@@ -1,0 +1,32 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+/** How every list shows a chat or a saved reply: one title fallback, one date reading. */
+export const UNTITLED_CONVERSATION = 'Untitled Conversation';
+export const UNKNOWN_DATE = 'Unknown date';
+
+/** Spec §3 Library chat item: the chat's name, else its first message, else 'Untitled Conversation'. */
+export function chatDisplayTitle(chat: { name: string; preview: string }): string {
+  return chat.name.trim() || chat.preview.trim() || UNTITLED_CONVERSATION;
+}
+
+/** An ISO-8601 date the browser can read, else null. */
+export function parseDisplayDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = parseISO(value);
+  return isValid(date) ? date : null;
+}
+
+/** Spec §9 dates: `pattern` in the browser's time zone, else 'Unknown date'. */
+export function formatDisplayDate(value: string | null | undefined, pattern: string): string {
+  const date = parseDisplayDate(value);
+  return date ? format(date, pattern) : UNKNOWN_DATE;
+}
+
+/** A reply as one line of plain text for a preview: no emphasis, heading, list, quote, link or code marks. */
+export function markdownToPlainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/(\*\*|__|\*|\b_|_\b|`)/g, '')
+    .replace(/\s+/g, ' ');
+}

@@ -276,7 +276,7 @@ function benchClient(baseUrl: string) {
         let buffered = '';
         const reader = response.body.getReader();
         for (let read = await reader.read(); !read.done; read = await reader.read()) {
-          buffered += decoder.decode(read.value as Uint8Array, { stream: true });
+          buffered += decoder.decode(read.value, { stream: true });
           let end = buffered.indexOf('\n\n');
           while (end !== -1) {
             const name = /^event: (.*)$/m.exec(buffered.slice(0, end))?.[1] ?? '';

@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { dashboardLoader, libraryListLoader } from '@/app/prefetch';
 import { RootLayout } from '@/app/root-layout';
 import { UnknownRoute } from '@/app/routes/unknown-route';
 import type { FrameRouteHandle } from '@/components/layouts/route-handle';
@@ -12,8 +14,11 @@ function page(load: () => Promise<ComponentType>) {
 
 const title = (text: string): FrameRouteHandle => ({ title: text });
 
-/** Spec §2, the route table. Landing and login never download the signed-in pages. */
-export const routes = [
+/**
+ * Spec §2, the route table. Landing and login never download the signed-in pages; the library pages
+ * ask for their first data while their code downloads.
+ */
+export const routes = (queryClient: QueryClient) => [
   {
     Component: RootLayout,
     HydrateFallback: PageSpinner,
@@ -46,11 +51,13 @@ export const routes = [
           {
             path: '/chats',
             handle: title('Library'),
+            loader: libraryListLoader('all')(queryClient),
             lazy: page(() => import('@/app/routes/chats').then((m) => m.ChatsRoute)),
           },
           {
             path: '/favorite-chats',
             handle: title('Favorites'),
+            loader: libraryListLoader('favorites')(queryClient),
             lazy: page(() => import('@/app/routes/favorite-chats').then((m) => m.FavoriteChatsRoute)),
           },
           {
@@ -61,6 +68,7 @@ export const routes = [
           {
             path: '/dashboard',
             handle: title('Home'),
+            loader: dashboardLoader(queryClient),
             lazy: page(() => import('@/app/routes/dashboard').then((m) => m.DashboardRoute)),
           },
           {
@@ -76,6 +84,6 @@ export const routes = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(routes(queryClient));
 }

@@ -1,29 +1,32 @@
 import type { ChatSummary } from '@brief/contract/chats';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { ChatRowHeading } from '@/features/library/components/chat-row-heading';
 import { ChatActions } from '@/features/library/components/chat-actions';
+import type { ChatRowActions } from '@/features/library/hooks/use-chat-row-actions';
 import { cutPreview, formatLastUpdate } from '@/features/library/utils/library-chat';
 import { chatDisplayTitle } from '@/lib/chat-display';
 
-/** One chat of /chats or /favorite-chats: opens it in /chat-v2; can be starred and renamed. */
-export function ChatRow({
+/**
+ * One chat of /chats or /favorite-chats: opens it in /chat-v2; can be starred and renamed. It renders
+ * again only when its chat changes; rows off screen skip layout and paint (content-visibility).
+ */
+export const ChatRow = memo(function ChatRow({
   chat,
-  onToggleFavorite,
-  onRename,
+  actions,
   snippet,
 }: {
   chat: ChatSummary;
+  actions: ChatRowActions;
   /** Shown instead of the preview, e.g. the search hit's surrounding text. */
   snippet?: string;
-  onToggleFavorite: () => void;
-  onRename: (name: string) => void;
 }) {
   const title = chatDisplayTitle(chat);
   const preview = snippet ?? (chat.preview ? cutPreview(chat.preview) : '');
   return (
     <li
       data-testid="chat-row"
-      className="flex items-center gap-2 rounded-lg border bg-card px-3 py-2 transition-colors hover:bg-accent/50 sm:px-4"
+      className="flex items-center gap-2 rounded-lg border bg-card px-3 py-2 transition-colors [contain-intrinsic-size:auto_5rem] [content-visibility:auto] hover:bg-accent/50 sm:px-4"
     >
       <Link
         to={`/chat-v2?sessionId=${encodeURIComponent(chat.id)}`}
@@ -38,9 +41,9 @@ export function ChatRow({
       <ChatActions
         title={title}
         favorite={chat.favorite}
-        onToggleFavorite={onToggleFavorite}
-        onRename={onRename}
+        onToggleFavorite={() => actions.toggleFavorite(chat)}
+        onRename={(name) => actions.rename(chat.id, name)}
       />
     </li>
   );
-}
+});

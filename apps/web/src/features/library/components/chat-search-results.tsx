@@ -1,16 +1,14 @@
 import { AlertCircle, Loader2, SearchX } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
-import { useFavoriteLibraryChat } from '@/features/library/api/favorite-library-chat';
-import { useRenameLibraryChat } from '@/features/library/api/rename-library-chat';
 import { useSearchChats } from '@/features/library/api/search-chats';
 import { ChatListSkeleton } from '@/features/library/components/chat-list-skeleton';
 import { ChatRow } from '@/features/library/components/chat-row';
+import { useChatRowActions } from '@/features/library/hooks/use-chat-row-actions';
 
 /** The flat list of chats matching the library's search box. */
 export function ChatSearchResults({ userId, query }: { userId: string | null; query: string }) {
   const results = useSearchChats(userId, query);
-  const favorite = useFavoriteLibraryChat(userId ?? '');
-  const rename = useRenameLibraryChat(userId ?? '');
+  const actions = useChatRowActions(userId ?? '');
   const text = query.trim();
 
   if (userId === null) {
@@ -36,13 +34,7 @@ export function ChatSearchResults({ userId, query }: { userId: string | null; qu
       </p>
       <ul className="space-y-2">
         {chats.map((chat) => (
-          <ChatRow
-            key={chat.id}
-            chat={chat}
-            snippet={chat.match}
-            onToggleFavorite={() => favorite.mutate({ chatId: chat.id, favorite: !chat.favorite })}
-            onRename={(name) => rename.mutate({ chatId: chat.id, name })}
-          />
+          <ChatRow key={chat.id} chat={chat} snippet={chat.match} actions={actions} />
         ))}
       </ul>
     </section>

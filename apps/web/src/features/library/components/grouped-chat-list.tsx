@@ -1,12 +1,11 @@
 import { AlertCircle, Library, Loader2, Star } from 'lucide-react';
 import { useMemo } from 'react';
 import { EmptyState } from '@/components/empty-state';
-import { useFavoriteLibraryChat } from '@/features/library/api/favorite-library-chat';
 import { useLibraryChats } from '@/features/library/api/get-library-chats';
 import type { LibraryFilter } from '@/features/library/api/library-keys';
-import { useRenameLibraryChat } from '@/features/library/api/rename-library-chat';
 import { ChatListSkeleton } from '@/features/library/components/chat-list-skeleton';
 import { ChatRow } from '@/features/library/components/chat-row';
+import { useChatRowActions } from '@/features/library/hooks/use-chat-row-actions';
 import { useLoadMore } from '@/features/library/hooks/use-load-more';
 import { groupChatsByDate } from '@/features/library/utils/library-chat';
 
@@ -25,8 +24,7 @@ const TEXTS: Record<LibraryFilter, { empty: string; emptyHint?: string; failed: 
  */
 export function GroupedChatList({ userId, filter }: { userId: string | null; filter: LibraryFilter }) {
   const chats = useLibraryChats(userId, filter);
-  const favorite = useFavoriteLibraryChat(userId ?? '');
-  const rename = useRenameLibraryChat(userId ?? '');
+  const actions = useChatRowActions(userId ?? '');
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = chats;
   const sentinel = useLoadMore(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -70,12 +68,7 @@ export function GroupedChatList({ userId, filter }: { userId: string | null; fil
           </h2>
           <ul className="space-y-2">
             {group.chats.map((chat) => (
-              <ChatRow
-                key={chat.id}
-                chat={chat}
-                onToggleFavorite={() => favorite.mutate({ chatId: chat.id, favorite: !chat.favorite })}
-                onRename={(name) => rename.mutate({ chatId: chat.id, name })}
-              />
+              <ChatRow key={chat.id} chat={chat} actions={actions} />
             ))}
           </ul>
         </section>

@@ -1,30 +1,30 @@
 import type { ChatSummary } from '@brief/contract/chats';
+import { memo } from 'react';
 import { ChatRowHeading } from '@/features/library/components/chat-row-heading';
 import { ChatActions } from '@/features/library/components/chat-actions';
+import type { ChatRowActions } from '@/features/library/hooks/use-chat-row-actions';
 import { cutPreview, formatLastUpdate } from '@/features/library/utils/library-chat';
 import { chatDisplayTitle } from '@/lib/chat-display';
 
 /** A row of the library variant: opens the preview dialog; can be starred and renamed. */
-export function LibraryChatCard({
+export const LibraryChatCard = memo(function LibraryChatCard({
   chat,
   onOpen,
-  onToggleFavorite,
-  onRename,
+  actions,
 }: {
   chat: ChatSummary;
-  onOpen: () => void;
-  onToggleFavorite: () => void;
-  onRename: (name: string) => void;
+  onOpen: (chat: ChatSummary) => void;
+  actions: ChatRowActions;
 }) {
   const title = chatDisplayTitle(chat);
   return (
     <li
       data-testid="library-chat"
-      className="flex items-start gap-2 rounded-lg border bg-card px-3 py-2 transition-colors hover:bg-accent/50 sm:px-4"
+      className="flex items-start gap-2 rounded-lg border bg-card px-3 py-2 transition-colors [contain-intrinsic-size:auto_6rem] [content-visibility:auto] hover:bg-accent/50 sm:px-4"
     >
       <button
         type="button"
-        onClick={onOpen}
+        onClick={() => onOpen(chat)}
         className="min-w-0 flex-1 space-y-1 rounded-md py-1 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ChatRowHeading title={title} customerName={chat.customerName} />
@@ -38,9 +38,9 @@ export function LibraryChatCard({
       <ChatActions
         title={title}
         favorite={chat.favorite}
-        onToggleFavorite={onToggleFavorite}
-        onRename={onRename}
+        onToggleFavorite={() => actions.toggleFavorite(chat)}
+        onRename={(name) => actions.rename(chat.id, name)}
       />
     </li>
   );
-}
+});

@@ -4,11 +4,10 @@ import { useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useFavoriteLibraryChat } from '@/features/library/api/favorite-library-chat';
 import { useLibraryChats } from '@/features/library/api/get-library-chats';
-import { useRenameLibraryChat } from '@/features/library/api/rename-library-chat';
 import { ChatPreviewDialog } from '@/features/library/components/chat-preview-dialog';
 import { LibraryChatCard } from '@/features/library/components/library-chat-card';
+import { useChatRowActions } from '@/features/library/hooks/use-chat-row-actions';
 
 /**
  * Spec §2 Library variant (the dashboard's library tab): 'Favorite Chats' and 'Chats', each row
@@ -24,8 +23,7 @@ export function LibraryView({
 }) {
   const favorites = useLibraryChats(userId, 'favorites');
   const recent = useLibraryChats(userId, 'all');
-  const favorite = useFavoriteLibraryChat(userId);
-  const rename = useRenameLibraryChat(userId);
+  const actions = useChatRowActions(userId);
   const [previewed, setPreviewed] = useState<ChatSummary | null>(null);
   const baseId = useId();
 
@@ -69,13 +67,7 @@ export function LibraryView({
         ) : (
           <ul className="space-y-2">
             {chats.map((chat) => (
-              <LibraryChatCard
-                key={chat.id}
-                chat={chat}
-                onOpen={() => setPreviewed(chat)}
-                onToggleFavorite={() => favorite.mutate({ chatId: chat.id, favorite: !chat.favorite })}
-                onRename={(name) => rename.mutate({ chatId: chat.id, name })}
-              />
+              <LibraryChatCard key={chat.id} chat={chat} onOpen={setPreviewed} actions={actions} />
             ))}
           </ul>
         )}

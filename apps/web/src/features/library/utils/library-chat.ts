@@ -1,8 +1,6 @@
+import { PREVIEW_LENGTH } from '@brief/contract/chats';
 import { startOfDay, subDays } from 'date-fns';
 import { formatDisplayDate, parseDisplayDate } from '@/lib/chat-display';
-
-/** Spec §9: a chat preview is cut at 200 characters plus an ellipsis. */
-export const PREVIEW_LENGTH = 200;
 
 /** Spec §9: text longer than 200 characters is cut there and ends with an ellipsis. */
 export function cutPreview(text: string): string {
@@ -30,12 +28,24 @@ const GROUP_ORDER: readonly DateGroup[] = ['today', 'thisWeek', 'older'];
  * (the six days before today), older (the rest, and every date that does not parse).
  */
 export function dateGroupOf(value: string | null | undefined, now: Date): DateGroup {
-  const date = parseDisplayDate(value);
-  if (!date) return 'older';
+  return groupOfTime(timeOf(value), groupStarts(now));
+}
+
+type GroupStarts = { today: number; thisWeek: number };
+
+function groupStarts(now: Date): GroupStarts {
   const today = startOfDay(now);
-  if (date >= today) return 'today';
-  if (date >= subDays(today, 6)) return 'thisWeek';
-  return 'older';
+  return { today: today.getTime(), thisWeek: subDays(today, 6).getTime() };
+}
+
+/** A date as milliseconds; one that does not parse sorts last and counts as older. */
+function timeOf(value: string | null | undefined): number {
+  return parseDisplayDate(value)?.getTime() ?? Number.NEGATIVE_INFINITY;
+}
+
+function groupOfTime(time: number, starts: GroupStarts): DateGroup {
+  if (time >= starts.today) return 'today';
+  return time >= starts.thisWeek ? 'thisWeek' : 'older';
 }
 
 /** Chats grouped by last update, newest first in each group; empty groups are left out. */
@@ -43,11 +53,15 @@ export function groupChatsByDate<T extends { lastUpdateTime: string }>(
   chats: readonly T[],
   now: Date,
 ): { group: DateGroup; label: string; chats: T[] }[] {
-  const time = (chat: T) => parseDisplayDate(chat.lastUpdateTime)?.getTime() ?? Number.NEGATIVE_INFINITY;
-  const sorted = [...chats].sort((a, b) => time(b) - time(a));
+  // Each date is read once: a long library regroups on every page it loads.
+  const starts = groupStarts(now);
+  const dated = chats.map((chat) => ({ chat, time: timeOf(chat.lastUpdateTime) }));
+  dated.sort((a, b) => b.time - a.time);
+  const groups: Record<DateGroup, T[]> = { today: [], thisWeek: [], older: [] };
+  for (const { chat, time } of dated) groups[groupOfTime(time, starts)].push(chat);
   return GROUP_ORDER.map((group) => ({
     group,
     label: DATE_GROUP_LABELS[group],
-    chats: sorted.filter((chat) => dateGroupOf(chat.lastUpdateTime, now) === group),
+    chats: groups[group],
   })).filter((entry) => entry.chats.length > 0);
 }

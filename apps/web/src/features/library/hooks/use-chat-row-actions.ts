@@ -1,0 +1,25 @@
+import type { ChatSummary } from '@brief/contract/chats';
+import { useMemo } from 'react';
+import { useFavoriteLibraryChat } from '@/features/library/api/favorite-library-chat';
+import { useRenameLibraryChat } from '@/features/library/api/rename-library-chat';
+
+export interface ChatRowActions {
+  toggleFavorite: (chat: Pick<ChatSummary, 'id' | 'favorite'>) => void;
+  rename: (chatId: string, name: string) => void;
+}
+
+/**
+ * Star and rename for every row of a list, as one object that stays the same between renders, so a
+ * list that grows by a page renders only the new rows.
+ */
+export function useChatRowActions(userId: string): ChatRowActions {
+  const { mutate: setFavorite } = useFavoriteLibraryChat(userId);
+  const { mutate: rename } = useRenameLibraryChat(userId);
+  return useMemo(
+    () => ({
+      toggleFavorite: (chat) => setFavorite({ chatId: chat.id, favorite: !chat.favorite }),
+      rename: (chatId, name) => rename({ chatId, name }),
+    }),
+    [setFavorite, rename],
+  );
+}

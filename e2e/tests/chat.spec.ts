@@ -170,6 +170,8 @@ test('Stop ends a reply that is being written', async ({ page, server }) => {
   const id = await seedChat(page, user, []);
   const chat = new ChatPage(page);
   await chat.goto(`?sessionId=${id}`);
+  // The chat is loaded and its customer restored before the question goes out.
+  await expect(chat.composer).toHaveAttribute('placeholder', 'Ask about Northwind Coffee...');
   await chat.composer.fill('Tell me everything about the audiences and channels of Northwind Coffee');
   await chat.composer.press('Enter');
   await expect(page.locator('[data-streaming="true"]')).toContainText(/\w+/);

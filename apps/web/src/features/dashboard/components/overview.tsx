@@ -40,6 +40,9 @@ const bookmarkItem = (bookmark: Bookmark): OverviewItem => ({
   date: overviewDate(bookmark.date),
 });
 
+/** Still waiting for a first answer; a list that failed shows empty (spec §8). */
+const pending = (query: { isPending: boolean; isError: boolean }) => query.isPending && !query.isError;
+
 /** Spec §2 Dashboard, first reading: the Overview of the user's activity. */
 export function Overview({ userId, firstName }: { userId: string; firstName: string }) {
   const navigate = useNavigate();
@@ -48,6 +51,33 @@ export function Overview({ userId, firstName }: { userId: string; firstName: str
   const favorites = useOverviewChats(userId, true);
   const latest = useOverviewChats(userId, false);
   const bookmarks = useLatestBookmarks(userId);
+
+  const lists = [
+    {
+      title: 'Favorite Chats',
+      viewAllTo: '/favorite-chats',
+      emptyText: 'No favorite chats yet',
+      testId: 'overview-favorites',
+      items: (favorites.data ?? []).map(chatItem),
+      loading: pending(favorites),
+    },
+    {
+      title: 'Latest Chats',
+      viewAllTo: '/chats',
+      emptyText: 'No chats yet',
+      testId: 'overview-latest-chats',
+      items: (latest.data ?? []).map(chatItem),
+      loading: pending(latest),
+    },
+    {
+      title: 'Latest Bookmarks',
+      viewAllTo: '/bookmarks',
+      emptyText: 'No bookmarks yet',
+      testId: 'overview-bookmarks',
+      items: (bookmarks.data ?? []).map(bookmarkItem),
+      loading: pending(bookmarks),
+    },
+  ];
 
   useEffect(() => {
     if (stats.isError) toast({ variant: 'destructive', title: 'Failed to load analytics data' });
@@ -82,32 +112,11 @@ export function Overview({ userId, firstName }: { userId: string; firstName: str
           </>
         }
       />
-      <StatCards stats={stats.isError ? undefined : stats.data} loading={stats.isPending && !stats.isError} />
+      <StatCards stats={stats.isError ? undefined : stats.data} loading={pending(stats)} />
       <div className="grid gap-4 lg:grid-cols-3">
-        <OverviewListCard
-          title="Favorite Chats"
-          viewAllTo="/favorite-chats"
-          emptyText="No favorite chats yet"
-          items={(favorites.data ?? []).map(chatItem)}
-          loading={favorites.isPending && !favorites.isError}
-          testId="overview-favorites"
-        />
-        <OverviewListCard
-          title="Latest Chats"
-          viewAllTo="/chats"
-          emptyText="No chats yet"
-          items={(latest.data ?? []).map(chatItem)}
-          loading={latest.isPending && !latest.isError}
-          testId="overview-latest-chats"
-        />
-        <OverviewListCard
-          title="Latest Bookmarks"
-          viewAllTo="/bookmarks"
-          emptyText="No bookmarks yet"
-          items={(bookmarks.data ?? []).map(bookmarkItem)}
-          loading={bookmarks.isPending && !bookmarks.isError}
-          testId="overview-bookmarks"
-        />
+        {lists.map((card) => (
+          <OverviewListCard key={card.testId} {...card} />
+        ))}
       </div>
     </div>
   );

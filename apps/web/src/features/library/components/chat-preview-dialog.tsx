@@ -1,5 +1,6 @@
 import type { ChatSummary } from '@brief/contract/chats';
 import { AlertCircle, Loader2, MessageSquareText } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,6 +16,10 @@ import { formatLastUpdate } from '@/features/library/utils/library-chat';
 import { chatDisplayTitle } from '@/lib/chat-display';
 import { setContinuingConversation } from '@/lib/storage';
 import { cn } from '@/lib/utils';
+
+const AssistantMarkdown = lazy(() =>
+  import('@/components/assistant-markdown').then((m) => ({ default: m.AssistantMarkdown })),
+);
 
 /**
  * Spec §2 Library variant: a chat's messages (at most 400px high) and 'Continue with this
@@ -91,14 +96,21 @@ export function ChatPreviewDialog({
               <div
                 key={message.id}
                 className={cn(
-                  'rounded-lg px-3 py-2 text-sm whitespace-pre-wrap break-words',
+                  'rounded-lg px-3 py-2 text-sm break-words',
                   message.role === 'user'
-                    ? 'ml-6 bg-primary text-primary-foreground'
+                    ? 'ml-6 bg-primary whitespace-pre-wrap text-primary-foreground'
                     : 'mr-6 border bg-card text-card-foreground',
                 )}
               >
                 <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
-                {message.content}
+                {message.role === 'user' ? (
+                  message.content
+                ) : (
+                  // The markdown renderer downloads with the first preview, not with the library.
+                  <Suspense fallback={<span className="whitespace-pre-wrap">{message.content}</span>}>
+                    <AssistantMarkdown text={message.content} />
+                  </Suspense>
+                )}
               </div>
             ))
           )}

@@ -12,7 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@brief/contract/errors';
 import type { LanguageModel } from 'ai';
-import { createLanguageModel } from './agents/providers';
+import { createLanguageModel, modelAcceptsImages } from './agents/providers';
 import type { TurnTimeouts } from './agents/runtime';
 import { API_DOCS, registerAuthentication } from './auth/authenticate';
 import { createLoginLimiter } from './auth/login-limiter';
@@ -30,6 +30,12 @@ import { chatsRoutes } from './chats/routes';
 import { createRunRegistry } from './chats/run-registry';
 import { createChatsService } from './chats/service';
 import { AppError } from './errors';
+import { createFilesRepo } from './files/repo';
+import { filesRoutes } from './files/routes';
+import { createFilesService } from './files/service';
+import { createFileStorage, type FileStorage } from './files/storage';
+import { createSearchProvider } from './search/providers';
+import type { SearchProvider } from './search/search-provider';
 import { createStatsRepo } from './stats/repo';
 import { statsRoutes } from './stats/routes';
 import { createStatsService } from './stats/service';
@@ -54,6 +60,13 @@ export type AppDeps = {
   /** Folder of the built SPA; null serves the API alone (tests). */
   webDistDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Where uploaded files live; by default the one DATA_DIR / S3_* configures. */
+  fileStorage?: FileStorage;
+  /**
+   * The web search behind the web_search tool; by default the one SEARCH_* configures (null: none).
+   * Tests pass one made with createSearchProvider(…, { apiBaseUrl, timeoutMs }) to reach a local fake.
+   */
+  searchProvider?: SearchProvider | null;
 };
 
 /** Builds the whole server from its dependencies. main.ts listens on it; tests use inject(). */
@@ -123,10 +136,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAuthentication(app, tokens, usersRepo);
 
-  await app.register(systemRoutes(config, db, clock));
+  const searchProvider =
+    deps.searchProvider === undefined ? createSearchProvider(config.search) : deps.searchProvider;
+  await app.register(systemRoutes(config, db, clock, { webSearch: searchProvider !== null }));
   await app.register(authRoutes(auth));
   await app.register(
     usersRoutes(createUsersService({ users: usersRepo, clock, companyDomain: config.companyDomain })),
+  );
+
+  const filesRepo = createFilesRepo(db);
+  const fileStorage = deps.fileStorage ?? createFileStorage(config);
+  await app.register(
+    filesRoutes(
+      createFilesService({ files: filesRepo, storage: fileStorage, clock, log: app.log }),
+      config.uploadMaxMb,
+    ),
   );
 
   const teamsRepo = createTeamsRepo(db);
@@ -137,7 +161,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         chats: createChatsRepo(db),
         teams: teamsRepo,
         runs: createRunRegistry(),
+        files: filesRepo,
+        readFile: (file) => fileStorage.get(file.storage_key),
         model: deps.model ?? createLanguageModel(config.llm, { wordDelayMs: 12 }),
+        modelAcceptsImages: modelAcceptsImages(config.llm),
+        search: searchProvider,
         clock,
         timeouts: deps.modelTimeouts ?? { totalMs: config.llm.timeoutMs, chunkMs: config.llm.idleTimeoutMs },
         log: app.log,

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       search: { provider: 'none' },
       google: undefined,
       uploadMaxMb: 20,
+      s3: undefined,
     });
   });
 
@@ -34,6 +35,11 @@ describe('loadConfig', () => {
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
     [{ ADMIN_EMAIL: 'boss@elsewhere.example' }, 'ADMIN_EMAIL'],
     [{ UPLOAD_MAX_MB: '0' }, 'UPLOAD_MAX_MB'],
+    [{ S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'files', S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id-only' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
   ])('stops on %o with one line naming %s', (env, variable) => {
     let message = '';
     try {
@@ -55,6 +61,29 @@ describe('loadConfig', () => {
 
   it('never echoes a secret value', () => {
     expect(() => loadConfig({ JWT_SECRET: 'tiny-secret' })).toThrow(/^((?!tiny-secret).)*$/);
+  });
+
+  it('never echoes an S3 secret', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 'hidden-s3-secret' })).toThrow(
+      /^((?!hidden-s3-secret).)*$/,
+    );
+  });
+
+  it('stores files in an S3-compatible bucket when S3_BUCKET is set', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'brief-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'brief-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+      forcePathStyle: true,
+    });
   });
 
   it('turns on Google sign-in only with both client variables', () => {

@@ -57,12 +57,27 @@ const envSchema = z
     LLM_API_KEY: optionalText,
     LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
     SEARCH_PROVIDER: searchProviderSchema.default('none'),
-    SEARCH_URL: optionalText.pipe(z.url().optional()),
+    // The SearXNG address, or for google the search engine id (cx), which is no URL: checked below.
+    SEARCH_URL: optionalText,
     SEARCH_API_KEY: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
     UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(20),
+    S3_BUCKET: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name (lower-case letters, digits, . or -)',
+        )
+        .optional(),
+    ),
+    S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: booleanFlag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag,
   })
@@ -77,7 +92,15 @@ const envSchema = z
       require('LLM_API_KEY', `when LLM_PROVIDER=${env.LLM_PROVIDER}`);
     }
     if (env.LLM_PROVIDER !== 'builtin') require('LLM_MODEL', `when LLM_PROVIDER=${env.LLM_PROVIDER}`);
-    if (env.SEARCH_PROVIDER === 'searxng') require('SEARCH_URL', 'when SEARCH_PROVIDER=searxng');
+    if (env.SEARCH_PROVIDER === 'searxng') {
+      require('SEARCH_URL', 'when SEARCH_PROVIDER=searxng');
+      if (env.SEARCH_URL !== undefined && !z.url({ protocol: /^https?$/ }).safeParse(env.SEARCH_URL).success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SEARCH_URL'],
+          message: 'must be the http(s) address of the SearXNG instance',
+        });
+    }
     if (['brave', 'tavily', 'google'].includes(env.SEARCH_PROVIDER)) {
       require('SEARCH_API_KEY', `when SEARCH_PROVIDER=${env.SEARCH_PROVIDER}`);
     }
@@ -87,6 +110,13 @@ const envSchema = z
       const missing = env.GOOGLE_CLIENT_ID === undefined ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET';
       require(missing, 'when the other GOOGLE_CLIENT_* variable is set');
     }
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      const missing = env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+      require(missing, 'when the other S3 key variable is set');
+    }
+    // Without a bucket files stay on local disk; an endpoint or key alone is a half-done S3 setup.
+    if (env.S3_ENDPOINT !== undefined || env.S3_ACCESS_KEY_ID !== undefined)
+      require('S3_BUCKET', 'when other S3_* variables are set');
     if (env.ADMIN_EMAIL !== undefined && !env.ADMIN_EMAIL.endsWith(`@${env.COMPANY_DOMAIN}`)) {
       ctx.addIssue({
         code: 'custom',
@@ -123,8 +153,20 @@ export type Config = {
   };
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   uploadMaxMb: number;
+  /** An S3-compatible bucket for uploaded files; unset keeps them under DATA_DIR/files. */
+  s3: S3Config | undefined;
   logLevel: string;
   trustProxy: boolean;
+};
+
+export type S3Config = {
+  bucket: string;
+  /** For MinIO and other S3-compatible stores; unset is AWS. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset uses the SDK's own credential chain (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -169,6 +211,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
     uploadMaxMb: e.UPLOAD_MAX_MB,
+    s3:
+      e.S3_BUCKET === undefined
+        ? undefined
+        : {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            credentials:
+              e.S3_ACCESS_KEY_ID !== undefined && e.S3_SECRET_ACCESS_KEY !== undefined
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
   };

@@ -10,6 +10,7 @@ import type { LanguageModel } from 'ai';
 import { createBuiltinModel } from '../src/agents/builtin-model';
 import type { TurnTimeouts } from '../src/agents/runtime';
 import { buildApp } from '../src/app';
+import type { SearchProvider } from '../src/search/search-provider';
 import { hashPassword } from '../src/auth/passwords';
 import type { Clock } from '../src/clock';
 import { loadConfig, type Config } from '../src/config';
@@ -68,6 +69,8 @@ export async function buildTestApp(
     webDistDir?: string | null;
     model?: LanguageModel;
     modelTimeouts?: TurnTimeouts;
+    /** Replaces the web search SEARCH_* configures (a keyed provider pointed at a local fake). */
+    searchProvider?: SearchProvider | null;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brief-test-'));
@@ -91,6 +94,7 @@ export async function buildTestApp(
       ? {}
       : { model: options.model ?? createBuiltinModel() }),
     ...(options.modelTimeouts === undefined ? {} : { modelTimeouts: options.modelTimeouts }),
+    ...(options.searchProvider === undefined ? {} : { searchProvider: options.searchProvider }),
   });
   await app.ready();
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_FILES_PER_UPLOAD, messageAttachmentSchema } from './files';
 
 const id = z.string().min(1).max(100);
 const optionalName = z.string().trim().max(200).optional();
@@ -20,6 +21,8 @@ export const chatMessageSchema = z.object({
   content: z.string(),
   text: z.string(),
   timestamp: z.string(),
+  /** Files sent with the message (an addition; empty for most messages). */
+  attachments: z.array(messageAttachmentSchema),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -113,6 +116,8 @@ export const runRequestSchema = z.object({
   customerId: optionalName,
   customerName: optionalName,
   specialists: specialistNames.optional(),
+  /** Files uploaded to this chat (POST /users/:userId/files) that go with this message. */
+  attachmentIds: z.array(id).max(MAX_FILES_PER_UPLOAD).optional(),
 });
 export type RunRequest = z.infer<typeof runRequestSchema>;
 

@@ -10,6 +10,7 @@ import {
   splitPassages,
   termScores,
 } from './builtin-text';
+import { type SourceData, sourcesAnswer, sourceOwnLines } from './builtin-sources';
 
 /**
  * What the built-in offline model says, in English and Spanish. It quotes the customer profile rather
@@ -28,6 +29,8 @@ export type ChatTurn = {
   specialists: readonly Speaker[];
   customer: string | null;
   data: CustomerData | null;
+  /** Web search results or attached files the answer is about, instead of the customer profile. */
+  sources?: readonly SourceData[];
 };
 
 const LOAD_REQUEST = /\b(carga|cargar|cargues|load|loads)\b/i;
@@ -132,19 +135,21 @@ const phrases = {
  * topic, or every title would be about "offline demo models".
  */
 const CUT = '\u0000';
-const ownLines = Object.values(phrases).flatMap((p) =>
-  [
-    p.disclaimer,
-    p.forSpecialists(CUT),
-    p.forTeam(CUT),
-    p.matches(CUT),
-    p.notCovered(CUT),
-    p.sections(CUT),
-    p.unavailable(CUT, ''),
-    p.noCustomer,
-    p.startingPoint(CUT),
-  ].map((line) => line.split(CUT)[0] ?? line),
-);
+const ownLines = Object.values(phrases)
+  .flatMap((p) =>
+    [
+      p.disclaimer,
+      p.forSpecialists(CUT),
+      p.forTeam(CUT),
+      p.matches(CUT),
+      p.notCovered(CUT),
+      p.sections(CUT),
+      p.unavailable(CUT, ''),
+      p.noCustomer,
+      p.startingPoint(CUT),
+    ].map((line) => line.split(CUT)[0] ?? line),
+  )
+  .concat(sourceOwnLines);
 
 const list = (items: readonly string[], and: string) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1) ?? ''}`;
@@ -163,7 +168,13 @@ export function toolFocus(question: string, customer: string): string {
 
 export function chatAnswer(turn: ChatTurn): string {
   const p = phrases[turn.language];
-  const blocks = [p.disclaimer];
+  const fromSource =
+    turn.sources === undefined || turn.sources.length === 0
+      ? null
+      : sourcesAnswer(turn.sources, turn.question, turn.language);
+  const blocks: string[] = [];
+  if (fromSource === null) blocks.push(p.disclaimer);
+  else if (fromSource.disclaimer !== null) blocks.push(fromSource.disclaimer);
   if (turn.specialists.length > 0) {
     blocks.push(
       p.forSpecialists(
@@ -175,6 +186,11 @@ export function chatAnswer(turn: ChatTurn): string {
     );
   } else if (turn.team !== null) {
     blocks.push(p.forTeam(turn.team));
+  }
+  if (fromSource !== null) {
+    blocks.push(...fromSource.blocks);
+    if (fromSource.suggestions.length > 0) blocks.push(`Suggestions:\n${bullets(fromSource.suggestions)}`);
+    return blocks.join('\n\n');
   }
   const customer =
     turn.customer ?? (turn.data?.kind === 'profile' && turn.data.customer !== '' ? turn.data.customer : null);

@@ -1,27 +1,33 @@
 import {
-  type JSONValue,
   type LanguageModelV3,
   type LanguageModelV3CallOptions,
   type LanguageModelV3Content,
   type LanguageModelV3FinishReason,
   type LanguageModelV3Message,
   type LanguageModelV3StreamPart,
-  type LanguageModelV3ToolResultOutput,
   type LanguageModelV3ToolResultPart,
   type LanguageModelV3Usage,
-  isJSONObject,
 } from '@ai-sdk/provider';
+import { type CustomerData, chatAnswer, chatTitle, relatedFollowUps, toolFocus } from './builtin-answer';
 import {
-  type CustomerData,
-  type Speaker,
-  chatAnswer,
-  chatTitle,
-  relatedFollowUps,
-  toolFocus,
-} from './builtin-answer';
+  attachmentsAsked,
+  attachmentsOf,
+  customerDataOf,
+  customerOf,
+  fileReadsAfter,
+  fileSourceOf,
+  lineValue,
+  searchRequest,
+  specialistsOf,
+  textOf,
+  webSourceOf,
+} from './builtin-reading';
+import type { SourceData } from './builtin-sources';
 import { detectLanguage, wordCount } from './builtin-text';
-import { CUSTOMER_LINE, RELATED_TASK, SPECIALISTS_LINE, TEAM_LINE, TITLE_TASK } from './prompts';
+import { RELATED_TASK, TEAM_LINE, TITLE_TASK } from './prompts';
 import { LOAD_CUSTOMER_DATA } from './tools/load-customer-data';
+import { READ_ATTACHMENT } from './tools/read-attachment';
+import { WEB_SEARCH } from './tools/web-search';
 
 /**
  * Brief's `builtin` model: a LanguageModelV3 that needs no network and answers the same way every time.
@@ -29,75 +35,11 @@ import { LOAD_CUSTOMER_DATA } from './tools/load-customer-data';
  * and the out-of-the-box demo all exercise the real agent path.
  */
 
-type Reply =
-  { kind: 'text'; text: string } | { kind: 'tool-call'; toolCallId: string; toolName: string; input: string };
+type ToolCall = { toolCallId: string; toolName: string; input: string };
+type Reply = { kind: 'text'; text: string } | { kind: 'tool-calls'; calls: ToolCall[] };
 
-const textOf = (message: LanguageModelV3Message): string =>
-  typeof message.content === 'string'
-    ? message.content
-    : message.content
-        .map((part) => (part.type === 'text' ? part.text : ''))
-        .filter(Boolean)
-        .join('\n');
-
-function lineValue(system: string, prefix: string): string | null {
-  const line = system.split('\n').find((l) => l.startsWith(prefix));
-  return line === undefined ? null : line.slice(prefix.length).trim();
-}
-
-/** "Customer: Northwind Coffee. Call the load_customer_data tool…" → "Northwind Coffee". */
-function customerOf(system: string): string | null {
-  const value = lineValue(system, CUSTOMER_LINE);
-  if (value === null || value.startsWith('none selected')) return null;
-  return (/^(.+?)\. Call the /.exec(value)?.[1] ?? value.replace(/\.$/, '')).trim() || null;
-}
-
-/** "Specialists in this conversation: Nora SEO/SEM (SEO expert…); Iris Insights (data analysis)". */
-function specialistsOf(system: string): Speaker[] {
-  const value = lineValue(system, SPECIALISTS_LINE);
-  if (value === null) return [];
-  return value
-    .split(/;\s*/)
-    .filter((entry) => entry.trim() !== '')
-    .map((entry) => {
-      const match = /^(.*?)\s*\((.*)\)\s*$/.exec(entry.trim());
-      return { name: (match?.[1] ?? entry).trim(), description: (match?.[2] ?? '').trim() };
-    });
-}
-
-function customerDataOf(output: LanguageModelV3ToolResultOutput, customer: string): CustomerData {
-  const fromJson = (value: JSONValue): CustomerData => {
-    if (isJSONObject(value) && typeof value.profile === 'string') {
-      const name = typeof value.customer === 'string' ? value.customer : customer;
-      return { kind: 'profile', customer: name, profile: value.profile };
-    }
-    if (isJSONObject(value) && typeof value.error === 'string')
-      return { kind: 'unavailable', reason: value.error };
-    return { kind: 'unavailable', reason: JSON.stringify(value) };
-  };
-  switch (output.type) {
-    case 'json':
-      return fromJson(output.value);
-    case 'text':
-      try {
-        return fromJson(JSON.parse(output.value) as JSONValue);
-      } catch {
-        return { kind: 'profile', customer, profile: output.value };
-      }
-    case 'content':
-      return {
-        kind: 'profile',
-        customer,
-        profile: output.value.map((part) => (part.type === 'text' ? part.text : '')).join('\n'),
-      };
-    case 'error-text':
-      return { kind: 'unavailable', reason: output.value };
-    case 'error-json':
-      return { kind: 'unavailable', reason: JSON.stringify(output.value) };
-    case 'execution-denied':
-      return { kind: 'unavailable', reason: output.reason ?? 'the tool call was denied.' };
-  }
-}
+/** At most this many files are read for one answer. */
+const MAX_FILES_PER_ANSWER = 3;
 
 function reply({ prompt, tools, toolChoice }: LanguageModelV3CallOptions): Reply {
   const system = prompt
@@ -114,34 +56,35 @@ function reply({ prompt, tools, toolChoice }: LanguageModelV3CallOptions): Reply
   const lastUser = prompt.findLastIndex((m) => m.role === 'user');
   const question = lastUser === -1 ? '' : textOf(prompt[lastUser] as LanguageModelV3Message);
   const customer = customerOf(system);
-  let result: LanguageModelV3ToolResultPart | undefined;
+  // This turn's tool results (after the question), the last of each tool.
+  const results = new Map<string, LanguageModelV3ToolResultPart>();
   for (const message of prompt.slice(lastUser + 1)) {
     if (message.role !== 'tool' && message.role !== 'assistant') continue;
     for (const part of message.content) {
-      if (part.type === 'tool-result' && part.toolName === LOAD_CUSTOMER_DATA) result = part;
+      if (part.type === 'tool-result') results.set(part.toolName, part);
     }
   }
-  const canLoad =
-    toolChoice?.type !== 'none' &&
-    (tools ?? []).some((t) => t.type === 'function' && t.name === LOAD_CUSTOMER_DATA);
-
-  if (customer !== null && canLoad && result === undefined) {
+  const available = new Set(
+    toolChoice?.type === 'none' ? [] : (tools ?? []).flatMap((t) => (t.type === 'function' ? [t.name] : [])),
+  );
+  const callTools = (toolName: string, inputs: readonly Record<string, unknown>[]): Reply => {
     const earlierCalls = prompt
       .flatMap((m) => (m.role === 'assistant' ? m.content : []))
-      .filter((part) => part.type === 'tool-call');
+      .filter((part) => part.type === 'tool-call').length;
     return {
-      kind: 'tool-call',
-      toolCallId: `builtin-call-${earlierCalls.length + 1}`,
-      toolName: LOAD_CUSTOMER_DATA,
-      input: JSON.stringify({ focus: toolFocus(question, customer) }),
+      kind: 'tool-calls',
+      calls: inputs.map((input, index) => ({
+        toolCallId: `builtin-call-${earlierCalls + index + 1}`,
+        toolName,
+        input: JSON.stringify(input),
+      })),
     };
-  }
+  };
   const userText = prompt
     .filter((m) => m.role === 'user')
     .map(textOf)
     .join('\n');
-  const data = result === undefined ? null : customerDataOf(result.output, customer ?? '');
-  return {
+  const answer = (data: CustomerData | null, sources: readonly SourceData[] = []): Reply => ({
     kind: 'text',
     text: chatAnswer({
       language: detectLanguage(question, detectLanguage(userText)),
@@ -150,8 +93,36 @@ function reply({ prompt, tools, toolChoice }: LanguageModelV3CallOptions): Reply
       specialists: specialistsOf(system),
       customer,
       data,
+      sources,
     }),
-  };
+  });
+
+  // A request to search the web, then a question about an attached file, then the customer.
+  const search = searchRequest(question);
+  if (search !== null) {
+    if (!available.has(WEB_SEARCH)) return answer(null, [{ kind: 'web-unavailable', query: search }]);
+    const found = results.get(WEB_SEARCH);
+    if (found === undefined) return callTools(WEB_SEARCH, [{ query: search }]);
+    return answer(null, [webSourceOf(found.output, search)]);
+  }
+  const files = attachmentsAsked(question, attachmentsOf(system)).slice(0, MAX_FILES_PER_ANSWER);
+  if (files.length > 0 && available.has(READ_ATTACHMENT)) {
+    const read = fileReadsAfter(prompt.slice(lastUser + 1));
+    if (read.size === 0)
+      return callTools(
+        READ_ATTACHMENT,
+        files.map((f) => ({ fileId: f.id })),
+      );
+    return answer(
+      null,
+      files.map((f) => fileSourceOf(read.get(f.id), f)),
+    );
+  }
+  const loaded = results.get(LOAD_CUSTOMER_DATA);
+  if (customer !== null && available.has(LOAD_CUSTOMER_DATA) && loaded === undefined) {
+    return callTools(LOAD_CUSTOMER_DATA, [{ focus: toolFocus(question, customer) }]);
+  }
+  return answer(loaded === undefined ? null : customerDataOf(loaded.output, customer ?? ''));
 }
 
 function usageOf(options: LanguageModelV3CallOptions, output: string): LanguageModelV3Usage {
@@ -165,6 +136,8 @@ function usageOf(options: LanguageModelV3CallOptions, output: string): LanguageM
     outputTokens: { total: produced, text: produced, reasoning: 0 },
   };
 }
+
+const producedOf = (r: Reply) => (r.kind === 'text' ? r.text : r.calls.map((c) => c.input).join(' '));
 
 const finishOf = (r: Reply): LanguageModelV3FinishReason =>
   r.kind === 'text' ? { unified: 'stop', raw: 'stop' } : { unified: 'tool-calls', raw: 'tool-calls' };
@@ -245,11 +218,11 @@ export function createBuiltinModel(options: { wordDelayMs?: number } = {}): Lang
       const content: LanguageModelV3Content[] =
         r.kind === 'text'
           ? [{ type: 'text', text: r.text }]
-          : [{ type: 'tool-call', toolCallId: r.toolCallId, toolName: r.toolName, input: r.input }];
+          : r.calls.map((c) => ({ type: 'tool-call' as const, ...c }));
       return {
         content,
         finishReason: finishOf(r),
-        usage: usageOf(call, r.kind === 'text' ? r.text : r.input),
+        usage: usageOf(call, producedOf(r)),
         warnings: [],
       };
     },
@@ -264,12 +237,12 @@ export function createBuiltinModel(options: { wordDelayMs?: number } = {}): Lang
         for (const word of r.text.match(/\S+\s*/g) ?? []) parts.push({ type: 'text-delta', id, delta: word });
         parts.push({ type: 'text-end', id });
       } else {
-        parts.push({ type: 'tool-call', toolCallId: r.toolCallId, toolName: r.toolName, input: r.input });
+        for (const c of r.calls) parts.push({ type: 'tool-call', ...c });
       }
       parts.push({
         type: 'finish',
         finishReason: finishOf(r),
-        usage: usageOf(call, r.kind === 'text' ? r.text : r.input),
+        usage: usageOf(call, producedOf(r)),
       });
       return { stream: replay(parts, wordDelayMs, call.abortSignal) };
     },

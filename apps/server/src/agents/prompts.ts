@@ -8,18 +8,55 @@ export const CUSTOMER_LINE = 'Customer:';
 export const TEAM_LINE = 'Team:';
 export const RELATED_TASK = '[task:related-follow-ups]';
 export const TITLE_TASK = '[task:chat-title]';
+export const ATTACHMENTS_LINE = 'Files in this conversation (read one with the read_attachment tool):';
+export const WEB_SEARCH_LINE = 'You can search the web with the web_search tool.';
+export const LATEST_MESSAGE_MARK = 'sent with the latest message';
 
 export type PromptSpecialist = { name: string; description: string; instructions: string };
+
+export type PromptAttachment = {
+  id: string;
+  name: string;
+  type: string;
+  kind: 'text' | 'image' | 'binary';
+  size: number;
+  /** Its owner-scoped address, which the web app shows images from. */
+  url: string;
+  /** Sent with the message being answered (rather than with an earlier one). */
+  latest: boolean;
+};
 
 export type ChatPromptInput = {
   team: { name: string; instructions: string } | null;
   specialists: readonly PromptSpecialist[];
   customer: { name: string } | null;
+  /** The files sent with the conversation's messages, which read_attachment can open. */
+  attachments?: readonly PromptAttachment[];
+  /** Whether the web_search tool is there. */
+  webSearch?: boolean;
   /** Today's date, so answers about "this quarter" make sense. */
   today: string;
 };
 
-export function chatSystemPrompt({ team, specialists, customer, today }: ChatPromptInput): string {
+/** A name as one line of the prompt: no line breaks or quotes that would end it early. */
+const promptName = (name: string) => name.replace(/[\p{Cc}"]+/gu, ' ').trim();
+
+/**
+ * `- "brief.pdf" (application/pdf, text, 48213 bytes, id: 01J…, url: /api/users/…/brief.pdf)`, plus a
+ * mark on the latest message's files. The built-in model reads these lines back (attachmentsOf), so
+ * the two change together.
+ */
+export const attachmentLine = (file: PromptAttachment) =>
+  `- "${promptName(file.name)}" (${file.type}, ${file.kind}, ${file.size} bytes, id: ${file.id}, url: ${file.url}${file.latest ? `, ${LATEST_MESSAGE_MARK}` : ''})`;
+
+export function chatSystemPrompt({
+  team,
+  specialists,
+  customer,
+  attachments = [],
+  webSearch = false,
+  today,
+}: ChatPromptInput): string {
   const lines = [
     'You are Brief, the AI assistant of an advertising agency. You help account managers and consultants with their customers.',
     team === null ? `${TEAM_LINE} none selected` : `${TEAM_LINE} ${team.name}`,
@@ -28,6 +65,17 @@ export function chatSystemPrompt({ team, specialists, customer, today }: ChatPro
       ? `${CUSTOMER_LINE} none selected. If the question needs customer data, ask the user to pick a customer.`
       : `${CUSTOMER_LINE} ${customer.name}. Call the load_customer_data tool before answering anything about this customer, and ground your answer in what it returns; say so when the data does not cover the question.`,
   ];
+  if (attachments.length > 0) {
+    lines.push(ATTACHMENTS_LINE, ...attachments.map(attachmentLine));
+    lines.push(
+      'When the user asks about a file, call read_attachment with its id and answer from what it returns; images come back as images when you can see them. To show an attached image in your answer, write ![name](url) with its url as listed.',
+    );
+  }
+  lines.push(
+    webSearch
+      ? `${WEB_SEARCH_LINE} Use it when the user asks you to search or needs current public information, and cite the pages you use as markdown links [title](url).`
+      : 'Web search is not set up on this server: when asked to search the web, say so plainly and never make up results or sources.',
+  );
   if (specialists.length > 0) {
     lines.push(`${SPECIALISTS_LINE} ${specialists.map((s) => `${s.name} (${s.description})`).join('; ')}`);
     for (const specialist of specialists) lines.push(`${specialist.name}: ${specialist.instructions}`);

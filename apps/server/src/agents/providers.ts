@@ -36,3 +36,12 @@ export function createLanguageModel(llm: Config['llm'], builtin: { wordDelayMs: 
       })(model);
   }
 }
+
+/**
+ * Whether the model is shown the images read_attachment opens. The offline model cannot see; a real
+ * provider's model is assumed to, since there is no portable way to ask (a text-only model may refuse
+ * a request that carries an image).
+ */
+export function modelAcceptsImages(llm: Config['llm']): boolean {
+  return llm.provider !== 'builtin';
+}

@@ -5,6 +5,7 @@ import {
   type LanguageModel,
   type ModelMessage,
   type ToolSet,
+  type UserModelMessage,
 } from 'ai';
 import type { ChatEvent } from '@brief/contract/chats';
 
@@ -14,6 +15,11 @@ export type TurnInput = {
   system: string;
   history: ModelMessage[];
   tools: ToolSet;
+  /**
+   * Images tools opened during the turn, by tool call id (filled by the tools as they run). Each goes to
+   * the model as a user message right after that call's result: chat APIs take images from users only.
+   */
+  toolMedia?: ReadonlyMap<string, UserModelMessage>;
   /** Aborted by a stop call: the turn ends and keeps what was written. */
   stopSignal: AbortSignal;
   onDelta?: (text: string) => void;
@@ -73,6 +79,10 @@ export async function runTurn(
       messages: input.history,
       tools: input.tools,
       stopWhen: stepCountIs(MAX_STEPS),
+      prepareStep: ({ messages }) =>
+        input.toolMedia === undefined || input.toolMedia.size === 0
+          ? {}
+          : { messages: withToolMedia(messages, input.toolMedia) },
       maxRetries: 1,
       abortSignal: AbortSignal.any([input.stopSignal, timeout.signal]),
       // Failures arrive as 'error' parts below; the SDK's default handler would print the whole request.
@@ -132,6 +142,21 @@ export async function runTurn(
   if (!stopped && failure !== null) throw new ModelFailure('provider', { cause: failure });
   events.push({ type: 'message', data: { role: 'model', text, content: text } });
   return { text, events, stopped, usage };
+}
+
+/** The messages with each tool result that opened an image followed by that image. */
+function withToolMedia(
+  messages: readonly ModelMessage[],
+  media: ReadonlyMap<string, UserModelMessage>,
+): ModelMessage[] {
+  return messages.flatMap((message): ModelMessage[] => {
+    if (message.role !== 'tool') return [message];
+    const shown = message.content.flatMap((part) => {
+      const image = part.type === 'tool-result' ? media.get(part.toolCallId) : undefined;
+      return image === undefined ? [] : [image];
+    });
+    return [message, ...shown];
+  });
 }
 
 /** A short single answer (follow-ups, titles): no tools, bounded time, failures thrown as ModelFailure. */

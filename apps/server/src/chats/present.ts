@@ -1,5 +1,8 @@
 import type { ChatEvent, ChatMessage, ChatSummary } from '@brief/contract/chats';
 import { RELATED_LIMIT } from '@brief/contract/chats';
+import type { MessageAttachment } from '@brief/contract/files';
+import type { FileRow } from '../files/repo';
+import { toStoredFile } from '../files/present';
 import type { ChatRow, MessageRow } from './repo';
 
 /** How stored chats and messages read in answers, and how model text becomes follow-ups and titles. */
@@ -23,12 +26,33 @@ export const parseEvents = (json: string | null): ChatEvent[] => {
   }
 };
 
-export const toChatMessage = (message: MessageRow): ChatMessage => ({
+export function toMessageAttachment(file: FileRow): MessageAttachment {
+  const { id, name, size, type, kind, url } = toStoredFile(file);
+  return { id, name, size, type, kind, url };
+}
+
+/** The attachments of each message, by message id. */
+export function attachmentsByMessage(files: readonly FileRow[]): Map<string, MessageAttachment[]> {
+  const byMessage = new Map<string, MessageAttachment[]>();
+  for (const file of files) {
+    if (file.message_id === null) continue;
+    const list = byMessage.get(file.message_id) ?? [];
+    list.push(toMessageAttachment(file));
+    byMessage.set(file.message_id, list);
+  }
+  return byMessage;
+}
+
+export const toChatMessage = (
+  message: MessageRow,
+  attachments: readonly MessageAttachment[] = [],
+): ChatMessage => ({
   id: message.id,
   role: message.role,
   content: message.content,
   text: message.content,
   timestamp: message.created_at,
+  attachments: [...attachments],
 });
 
 export function toChatSummary(chat: ChatRow): ChatSummary {

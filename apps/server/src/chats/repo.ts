@@ -2,6 +2,7 @@ import { PREVIEW_LENGTH } from '@brief/contract/chats';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import { isUniqueViolation, type Db } from '../db/database';
 import type { Database, ChatsTable, MessageRole, MessagesTable } from '../db/schema';
+import { createFilesRepo, type FileRow } from '../files/repo';
 import { createChatSearchRepo } from './search-repo';
 
 export type ChatRow = Selectable<ChatsTable>;
@@ -17,6 +18,14 @@ export type NewMessage = {
 };
 
 type Cursor = { time: string; id: string };
+
+/** A file of the run was sent with another message meanwhile; the exchange is not stored. */
+export class AttachmentTaken extends Error {
+  constructor() {
+    super('A file was already sent with another message');
+    this.name = 'AttachmentTaken';
+  }
+}
 
 export const encodeCursor = (chat: Pick<ChatRow, 'last_update_time' | 'id'>): string =>
   Buffer.from(JSON.stringify({ time: chat.last_update_time, id: chat.id })).toString('base64url');
@@ -79,10 +88,16 @@ export function createChatsRepo(db: Db) {
       .execute();
   };
 
-  type ExchangeOptions = { now: string; dropFromSeq?: number | undefined; chatChanges?: Partial<ChatRow> };
+  type ExchangeOptions = {
+    now: string;
+    dropFromSeq?: number | undefined;
+    chatChanges?: Partial<ChatRow>;
+    /** Files (the user's, uploaded into this chat, not sent yet) that go with one of the new messages. */
+    attach?: { userId: string; messageId: string; fileIds: string[] } | undefined;
+  };
 
   const storeExchangeOnce = (chatId: string, messages: NewMessage[], options: ExchangeOptions) =>
-    db.transaction().execute(async (trx) => {
+    db.transaction().execute(async (trx): Promise<FileRow[]> => {
       if (options.dropFromSeq !== undefined) {
         await trx
           .deleteFrom('messages')
@@ -91,10 +106,18 @@ export function createChatsRepo(db: Db) {
           .execute();
       }
       await insertMessages(trx, chatId, messages, options.now);
+      let attached: FileRow[] = [];
+      if (options.attach !== undefined && options.attach.fileIds.length > 0) {
+        const { userId, messageId, fileIds } = options.attach;
+        // Dropping the edited message above has already unlinked its files, so they can go again.
+        attached = await createFilesRepo(trx).attachToMessage(userId, chatId, messageId, fileIds);
+        if (attached.length !== new Set(fileIds).size) throw new AttachmentTaken();
+      }
       if (options.chatChanges !== undefined && Object.keys(options.chatChanges).length > 0) {
         await trx.updateTable('chats').set(options.chatChanges).where('id', '=', chatId).execute();
       }
       await refreshChatTotals(trx, chatId, options.now);
+      return attached;
     });
 
   return {
@@ -149,15 +172,20 @@ export function createChatsRepo(db: Db) {
 
     /**
      * Stores a user message and its reply in one transaction, after dropping the edited message and
-     * everything after it when `dropFromSeq` is given, and moves the chat's last update time.
+     * everything after it when `dropFromSeq` is given, and moves the chat's last update time. Links the
+     * files of `attach` in the same transaction and answers them; throws AttachmentTaken (storing
+     * nothing) when one of them cannot be linked.
      */
-    async storeExchange(chatId: string, messages: NewMessage[], options: ExchangeOptions): Promise<void> {
+    async storeExchange(
+      chatId: string,
+      messages: NewMessage[],
+      options: ExchangeOptions,
+    ): Promise<FileRow[]> {
       // Another instance may take the same sequence numbers at the same moment; the unique (chat, seq)
       // refuses one of the two transactions, which then simply goes again after the other.
       for (let attempt = 1; ; attempt += 1) {
         try {
-          await storeExchangeOnce(chatId, messages, options);
-          return;
+          return await storeExchangeOnce(chatId, messages, options);
         } catch (error) {
           if (attempt >= 3 || !isUniqueViolation(error)) throw error;
         }

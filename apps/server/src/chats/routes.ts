@@ -159,8 +159,8 @@ export const chatsRoutes =
       },
       async (request, reply) => {
         const user = currentUser(request);
-        // Refuse a missing chat with a plain JSON 404 before the stream opens.
-        await chats.requireOwned(user, request.params.chatId);
+        // Refuse a missing chat or file with a plain JSON 404 before the stream opens.
+        await chats.requireOwned(user, request.params.chatId, request.body.attachmentIds);
         reply.hijack();
         const stream = reply.raw;
         stream.writeHead(200, {

@@ -8,18 +8,29 @@ import type {
   RunRequest,
   RunResponse,
 } from '@brief/contract/chats';
-import type { LanguageModel, ModelMessage, ToolSet } from 'ai';
-import { chatSystemPrompt, relatedPrompt, titlePrompt } from '../agents/prompts';
+import type { LanguageModel, ModelMessage } from 'ai';
+import { chatAgent } from '../agents/chat-agent';
+import { relatedPrompt, titlePrompt } from '../agents/prompts';
 import { completeText, ModelFailure, runTurn, type TurnTimeouts } from '../agents/runtime';
-import { LOAD_CUSTOMER_DATA, loadCustomerDataTool } from '../agents/tools/load-customer-data';
 import type { Clock } from '../clock';
-import { AppError, badRequest, notFound } from '../errors';
+import { AppError, badRequest, conflict, notFound } from '../errors';
+import type { FileRow, FilesRepo } from '../files/repo';
 import { newId } from '../ids';
+import type { SearchProvider } from '../search/search-provider';
 import type { TeamRow, TeamsRepo } from '../teams/repo';
 import type { UserRow } from '../users/repo';
-import { encodeCursor, type ChatRow, type ChatsRepo } from './repo';
+import { AttachmentTaken, encodeCursor, type ChatRow, type ChatsRepo, type MessageRow } from './repo';
 import { matchSnippet, searchTerms } from './search-repo';
-import { cleanTitle, parseEvents, parseNames, parseRelated, toChatMessage, toChatSummary } from './present';
+import {
+  attachmentsByMessage,
+  cleanTitle,
+  parseEvents,
+  parseNames,
+  parseRelated,
+  toChatMessage,
+  toChatSummary,
+  toMessageAttachment,
+} from './present';
 import type { RunRegistry } from './run-registry';
 
 export const NEW_CHAT_TITLE = 'New Chat';
@@ -32,10 +43,17 @@ type Deps = {
   chats: ChatsRepo;
   teams: TeamsRepo;
   runs: RunRegistry;
+  files: FilesRepo;
+  /** The bytes of a stored file (images the model is shown). */
+  readFile: (file: FileRow) => Promise<Buffer>;
   model: LanguageModel;
+  /** Whether the model is sent the images read_attachment opens. */
+  modelAcceptsImages: boolean;
+  /** The configured web search; null leaves the model without a web_search tool. */
+  search: SearchProvider | null;
   clock: Clock;
   timeouts: TurnTimeouts;
-  log: { error(obj: object, msg: string): void };
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 };
 
 function describeCause(cause: unknown): Record<string, unknown> | undefined {
@@ -44,7 +62,8 @@ function describeCause(cause: unknown): Record<string, unknown> | undefined {
   return { name: cause.name, message: cause.message.slice(0, 300), statusCode };
 }
 
-export function createChatsService({ chats, teams, runs, model, clock, timeouts, log }: Deps) {
+export function createChatsService(deps: Deps) {
+  const { chats, teams, runs, files, model, clock, timeouts, log } = deps;
   const now = () => clock.now().toISOString();
 
   const requireChat = async (user: UserRow, chatId: string): Promise<ChatRow> => {
@@ -88,13 +107,39 @@ export function createChatsService({ chats, teams, runs, model, clock, timeouts,
     throw error;
   };
 
+  /**
+   * The files a run sends: the ids asked for or, when an edited message is resent without naming any,
+   * the files it had. Each must be the user's, uploaded into this chat and not sent with a message that
+   * stays; anything else is refused before the model runs or anything is stored.
+   */
+  const filesToSend = (
+    chatFiles: readonly FileRow[],
+    request: RunRequest,
+    edited: MessageRow | undefined,
+    dropped: ReadonlySet<string>,
+  ): FileRow[] => {
+    const ids =
+      request.attachmentIds ??
+      (edited === undefined ? [] : chatFiles.filter((f) => f.message_id === edited.id).map((f) => f.id));
+    return [...new Set(ids)].map((id) => {
+      const file = chatFiles.find((f) => f.id === id);
+      if (file === undefined) throw notFound('File not found in this chat');
+      if (file.message_id !== null && !dropped.has(file.message_id))
+        throw conflict('The file was already sent with another message');
+      return file;
+    });
+  };
+
   const transcriptOf = async (chatId: string) =>
     (await chats.messages(chatId)).slice(-12).map((m) => ({ role: m.role, content: m.content }));
 
   return {
-    /** Throws 404 unless the chat exists and is the user's. */
-    async requireOwned(user: UserRow, chatId: string): Promise<void> {
+    /** Throws 404 unless the chat exists and is the user's, and so are the files named. */
+    async requireOwned(user: UserRow, chatId: string, attachmentIds: readonly string[] = []): Promise<void> {
       await requireChat(user, chatId);
+      if (attachmentIds.length === 0) return;
+      const chatFiles = new Set((await files.listForChat(user.id, chatId)).map((f) => f.id));
+      if (attachmentIds.some((id) => !chatFiles.has(id))) throw notFound('File not found in this chat');
     },
 
     async createSession(
@@ -154,10 +199,14 @@ export function createChatsService({ chats, teams, runs, model, clock, timeouts,
 
     async get(user: UserRow, chatId: string): Promise<ChatDetail> {
       const chat = await requireChat(user, chatId);
-      const messages = await chats.messages(chat.id);
+      const [messages, chatFiles] = await Promise.all([
+        chats.messages(chat.id),
+        files.listForChat(user.id, chat.id),
+      ]);
+      const attachments = attachmentsByMessage(chatFiles);
       return {
         ...toChatSummary(chat),
-        messages: messages.map(toChatMessage),
+        messages: messages.map((message) => toChatMessage(message, attachments.get(message.id))),
         events: messages.flatMap((message) => parseEvents(message.events)),
       };
     },
@@ -180,14 +229,24 @@ export function createChatsService({ chats, teams, runs, model, clock, timeouts,
         const chat = await requireChat(user, chatId);
         const history = await chats.messages(chat.id);
         let dropFromSeq: number | undefined;
+        let edited: MessageRow | undefined;
         if (request.editMessageId !== undefined) {
-          const edited = history.find((message) => message.id === request.editMessageId);
+          edited = history.find((message) => message.id === request.editMessageId);
           if (edited === undefined) throw notFound('Message not found');
           if (edited.role !== 'user') throw badRequest('editMessageId: only your own messages can be edited');
           dropFromSeq = edited.seq;
         }
         const kept =
           dropFromSeq === undefined ? history : history.filter((message) => message.seq < dropFromSeq);
+        const keptIds = new Set(kept.map((message) => message.id));
+        const dropped = new Set(history.filter((m) => !keptIds.has(m.id)).map((m) => m.id));
+        const chatFiles = await files.listForChat(user.id, chat.id);
+        const sent = filesToSend(chatFiles, request, edited, dropped);
+        const sentIds = new Set(sent.map((f) => f.id));
+        // What the model may open: the files of the messages it is sent, and this message's.
+        const readable = chatFiles.filter(
+          (f) => sentIds.has(f.id) || (f.message_id !== null && keptIds.has(f.message_id)),
+        );
 
         const changes: Partial<ChatRow> = {};
         if (request.customerName !== undefined) {
@@ -214,11 +273,16 @@ export function createChatsService({ chats, teams, runs, model, clock, timeouts,
         const specialists =
           team === undefined ? [] : (await teams.specialists(team.id)).filter((s) => chosen.has(s.name));
 
-        const system = chatSystemPrompt({
+        const agent = chatAgent({
           team: team === undefined ? null : { name: team.name, instructions: team.instructions },
           specialists,
-          customer: customer === undefined ? null : { name: customer.name },
+          customer: customer ?? null,
           today: now().slice(0, 10),
+          attachments: { files: readable, latest: sentIds },
+          readFile: deps.readFile,
+          acceptsImages: deps.modelAcceptsImages,
+          search: deps.search,
+          log,
         });
         const messages: ModelMessage[] = [
           ...kept
@@ -231,23 +295,13 @@ export function createChatsService({ chats, teams, runs, model, clock, timeouts,
             ),
           { role: 'user', content: request.message },
         ];
-        const tools: ToolSet =
-          customer === undefined
-            ? {}
-            : {
-                [LOAD_CUSTOMER_DATA]: loadCustomerDataTool(async () => ({
-                  customer: customer.name,
-                  description: customer.description,
-                  profile: customer.profile,
-                })),
-              };
-
         const turn = await runTurn(
           model,
           {
-            system,
+            system: agent.system,
             history: messages,
-            tools,
+            tools: agent.tools,
+            toolMedia: agent.toolMedia,
             stopSignal,
             onDelta: callbacks.onDelta,
             onTool: callbacks.onTool,
@@ -266,26 +320,33 @@ export function createChatsService({ chats, teams, runs, model, clock, timeouts,
           outputTokens: turn.usage.outputTokens,
         };
         const storedAt = now();
-        await chats.storeExchange(chat.id, [userMessage, assistantMessage], {
-          now: storedAt,
-          dropFromSeq,
-          chatChanges: changes,
-        });
-        const stamp = (message: {
-          id: string;
-          role: 'user' | 'assistant';
-          content: string;
-        }): ChatMessage => ({
+        const attached = await chats
+          .storeExchange(chat.id, [userMessage, assistantMessage], {
+            now: storedAt,
+            dropFromSeq,
+            chatChanges: changes,
+            attach: { userId: user.id, messageId: userMessage.id, fileIds: [...sentIds] },
+          })
+          .catch((error: unknown) => {
+            if (error instanceof AttachmentTaken)
+              throw conflict('A file was sent with another message meanwhile; nothing was stored');
+            throw error;
+          });
+        const stamp = (
+          message: { id: string; role: 'user' | 'assistant'; content: string },
+          attachments: FileRow[] = [],
+        ): ChatMessage => ({
           id: message.id,
           role: message.role,
           content: message.content,
           text: message.content,
           timestamp: storedAt,
+          attachments: attachments.map(toMessageAttachment),
         });
         return {
           message: reply,
           events: turn.events,
-          userMessage: stamp(userMessage),
+          userMessage: stamp(userMessage, attached),
           assistantMessage: stamp(assistantMessage),
           stopped: turn.stopped,
         };
@@ -315,7 +376,7 @@ export function createChatsService({ chats, teams, runs, model, clock, timeouts,
           ? {}
           : { customer_name: request.customerName, customer_id: request.customerId ?? null };
       await chats.storeExchange(chat.id, [message], { now: storedAt, chatChanges: changes });
-      return { ...message, text: message.content, timestamp: storedAt };
+      return { ...message, text: message.content, timestamp: storedAt, attachments: [] };
     },
 
     async setFavorite(user: UserRow, chatId: string, favorite: boolean) {

@@ -8,6 +8,7 @@ import * as chats from './migrations/0006-chats';
 import * as chatSearch from './migrations/0007-chat-search';
 import * as bookmarks from './migrations/0008-bookmarks';
 import * as chatLastMessage from './migrations/0009-chat-last-message';
+import * as files from './migrations/0010-files';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-chat-search': chatSearch,
   '0008-bookmarks': bookmarks,
   '0009-chat-last-message': chatLastMessage,
+  '0010-files': files,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,6 +13,7 @@ export type Database = {
   chats: ChatsTable;
   messages: MessagesTable;
   bookmarks: BookmarksTable;
+  files: FilesTable;
 };
 
 export type UsersTable = {
@@ -118,5 +119,27 @@ export type BookmarksTable = {
   message: string;
   customer_id: string | null;
   customer_name: string | null;
+  created_at: string;
+};
+
+export type FileKind = 'text' | 'image' | 'binary';
+
+export type FilesTable = {
+  id: string;
+  user_id: string;
+  /** The chat it was uploaded into; null once that chat is deleted. */
+  chat_id: string | null;
+  /** The message it was sent with; null until then, and once that message is gone. */
+  message_id: string | null;
+  /** The name it was uploaded with; shown and offered on download, never a path. */
+  name: string;
+  /** The type sniffed from its bytes (or, for text formats, the declared type). */
+  mime: string;
+  size: number;
+  kind: FileKind;
+  /** Where its bytes live in the file store: a generated id, never the upload name. */
+  storage_key: string;
+  /** The extracted text, bounded; null for images and files nothing could be read from. */
+  text: string | null;
   created_at: string;
 };

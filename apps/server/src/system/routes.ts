@@ -6,13 +6,14 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { pingDatabase, type Db } from '../db/database';
 
-export function publicConfigOf(config: Config): PublicConfig {
+/** `webSearch` says whether the web_search tool is really there (a provider is configured and built). */
+export function publicConfigOf(config: Config, features: { webSearch: boolean }): PublicConfig {
   const offline = config.llm.provider === 'builtin';
   return {
     companyDomain: config.companyDomain,
     appName: config.appName,
     googleSignIn: config.google !== undefined,
-    webSearch: config.search.provider !== 'none',
+    webSearch: features.webSearch,
     model: {
       provider: config.llm.provider,
       name: offline ? 'Brief offline demo model' : (config.llm.model ?? config.llm.provider),
@@ -23,9 +24,9 @@ export function publicConfigOf(config: Config): PublicConfig {
 }
 
 export const systemRoutes =
-  (config: Config, db: Db, clock: Clock): FastifyPluginAsyncZod =>
+  (config: Config, db: Db, clock: Clock, features: { webSearch: boolean }): FastifyPluginAsyncZod =>
   async (app) => {
-    const publicConfig = publicConfigOf(config);
+    const publicConfig = publicConfigOf(config, features);
 
     app.get(
       apiPaths.config,

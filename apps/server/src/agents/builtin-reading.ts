@@ -1,0 +1,205 @@
+import {
+  type JSONValue,
+  type LanguageModelV3Message,
+  type LanguageModelV3ToolResultOutput,
+  isJSONObject,
+} from '@ai-sdk/provider';
+import type { CustomerData, Speaker } from './builtin-answer';
+import type { SourceData } from './builtin-sources';
+import { ATTACHMENTS_LINE, CUSTOMER_LINE, LATEST_MESSAGE_MARK, SPECIALISTS_LINE } from './prompts';
+import { type FileFacts, READ_ATTACHMENT } from './tools/read-attachment';
+
+/**
+ * How the built-in model reads what the runtime sends it: the system prompt's lines (prompts.ts), the
+ * user's request, and the tools' results, whichever way the SDK wrapped them.
+ */
+
+export const textOf = (message: LanguageModelV3Message): string =>
+  typeof message.content === 'string'
+    ? message.content
+    : message.content
+        .map((part) => (part.type === 'text' ? part.text : ''))
+        .filter(Boolean)
+        .join('\n');
+
+export function lineValue(system: string, prefix: string): string | null {
+  const line = system.split('\n').find((l) => l.startsWith(prefix));
+  return line === undefined ? null : line.slice(prefix.length).trim();
+}
+
+/** "Customer: Northwind Coffee. Call the load_customer_data tool…" → "Northwind Coffee". */
+export function customerOf(system: string): string | null {
+  const value = lineValue(system, CUSTOMER_LINE);
+  if (value === null || value.startsWith('none selected')) return null;
+  return (/^(.+?)\. Call the /.exec(value)?.[1] ?? value.replace(/\.$/, '')).trim() || null;
+}
+
+/** "Specialists in this conversation: Nora SEO/SEM (SEO expert…); Iris Insights (data analysis)". */
+export function specialistsOf(system: string): Speaker[] {
+  const value = lineValue(system, SPECIALISTS_LINE);
+  if (value === null) return [];
+  return value
+    .split(/;\s*/)
+    .filter((entry) => entry.trim() !== '')
+    .map((entry) => {
+      const match = /^(.*?)\s*\((.*)\)\s*$/.exec(entry.trim());
+      return { name: (match?.[1] ?? entry).trim(), description: (match?.[2] ?? '').trim() };
+    });
+}
+
+export function customerDataOf(output: LanguageModelV3ToolResultOutput, customer: string): CustomerData {
+  const fromJson = (value: JSONValue): CustomerData => {
+    if (isJSONObject(value) && typeof value.profile === 'string') {
+      const name = typeof value.customer === 'string' ? value.customer : customer;
+      return { kind: 'profile', customer: name, profile: value.profile };
+    }
+    if (isJSONObject(value) && typeof value.error === 'string')
+      return { kind: 'unavailable', reason: value.error };
+    return { kind: 'unavailable', reason: JSON.stringify(value) };
+  };
+  switch (output.type) {
+    case 'json':
+      return fromJson(output.value);
+    case 'text':
+      try {
+        return fromJson(JSON.parse(output.value) as JSONValue);
+      } catch {
+        return { kind: 'profile', customer, profile: output.value };
+      }
+    case 'content':
+      return {
+        kind: 'profile',
+        customer,
+        profile: output.value.map((part) => (part.type === 'text' ? part.text : '')).join('\n'),
+      };
+    case 'error-text':
+      return { kind: 'unavailable', reason: output.value };
+    case 'error-json':
+      return { kind: 'unavailable', reason: JSON.stringify(output.value) };
+    case 'execution-denied':
+      return { kind: 'unavailable', reason: output.reason ?? 'the tool call was denied.' };
+  }
+}
+
+// A search verb right before where to search: "buscar en Google", "search the web", "look up online".
+const SEARCH_REQUEST =
+  /\b(?:busca|buscar|búscame|buscame|busques|search|look\s+up)\s+(?:(?:en|in|on|with|con)\s+)?(?:google|(?:la|the)\s+web|internet|online|web)\b/i;
+const QUOTED = /["“«]([^"”»]{1,400})["”»]/;
+
+/**
+ * The query of a request to search the web ('Usa el agente principal para buscar en Google: "…"',
+ * 'search the web for …'), or null for any other message.
+ */
+export function searchRequest(question: string): string | null {
+  const request = SEARCH_REQUEST.exec(question);
+  if (request === null) return null;
+  const quoted = QUOTED.exec(question)?.[1]?.trim();
+  if (quoted !== undefined && quoted !== '') return quoted;
+  const after = question
+    .slice(request.index + request[0].length)
+    .replace(/^\s*(?::|for|about|sobre|por)?\s*/i, '')
+    .split(/[.?!\n]/)[0]
+    ?.trim();
+  return after === undefined || after === '' ? null : after.slice(0, 400);
+}
+
+export type PromptFile = FileFacts & { url: string | null; latest: boolean };
+
+/** The files the system prompt lists (prompts.ts attachmentLine). */
+export function attachmentsOf(system: string): PromptFile[] {
+  const lines = system.split('\n');
+  const start = lines.indexOf(ATTACHMENTS_LINE);
+  if (start === -1) return [];
+  const files: PromptFile[] = [];
+  for (const line of lines.slice(start + 1)) {
+    const match =
+      /^- "(.*)" \((.+), (text|image|binary), (\d+) bytes, id: ([^,)]+)(?:, url: ([^,)\s]+))?(, .+)?\)$/.exec(
+        line,
+      );
+    if (match === null) break;
+    const [, name = '', type = '', kind = 'binary', size = '0', id = '', url, mark = ''] = match;
+    files.push({
+      id,
+      name,
+      type,
+      kind: kind as FileFacts['kind'],
+      size: Number(size),
+      url: url ?? null,
+      latest: mark.includes(LATEST_MESSAGE_MARK),
+    });
+  }
+  return files;
+}
+
+/** The files the question names, in the order it names them; else those sent with it. */
+export function attachmentsAsked(question: string, files: readonly PromptFile[]): PromptFile[] {
+  const text = question.toLowerCase();
+  const named = files
+    .map((file) => ({ file, at: file.name === '' ? -1 : text.indexOf(file.name.toLowerCase()) }))
+    .filter(({ at }) => at !== -1)
+    .sort((a, b) => a.at - b.at || b.file.name.length - a.file.name.length)
+    .map(({ file }) => file);
+  return named.length > 0 ? named : files.filter((f) => f.latest);
+}
+
+/** The outputs of this turn's read_attachment calls, by the file id each call asked for. */
+export function fileReadsAfter(
+  messages: readonly LanguageModelV3Message[],
+): Map<string, LanguageModelV3ToolResultOutput> {
+  const asked = new Map<string, string>();
+  const reads = new Map<string, LanguageModelV3ToolResultOutput>();
+  for (const message of messages) {
+    if (message.role !== 'assistant' && message.role !== 'tool') continue;
+    for (const part of message.content) {
+      if (part.type === 'tool-call' && part.toolName === READ_ATTACHMENT) {
+        const input = typeof part.input === 'string' ? safeJson(part.input) : (part.input as JSONValue);
+        if (isJSONObject(input) && typeof input.fileId === 'string') asked.set(part.toolCallId, input.fileId);
+      }
+      if (part.type === 'tool-result' && part.toolName === READ_ATTACHMENT) {
+        const fileId = asked.get(part.toolCallId);
+        if (fileId !== undefined) reads.set(fileId, part.output);
+      }
+    }
+  }
+  return reads;
+}
+
+function safeJson(text: string): JSONValue | null {
+  try {
+    return JSON.parse(text) as JSONValue;
+  } catch {
+    return null;
+  }
+}
+
+/** A tool result as JSON, whichever way the runtime wrapped it; null for errors and denials. */
+function jsonOf(output: LanguageModelV3ToolResultOutput): JSONValue | null {
+  if (output.type === 'json') return output.value;
+  return output.type === 'text' ? safeJson(output.value) : null;
+}
+
+export function webSourceOf(output: LanguageModelV3ToolResultOutput, query: string): SourceData {
+  const value = jsonOf(output);
+  if (isJSONObject(value) && Array.isArray(value.results)) {
+    const results = value.results.flatMap((r) =>
+      isJSONObject(r) && typeof r.title === 'string' && typeof r.url === 'string'
+        ? [{ title: r.title, url: r.url, snippet: typeof r.snippet === 'string' ? r.snippet : '' }]
+        : [],
+    );
+    return { kind: 'web', query, results };
+  }
+  const reason = isJSONObject(value) && typeof value.reason === 'string' ? value.reason : 'unknown';
+  return { kind: 'web-failed', query, reason };
+}
+
+export function fileSourceOf(
+  output: LanguageModelV3ToolResultOutput | undefined,
+  file: PromptFile,
+): SourceData {
+  const value = output === undefined ? null : jsonOf(output);
+  if (!isJSONObject(value) || !isJSONObject(value.file)) return { kind: 'file-missing', name: file.name };
+  if (typeof value.text === 'string' && value.text.trim() !== '')
+    return { kind: 'file-text', file, text: value.text };
+  if (typeof value.image === 'string') return { kind: 'file-image', file, url: file.url };
+  return { kind: 'file-unreadable', file };
+}

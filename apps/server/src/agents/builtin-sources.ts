@@ -1,0 +1,276 @@
+import type { SearchResult } from '../search/search-provider';
+import {
+  type Language,
+  type Passage,
+  keyPhrase,
+  rankPassages,
+  splitPassages,
+  termScores,
+} from './builtin-text';
+import type { FileFacts } from './tools/read-attachment';
+
+/**
+ * What the built-in offline model says about sources other than the customer profile: web search
+ * results and attached files. Like the profile answers it quotes rather than invents: result links with
+ * their snippets, the passages of a file that match the question.
+ */
+
+export type SourceData =
+  | { kind: 'web'; query: string; results: readonly SearchResult[] }
+  | { kind: 'web-failed'; query: string; reason: string }
+  | { kind: 'web-unavailable'; query: string }
+  | { kind: 'file-text'; file: FileFacts; text: string }
+  /** `url`: where the web app shows it from, so the answer can show the image it cannot see. */
+  | { kind: 'file-image'; file: FileFacts; url: string | null }
+  | { kind: 'file-unreadable'; file: FileFacts }
+  | { kind: 'file-missing'; name: string };
+
+export type SourceAnswer = { disclaimer: string | null; blocks: string[]; suggestions: string[] };
+
+const LOAD_OR_SUMMARY =
+  /\b(carga|cargar|cargues|load|loads|resume|resumir|resumen|summari[sz]e|summary|describe|analiza)\b/i;
+/** Passages of a file quoted when the question asks for no passage in particular. */
+const OVERVIEW_PASSAGES = 3;
+const PASSAGE_MAX_CHARS = 400;
+
+const sizeOf = (bytes: number) =>
+  bytes < 1024
+    ? `${bytes} bytes`
+    : bytes < 1024 * 1024
+      ? `${Math.round(bytes / 1024)} KB`
+      : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+const phrases = {
+  en: {
+    webDisclaimer:
+      "_I am Brief's offline demo model, so I list what the web search found instead of writing a summary._",
+    webResults: (query: string) => `Web results for **"${query}"**, each linked to its source:`,
+    webNothing: (query: string) => `The web search for **"${query}"** found nothing.`,
+    webFailed: (query: string, reason: string) =>
+      `The web search for **"${query}"** failed: ${reason}. I cannot cite any source for it; please try again later.`,
+    webReasons: {
+      timeout: 'the search service did not answer in time',
+      status: 'the search service refused the request',
+      malformed: 'the search service gave an answer I could not read',
+      network: 'the search service could not be reached',
+      unknown: 'something went wrong',
+    } as Record<string, string>,
+    webUnavailable: (query: string) =>
+      `Web search is not set up on this server, so I cannot search for **"${query}"**. An administrator can turn it on with the SEARCH_PROVIDER setting.`,
+    webSuggestions: (topic: string) => [
+      `Search the web for the latest news about ${topic}`,
+      `Which of these sources is the most reliable?`,
+      `What does ${topic} mean for our customers?`,
+    ],
+    fileDisclaimer: "_I am Brief's offline demo model, so I quote the file instead of writing new analysis._",
+    fileMatches: (name: string) => `From the file **${name}**, the passages that best match your question:`,
+    fileRead: (name: string, facts: string) => `I have read the file **${name}** (${facts}). It begins:`,
+    fileNotCovered: (name: string) => `The file **${name}** does not cover this question. It begins:`,
+    fileSections: (list: string) => `The file covers: ${list}.`,
+    fileImage: (name: string, facts: string) =>
+      `I am an offline model and cannot see images. The file **${name}** is an image (${facts}); a model that accepts images can describe it.`,
+    fileUnreadable: (name: string, facts: string) =>
+      `The file **${name}** (${facts}) has no readable text, so I cannot quote it.`,
+    fileMissing: (name: string) => `I cannot find the file **${name}** in this conversation.`,
+    missingSuggestions: [
+      'Which files are attached to this conversation?',
+      'Attach the file again and ask about it',
+    ],
+    fileSuggestions: (name: string, topic: string) => [
+      `What does ${name} say about ${topic}?`,
+      `Summarise ${name} in three bullet points`,
+      `Which figures in ${name} matter most?`,
+    ],
+    imageSuggestions: (name: string) => [
+      `Suggest a caption for ${name}`,
+      `Where could we use ${name} in a campaign?`,
+      `What should the image for this campaign show?`,
+    ],
+    topic: 'this topic',
+  },
+  es: {
+    webDisclaimer:
+      '_Soy el modelo de demostración sin conexión de Brief, así que enumero lo que ha encontrado la búsqueda web en lugar de redactar un resumen._',
+    webResults: (query: string) =>
+      `Resultados de la búsqueda web de **"${query}"**, cada uno enlazado a su fuente:`,
+    webNothing: (query: string) => `La búsqueda web de **"${query}"** no ha encontrado nada.`,
+    webFailed: (query: string, reason: string) =>
+      `La búsqueda web de **"${query}"** ha fallado: ${reason}. No puedo citar ninguna fuente; vuelve a intentarlo más tarde.`,
+    webReasons: {
+      timeout: 'el servicio de búsqueda no ha respondido a tiempo',
+      status: 'el servicio de búsqueda ha rechazado la petición',
+      malformed: 'el servicio de búsqueda ha dado una respuesta que no puedo leer',
+      network: 'no se ha podido contactar con el servicio de búsqueda',
+      unknown: 'algo ha fallado',
+    } as Record<string, string>,
+    webUnavailable: (query: string) =>
+      `La búsqueda web no está configurada en este servidor, así que no puedo buscar **"${query}"**. Un administrador puede activarla con el ajuste SEARCH_PROVIDER.`,
+    webSuggestions: (topic: string) => [
+      `Busca en la web las últimas noticias sobre ${topic}`,
+      `¿Cuál de estas fuentes es la más fiable?`,
+      `¿Qué significa ${topic} para nuestros clientes?`,
+    ],
+    fileDisclaimer:
+      '_Soy el modelo de demostración sin conexión de Brief, así que cito el archivo en lugar de redactar un análisis nuevo._',
+    fileMatches: (name: string) => `Del archivo **${name}**, los pasajes que mejor responden a tu pregunta:`,
+    fileRead: (name: string, facts: string) => `He leído el archivo **${name}** (${facts}). Empieza así:`,
+    fileNotCovered: (name: string) => `El archivo **${name}** no cubre esta pregunta. Empieza así:`,
+    fileSections: (list: string) => `El archivo trata: ${list}.`,
+    fileImage: (name: string, facts: string) =>
+      `Soy un modelo sin conexión y no puedo ver imágenes. El archivo **${name}** es una imagen (${facts}); un modelo que acepte imágenes podría describirla.`,
+    fileUnreadable: (name: string, facts: string) =>
+      `El archivo **${name}** (${facts}) no tiene texto legible, así que no puedo citarlo.`,
+    fileMissing: (name: string) => `No encuentro el archivo **${name}** en esta conversación.`,
+    missingSuggestions: [
+      '¿Qué archivos hay en esta conversación?',
+      'Adjunta el archivo de nuevo y pregunta por él',
+    ],
+    fileSuggestions: (name: string, topic: string) => [
+      `¿Qué dice ${name} sobre ${topic}?`,
+      `Resume ${name} en tres puntos`,
+      `¿Qué cifras de ${name} son las más importantes?`,
+    ],
+    imageSuggestions: (name: string) => [
+      `Propón un texto para acompañar ${name}`,
+      `¿En qué campaña podríamos usar ${name}?`,
+      `¿Qué debería mostrar la imagen de esta campaña?`,
+    ],
+    topic: 'este tema',
+  },
+};
+
+const CUT = '\u0000';
+/** How this module's framing lines begin, so transcripts can drop them before looking for a topic. */
+export const sourceOwnLines: string[] = Object.values(phrases).flatMap((p) =>
+  [
+    p.webDisclaimer,
+    p.webResults(CUT),
+    p.webNothing(CUT),
+    p.webFailed(CUT, ''),
+    p.webUnavailable(CUT),
+    p.fileDisclaimer,
+    p.fileMatches(CUT),
+    p.fileRead(CUT, ''),
+    p.fileNotCovered(CUT),
+    p.fileSections(CUT),
+    p.fileImage(CUT, ''),
+    p.fileUnreadable(CUT, ''),
+    p.fileMissing(CUT),
+  ].map((line) => line.split(CUT)[0] ?? line),
+);
+
+const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
+
+/** Square brackets would end a link's text early, and parentheses or spaces its address. */
+const linkText = (text: string) => text.replace(/[[\]\\]/g, (c) => `\\${c}`);
+const linkTarget = (url: string) =>
+  url.replace(/[()\s<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+const markdownLink = (result: SearchResult) => `[${linkText(result.title)}](${linkTarget(result.url)})`;
+
+const cut = (text: string) =>
+  text.length <= PASSAGE_MAX_CHARS ? text : `${text.slice(0, PASSAGE_MAX_CHARS - 1).trimEnd()}…`;
+const quote = (passage: Passage) =>
+  cut(passage.heading === '' ? passage.text : `**${passage.heading}:** ${passage.text}`);
+
+function topicOf(text: string, ignore: readonly string[], fallback: string): string {
+  return keyPhrase(text, termScores([{ text, weight: 1 }], ignore), 3).join(' ') || fallback;
+}
+
+/** One answer from several sources: the first disclaimer, every source's blocks, the first suggestions. */
+export function sourcesAnswer(
+  sources: readonly SourceData[],
+  question: string,
+  language: Language,
+): SourceAnswer {
+  const answers = sources.map((source) => sourceAnswer(source, question, language));
+  const main = answers.find((a) => a.disclaimer !== null) ?? answers[0];
+  return {
+    disclaimer: main?.disclaimer ?? null,
+    blocks: answers.flatMap((a) => a.blocks),
+    suggestions: main?.suggestions ?? [],
+  };
+}
+
+function sourceAnswer(source: SourceData, question: string, language: Language): SourceAnswer {
+  const p = phrases[language];
+  switch (source.kind) {
+    case 'web': {
+      const topic = topicOf(source.query, [], p.topic);
+      const blocks =
+        source.results.length === 0
+          ? [p.webNothing(source.query)]
+          : [
+              p.webResults(source.query),
+              bullets(
+                source.results.map((r) =>
+                  r.snippet === '' ? markdownLink(r) : `${markdownLink(r)}: ${r.snippet}`,
+                ),
+              ),
+            ];
+      return { disclaimer: p.webDisclaimer, blocks, suggestions: p.webSuggestions(topic) };
+    }
+    case 'web-failed':
+      return {
+        disclaimer: null,
+        blocks: [p.webFailed(source.query, p.webReasons[source.reason] ?? p.webReasons.unknown ?? '')],
+        suggestions: p.webSuggestions(topicOf(source.query, [], p.topic)),
+      };
+    case 'web-unavailable':
+      return {
+        disclaimer: null,
+        blocks: [p.webUnavailable(source.query)],
+        suggestions: p.webSuggestions(topicOf(source.query, [], p.topic)),
+      };
+    case 'file-text':
+      return fileAnswer(source.file, source.text, question, language);
+    case 'file-image':
+      return {
+        disclaimer: null,
+        blocks: [
+          p.fileImage(source.file.name, `${source.file.type}, ${sizeOf(source.file.size)}`),
+          ...(source.url === null ? [] : [`![${linkText(source.file.name)}](${linkTarget(source.url)})`]),
+        ],
+        suggestions: p.imageSuggestions(source.file.name),
+      };
+    case 'file-unreadable':
+      return {
+        disclaimer: null,
+        blocks: [p.fileUnreadable(source.file.name, `${source.file.type}, ${sizeOf(source.file.size)}`)],
+        suggestions: p.fileSuggestions(source.file.name, p.topic),
+      };
+    case 'file-missing':
+      return { disclaimer: null, blocks: [p.fileMissing(source.name)], suggestions: p.missingSuggestions };
+  }
+}
+
+/** The passages of the file that match the question; its opening when the question asks for none. */
+function fileAnswer(file: FileFacts, text: string, question: string, language: Language): SourceAnswer {
+  const p = phrases[language];
+  const passages = splitPassages(text);
+  const headings = [...new Set(passages.map((x) => x.heading).filter((h) => h !== ''))];
+  // The file's own name ("brief-2026.pdf") says nothing about which passage is wanted.
+  const ignore = [file.name, file.name.replace(/\.[a-z0-9]+$/i, '')];
+  const asksForAll = LOAD_OR_SUMMARY.test(question);
+  // "Load the file and summarise it" names no topic; the file's sections (after its title) or its
+  // opening words do.
+  const opening = passages
+    .slice(0, OVERVIEW_PASSAGES)
+    .map((x) => x.text)
+    .join('\n');
+  const topic = asksForAll
+    ? ((headings[1] ?? headings[0])?.toLowerCase() ?? topicOf(opening, ignore, p.topic))
+    : topicOf(question.replaceAll(file.name, ' '), ignore, p.topic);
+  const matched = asksForAll ? [] : rankPassages(passages, question, ignore);
+  const blocks: string[] = [];
+  if (matched.length > 0) {
+    blocks.push(p.fileMatches(file.name), bullets(matched.map(quote)));
+  } else {
+    const facts = `${file.type}, ${sizeOf(file.size)}`;
+    blocks.push(
+      asksForAll ? p.fileRead(file.name, facts) : p.fileNotCovered(file.name),
+      bullets(passages.slice(0, OVERVIEW_PASSAGES).map(quote)),
+    );
+    if (headings.length > 1) blocks.push(p.fileSections(headings.join(', ')));
+  }
+  return { disclaimer: p.fileDisclaimer, blocks, suggestions: p.fileSuggestions(file.name, topic) };
+}

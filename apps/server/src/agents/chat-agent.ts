@@ -1,0 +1,70 @@
+import { fileUrl } from '@brief/contract/files';
+import type { ToolSet, UserModelMessage } from 'ai';
+import type { FileRow } from '../files/repo';
+import type { SearchProvider } from '../search/search-provider';
+import { chatSystemPrompt, type PromptSpecialist } from './prompts';
+import { LOAD_CUSTOMER_DATA, loadCustomerDataTool } from './tools/load-customer-data';
+import { READ_ATTACHMENT, readAttachmentTool } from './tools/read-attachment';
+import { WEB_SEARCH, webSearchTool } from './tools/web-search';
+
+export type ChatAgentSetup = {
+  team: { name: string; instructions: string } | null;
+  specialists: readonly PromptSpecialist[];
+  customer: { name: string; description: string; profile: string } | null;
+  today: string;
+  /** The files sent with the conversation's messages; `latest` are those sent with this one. */
+  attachments: { files: readonly FileRow[]; latest: ReadonlySet<string> };
+  readFile: (file: FileRow) => Promise<Buffer>;
+  acceptsImages: boolean;
+  /** The configured search provider; none means no web_search tool. */
+  search: SearchProvider | null;
+  log: { warn(obj: object, msg: string): void };
+};
+
+/**
+ * One turn's agent: the system prompt and exactly the tools this conversation can use, plus the map the
+ * read_attachment tool fills with opened images for the runtime to show the model.
+ */
+export function chatAgent(setup: ChatAgentSetup): {
+  system: string;
+  tools: ToolSet;
+  toolMedia: Map<string, UserModelMessage>;
+} {
+  const { customer, attachments, search } = setup;
+  const toolMedia = new Map<string, UserModelMessage>();
+  const tools: ToolSet = {};
+  if (customer !== null) {
+    tools[LOAD_CUSTOMER_DATA] = loadCustomerDataTool(async () => ({
+      customer: customer.name,
+      description: customer.description,
+      profile: customer.profile,
+    }));
+  }
+  if (search !== null) tools[WEB_SEARCH] = webSearchTool(search, setup.log);
+  if (attachments.files.length > 0) {
+    tools[READ_ATTACHMENT] = readAttachmentTool({
+      files: attachments.files,
+      readBytes: setup.readFile,
+      acceptsImages: setup.acceptsImages,
+      showImage: (toolCallId, message) => toolMedia.set(toolCallId, message),
+      log: setup.log,
+    });
+  }
+  const system = chatSystemPrompt({
+    team: setup.team,
+    specialists: setup.specialists,
+    customer: customer === null ? null : { name: customer.name },
+    attachments: attachments.files.map((file) => ({
+      id: file.id,
+      name: file.name,
+      type: file.mime,
+      kind: file.kind,
+      size: file.size,
+      url: fileUrl(file.user_id, file.id, file.name),
+      latest: attachments.latest.has(file.id),
+    })),
+    webSearch: search !== null,
+    today: setup.today,
+  });
+  return { system, tools, toolMedia };
+}

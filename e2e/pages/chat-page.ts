@@ -11,6 +11,10 @@ export class ChatPage {
   readonly stop: Locator;
   readonly suggestionChips: Locator;
   readonly relatedList: Locator;
+  readonly attachInput: Locator;
+  readonly attachedFiles: Locator;
+  readonly searchButton: Locator;
+  readonly searchDialog: Locator;
 
   constructor(readonly page: Page) {
     this.sidebar = page.getByRole('complementary', { name: 'Chat sidebar' });
@@ -22,6 +26,10 @@ export class ChatPage {
     this.stop = page.getByRole('button', { name: 'Stop' });
     this.suggestionChips = page.getByRole('list', { name: 'Suggested questions' }).getByRole('button');
     this.relatedList = page.getByRole('list', { name: 'Related questions' }).getByRole('button');
+    this.attachInput = page.getByLabel('Files to attach');
+    this.attachedFiles = page.getByRole('list', { name: 'Attached files' }).getByRole('listitem');
+    this.searchButton = page.getByRole('button', { name: 'Search', exact: true });
+    this.searchDialog = page.getByRole('dialog', { name: 'Search Google' });
   }
 
   async goto(query = ''): Promise<void> {
@@ -53,6 +61,27 @@ export class ChatPage {
     return this.page
       .getByRole('list', { name: 'Your chats' })
       .getByRole('button', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+  }
+
+  /** Picks files with Attach (the file chooser's input). */
+  async attach(paths: readonly string[]): Promise<void> {
+    await this.attachInput.setInputFiles([...paths]);
+  }
+
+  /** A file in the composer, by name. */
+  attachedFile(name: string): Locator {
+    return this.attachedFiles.filter({ hasText: name });
+  }
+
+  /** The attachments shown on a message. */
+  attachments(message: Locator): Locator {
+    return message.getByRole('list', { name: 'Attachments' });
+  }
+
+  async search(query: string): Promise<void> {
+    await this.searchButton.click();
+    await this.searchDialog.getByLabel('What do you want to search for?').fill(query);
+    await this.searchDialog.getByRole('button', { name: 'Search' }).click();
   }
 
   async waitForReplyDone(): Promise<void> {

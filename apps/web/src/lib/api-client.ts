@@ -65,11 +65,18 @@ export interface ApiClient {
    * cursor). Bearer, renewal and the retry after a 401 work as for `request`; a non-OK answer throws.
    */
   requestResponse(path: string, options?: RequestOptions): Promise<Response>;
+  /**
+   * Runs a request that goes out by another transport (XMLHttpRequest, for upload progress) with the
+   * same bearer, renewal and single retry after a 401 as `request`. `send` answers the HTTP status it
+   * got; the last answer is returned as it is, OK or not.
+   */
+  authorized<T extends { status: number }>(send: (token: string) => Promise<T>): Promise<T>;
   /** Renews the token; the new token, or null (only logged) when renewal fails. */
   renewToken(): Promise<string | null>;
 }
 
-async function readErrorBody(response: Response): Promise<ApiError> {
+/** The ApiError of a non-OK answer: the code and message of its error body, else its status text. */
+export async function readErrorBody(response: Response): Promise<ApiError> {
   const fallback = response.statusText || `Request failed with status ${response.status}`;
   try {
     const parsed = errorBodySchema.safeParse(await response.json());
@@ -163,7 +170,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return stored !== null && getTokenUserId(stored) === getTokenUserId(sent) ? stored : null;
   }
 
-  async function requestResponse(path: string, request: RequestOptions = {}): Promise<Response> {
+  async function authorized<T extends { status: number }>(
+    sendWith: (token: string) => Promise<T>,
+  ): Promise<T> {
     const stored = options.tokens.get();
     if (!stored) throw new Error('Authentication required');
 
@@ -171,13 +180,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ? ((await renew(stored)) ?? stored)
       : stored;
 
-    let response = await send(path, token, request);
-    if (response.status === 401) {
-      const retryToken = await tokenForRetry(token);
-      if (!retryToken) throw await readErrorBody(response);
-      response = await send(path, retryToken, request);
-    }
+    const answer = await sendWith(token);
+    if (answer.status !== 401) return answer;
+    const retryToken = await tokenForRetry(token);
+    return retryToken ? sendWith(retryToken) : answer;
+  }
 
+  async function requestResponse(path: string, request: RequestOptions = {}): Promise<Response> {
+    const response = await authorized((token) => send(path, token, request));
     if (!response.ok) throw await readErrorBody(response);
     return response;
   }
@@ -200,7 +210,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return requestOptions.schema ? requestOptions.schema.parse(json) : json;
   }
 
-  return { request, requestResponse, renewToken };
+  return { request, requestResponse, authorized, renewToken };
 }
 
 let sessionEndedHandler: () => void = () => window.location.assign('/');

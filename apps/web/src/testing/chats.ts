@@ -33,6 +33,7 @@ export function createChatMessage(overrides: Partial<ChatMessage> = {}): ChatMes
     id: 'message-1',
     role: 'user',
     timestamp: '2025-01-05T15:04:00.000Z',
+    attachments: [],
     ...overrides,
     content,
     text: content,

@@ -18,6 +18,7 @@ export const chatPaths = {
   rename: (userId: string, chatId: string) => `${chat(userId, chatId)}/rename`,
   related: (userId: string, chatId: string) => `${chat(userId, chatId)}/related`,
   suggestedTitle: (userId: string, chatId: string) => `${chat(userId, chatId)}/suggested_title`,
+  files: (userId: string) => `${user(userId)}/files`,
 } as const;
 
 /** Query keys of the chat feature, so mutations invalidate exactly what they change. */

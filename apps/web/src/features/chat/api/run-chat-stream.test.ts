@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runChatStream } from '@/features/chat/api/run-chat-stream';
 import { apiClient } from '@/lib/api-client';
+import { createChatMessage } from '@/testing/chats';
 
 /** A reply stream that sends `chunks` and then stays open; `cancelled` says whether it was let go. */
 function openStream(chunks: readonly string[]) {
@@ -26,8 +27,8 @@ describe('runChatStream', () => {
     const done = {
       message: 'Hi',
       events: [],
-      userMessage: { id: 'm1', role: 'user', content: 'Hello', text: 'Hello', timestamp: 't1' },
-      assistantMessage: { id: 'm2', role: 'assistant', content: 'Hi', text: 'Hi', timestamp: 't2' },
+      userMessage: createChatMessage({ id: 'm1', role: 'user', content: 'Hello', timestamp: 't1' }),
+      assistantMessage: createChatMessage({ id: 'm2', role: 'assistant', content: 'Hi', timestamp: 't2' }),
       stopped: false,
     };
     const stream = openStream([

@@ -12,10 +12,12 @@ import {
 import { ChatTitleBar } from '@/features/chat/components/chat-title-bar';
 import { ChatWelcome } from '@/features/chat/components/chat-welcome';
 import { Composer } from '@/features/chat/components/composer';
+import { FileDropZone } from '@/features/chat/components/file-drop-zone';
 import { MessageItem, type MessageActions } from '@/features/chat/components/message-item';
 import { MessageList } from '@/features/chat/components/message-list';
 import { ReplyFollowUps } from '@/features/chat/components/reply-follow-ups';
 import { SpecialistsPicker } from '@/features/chat/components/specialists-picker';
+import { useChatAttachments } from '@/features/chat/hooks/use-chat-attachments';
 import { type ChatLaunch, useChatController } from '@/features/chat/hooks/use-chat-controller';
 import type { ClientMessage } from '@/features/chat/utils/chat-message';
 import { parseReply } from '@/features/chat/utils/parse-reply';
@@ -36,6 +38,20 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
   const desktop = useMediaQuery('(min-width: 768px)');
   const { data: config } = usePublicConfig();
   const { current, activeRun, storedMessages, failures, loading } = chat;
+  const attachments = useChatAttachments({
+    chatId: current?.id ?? null,
+    uploadMaxMb: config?.uploadMaxMb ?? null,
+    prepare: chat.uploadTarget,
+  });
+  /** The composer's message goes with the open chat's uploaded files; they come back if it fails. */
+  const sendFromComposer = async (text: string) => {
+    const taken = attachments.take();
+    const sent = await chat.send(text, {
+      attachments: taken.flatMap((attachment) => (attachment.stored ? [attachment.stored] : [])),
+    });
+    if (!sent) attachments.restore(taken);
+    return sent;
+  };
 
   const lastStored = storedMessages.at(-1);
   const lastReply =
@@ -187,44 +203,54 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
               </div>
             </SheetContent>
           )}
-          <section aria-label="Chat" className="flex min-w-0 flex-1 flex-col bg-background">
-            <ChatTitleBar
-              title={chat.title}
-              customerName={current?.customerName ?? customerName}
-              specialists={current?.specialists ?? chat.selection.specialists}
-              favorite={current?.favorite ?? false}
-              canEdit={current !== null && !current.local}
-              sidebarTrigger={
-                desktop ? undefined : (
-                  <SheetTrigger asChild>
-                    <Button variant="ghost" size="icon" aria-label="Open sidebar">
-                      <PanelLeft />
-                    </Button>
-                  </SheetTrigger>
-                )
-              }
-              onToggleFavorite={chat.toggleFavorite}
-              onRename={chat.rename}
-              onPropose={chat.proposeTitle}
-            />
-            {body}
-            <Composer
-              placeholder={customerName ? `Ask about ${customerName}...` : 'Ask anything'}
-              loading={loading}
-              running={activeRun !== undefined}
-              stopping={activeRun?.phase === 'stopping'}
-              onSend={(text) => send(text)}
-              onStop={chat.stop}
-              specialists={
-                <SpecialistsPicker
-                  options={chat.selection.specialistOptions}
-                  selected={chat.selection.specialists}
-                  onToggle={chat.selection.toggleSpecialist}
-                />
-              }
-              note={config?.model.offline ? 'Replies come from the offline demo model.' : undefined}
-            />
-          </section>
+          <FileDropZone
+            onFiles={(files) => void attachments.attach(files)}
+            className="flex min-w-0 flex-1 flex-col"
+          >
+            <section aria-label="Chat" className="flex min-h-0 flex-1 flex-col bg-background">
+              <ChatTitleBar
+                title={chat.title}
+                customerName={current?.customerName ?? customerName}
+                specialists={current?.specialists ?? chat.selection.specialists}
+                favorite={current?.favorite ?? false}
+                canEdit={current !== null && !current.local}
+                sidebarTrigger={
+                  desktop ? undefined : (
+                    <SheetTrigger asChild>
+                      <Button variant="ghost" size="icon" aria-label="Open sidebar">
+                        <PanelLeft />
+                      </Button>
+                    </SheetTrigger>
+                  )
+                }
+                onToggleFavorite={chat.toggleFavorite}
+                onRename={chat.rename}
+                onPropose={chat.proposeTitle}
+              />
+              {body}
+              <Composer
+                placeholder={customerName ? `Ask about ${customerName}...` : 'Ask anything'}
+                loading={loading}
+                running={activeRun !== undefined}
+                stopping={activeRun?.phase === 'stopping'}
+                webSearch={config?.webSearch ?? false}
+                attachments={attachments.items}
+                onAttach={(files) => void attachments.attach(files)}
+                onRemoveAttachment={attachments.remove}
+                onRetryAttachment={attachments.retry}
+                onSend={sendFromComposer}
+                onStop={chat.stop}
+                specialists={
+                  <SpecialistsPicker
+                    options={chat.selection.specialistOptions}
+                    selected={chat.selection.specialists}
+                    onToggle={chat.selection.toggleSpecialist}
+                  />
+                }
+                note={config?.model.offline ? 'Replies come from the offline demo model.' : undefined}
+              />
+            </section>
+          </FileDropZone>
         </div>
       </Sheet>
     </TooltipProvider>

@@ -1,24 +1,75 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { uploadPrompt } from '@brief/contract/files';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Composer } from '@/features/chat/components/composer';
+import type { ComposerAttachment } from '@/features/chat/hooks/use-chat-attachments';
+import { createStoredFile } from '@/testing/files';
 
 afterEach(cleanup);
 
-function renderComposer(props: { loading?: boolean; sent?: boolean } = {}) {
+function renderComposer(
+  props: {
+    loading?: boolean;
+    sent?: boolean;
+    webSearch?: boolean;
+    attachments?: readonly ComposerAttachment[];
+  } = {},
+) {
   const onSend = vi.fn((_text: string) => Promise.resolve(props.sent ?? true));
-  render(
+  const onAttach = vi.fn((_files: File[]) => undefined);
+  const onRemoveAttachment = vi.fn((_key: string) => undefined);
+  const onRetryAttachment = vi.fn((_key: string) => undefined);
+  const element = (attachments = props.attachments) => (
     <Composer
       placeholder="Ask about Northwind Coffee..."
       loading={props.loading ?? false}
       running={false}
       stopping={false}
       specialists={null}
+      webSearch={props.webSearch ?? true}
+      attachments={attachments}
+      onAttach={onAttach}
+      onRemoveAttachment={onRemoveAttachment}
+      onRetryAttachment={onRetryAttachment}
       onSend={onSend}
       onStop={() => undefined}
-    />,
+    />
   );
-  return { onSend, user: userEvent.setup(), box: screen.getByRole('textbox', { name: 'Message' }) };
+  const { rerender } = render(element());
+  return {
+    onSend,
+    onAttach,
+    onRemoveAttachment,
+    onRetryAttachment,
+    /** Renders again with other attachments, as the page does when an upload moves on. */
+    showAttachments: (attachments: readonly ComposerAttachment[]) => rerender(element(attachments)),
+    user: userEvent.setup(),
+    box: screen.getByRole('textbox', { name: 'Message' }),
+  };
+}
+
+/** A file in the composer; uploaded ones carry their stored file. */
+function attachment(
+  name: string,
+  status: ComposerAttachment['status'],
+  fields: Partial<ComposerAttachment> = {},
+): ComposerAttachment {
+  const type = name.endsWith('.png') ? 'image/png' : 'application/pdf';
+  return {
+    key: `key-${name}`,
+    chatId: 'chat-1',
+    file: new File([new Uint8Array(2048)], name, { type }),
+    status,
+    progress: status === 'uploaded' ? 1 : 0.4,
+    stored:
+      status === 'uploaded'
+        ? createStoredFile({ id: `id-${name}`, name, type, kind: type === 'image/png' ? 'image' : 'text' })
+        : null,
+    error: null,
+    target: { userId: 'u1', sessionId: 'chat-1' },
+    ...fields,
+  };
 }
 
 describe('<Composer>', () => {
@@ -59,7 +110,7 @@ describe('<Composer>', () => {
   });
 
   it("sends the Spanish search prompt from the 'Search Google' dialog, only for non-blank text", async () => {
-    const { onSend, user } = renderComposer();
+    const { onSend, user } = renderComposer({ webSearch: true });
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Search Google' });
     const submit = screen
@@ -71,5 +122,92 @@ describe('<Composer>', () => {
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend.mock.calls[0]?.[0]).toContain('buscar en Google: "café trends"');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says web search is not set up, and offers no search, when the server has no provider', async () => {
+    const { onSend, user } = renderComposer({ webSearch: false });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search Google' });
+    expect(within(dialog).getByRole('note').textContent).toContain('Web search is not set up');
+    await user.type(within(dialog).getByLabelText('What do you want to search for?'), 'café trends{Enter}');
+    expect(within(dialog).getByRole('button', { name: 'Search' })).toHaveProperty('disabled', true);
+    expect(onSend).not.toHaveBeenCalled();
+  });
+});
+
+describe('<Composer> attachments (spec §2 Attach, §4 file upload)', () => {
+  it('hands picked files to the page', async () => {
+    const { onAttach, user } = renderComposer();
+    const files = [new File(['a'], 'a.pdf'), new File(['b'], 'b.csv')];
+    await user.upload(screen.getByLabelText('Files to attach'), files);
+    expect(onAttach).toHaveBeenCalledWith(files);
+  });
+
+  it('attaches pasted images and leaves pasted text alone', () => {
+    const { onAttach, box } = renderComposer();
+    const image = new File(['png'], 'image.png', { type: 'image/png' });
+    fireEvent.paste(box, { clipboardData: { files: [image] } });
+    expect(onAttach).toHaveBeenCalledWith([image]);
+    fireEvent.paste(box, { clipboardData: { files: [] } });
+    expect(onAttach).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows each file with its name, size and upload progress, and removes or retries it', async () => {
+    const { onRemoveAttachment, onRetryAttachment, user } = renderComposer({
+      attachments: [attachment('brief.pdf', 'uploading'), attachment('logo.png', 'failed', { progress: 0 })],
+    });
+    const chips = within(screen.getByRole('list', { name: 'Attached files' })).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'brief.pdf2 KB · Uploading 40%',
+      'logo.png2 KB · Upload failed',
+    ]);
+    const progress = screen.getByRole('progressbar', { name: 'Uploading brief.pdf' });
+    expect(progress.getAttribute('aria-valuenow')).toBe('40');
+    expect(screen.queryByRole('progressbar', { name: 'Uploading logo.png' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
+
+    await user.click(screen.getByRole('button', { name: 'Remove brief.pdf' }));
+    expect(onRemoveAttachment).toHaveBeenCalledWith('key-brief.pdf');
+    await user.click(screen.getByRole('button', { name: 'Retry logo.png' }));
+    expect(onRetryAttachment).toHaveBeenCalledWith('key-logo.png');
+  });
+
+  it('sends the automatic prompt, one line per file, once every upload is done and nothing is typed', () => {
+    const { onSend, showAttachments } = renderComposer({
+      attachments: [attachment('brief.pdf', 'uploaded'), attachment('logo.png', 'uploading')],
+    });
+    expect(onSend).not.toHaveBeenCalled();
+    showAttachments([attachment('brief.pdf', 'uploaded'), attachment('logo.png', 'uploaded')]);
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith(
+      [
+        uploadPrompt({ name: 'brief.pdf', kind: 'text' }),
+        uploadPrompt({ name: 'logo.png', kind: 'image' }),
+      ].join('\n'),
+    );
+    expect(onSend.mock.calls[0]?.[0]).toContain('Analiza y describe la imagen');
+  });
+
+  it('waits for Send when the user has typed a message, and sends the text with the files', async () => {
+    const { onSend, showAttachments, user, box } = renderComposer({
+      attachments: [attachment('brief.pdf', 'uploading')],
+    });
+    await user.type(box, 'What are the key dates in this brief?');
+    showAttachments([attachment('brief.pdf', 'uploaded')]);
+    expect(onSend).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenCalledWith('What are the key dates in this brief?');
+  });
+
+  it('does not send the same files by itself twice after a failed send: they wait for Send', async () => {
+    const { onSend, showAttachments, box } = renderComposer({ sent: false, attachments: [] });
+    const files = [attachment('brief.pdf', 'uploaded')];
+    showAttachments(files);
+    expect(onSend).toHaveBeenCalledTimes(1);
+    // The failed send puts the prompt back into the composer; the page puts the files back.
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toContain('brief.pdf'));
+    showAttachments([]);
+    showAttachments(files);
+    expect(onSend).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,20 +1,27 @@
-import { ArrowUp, Globe, Paperclip, Square } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { ArrowUp, Globe, Square } from 'lucide-react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { AttachDialog } from '@/features/chat/components/attach-dialog';
+import { AttachButton } from '@/features/chat/components/attach-button';
+import { ComposerAttachments } from '@/features/chat/components/composer-attachments';
 import { SearchDialog } from '@/features/chat/components/search-dialog';
+import type { ComposerAttachment } from '@/features/chat/hooks/use-chat-attachments';
 import {
   COMPOSER_MAX_HEIGHT,
   COMPOSER_MIN_HEIGHT,
   composerHeight,
   composerKeyAction,
 } from '@/features/chat/utils/composer-keys';
-import { searchPrompt } from '@/features/chat/utils/prompts';
+import { attachmentPrompt, searchPrompt } from '@/features/chat/utils/prompts';
+
+const NO_ATTACHMENTS: readonly ComposerAttachment[] = [];
 
 /**
  * Spec §2 Composer: a textarea growing from 44 px to 240 px, Attach, Search, Specialists and Send.
  * Enter sends, Shift+Enter starts a new line. `onSend` answers false when the send failed, and the
  * text comes back into an empty composer so nothing typed is lost.
+ *
+ * Attached files (spec §4 file upload) go with the next message: once all are uploaded and nothing is
+ * typed, the automatic prompt goes out by itself; with text typed, they go when Send is pressed.
  */
 export function Composer({
   placeholder,
@@ -23,6 +30,11 @@ export function Composer({
   stopping,
   specialists,
   note,
+  webSearch,
+  attachments = NO_ATTACHMENTS,
+  onAttach,
+  onRemoveAttachment,
+  onRetryAttachment,
   onSend,
   onStop,
 }: {
@@ -34,12 +46,21 @@ export function Composer({
   stopping: boolean;
   specialists: ReactNode;
   note?: ReactNode;
+  /** The server has a web search provider (GET /api/config). */
+  webSearch: boolean;
+  attachments?: readonly ComposerAttachment[];
+  onAttach: (files: File[]) => void;
+  onRemoveAttachment: (key: string) => void;
+  onRetryAttachment: (key: string) => void;
+  /** Sends the text, with the uploaded attachments when there are any. */
   onSend: (text: string) => Promise<boolean>;
   onStop: () => void;
 }) {
   const [text, setText] = useState('');
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const canSend = text.trim() !== '' && !loading;
+  const uploaded = attachments.flatMap((attachment) => (attachment.stored ? [attachment.stored] : []));
+  const uploading = attachments.some((attachment) => attachment.status === 'uploading');
+  const canSend = !loading && !uploading && (text.trim() !== '' || uploaded.length > 0);
 
   useLayoutEffect(() => {
     const element = textarea.current;
@@ -50,17 +71,32 @@ export function Composer({
     element.style.overflowY = element.scrollHeight > COMPOSER_MAX_HEIGHT ? 'auto' : 'hidden';
   }, [text]);
 
-  const send = async (message: string) => {
-    const sent = await onSend(message);
-    if (!sent) setText((current) => (current === '' ? message : current));
-  };
+  const send = (message: string) =>
+    onSend(message).then((sent) => {
+      if (!sent) setText((current) => (current === '' ? message : current));
+    });
 
   const submit = () => {
     if (!canSend) return;
-    const message = text.trim();
+    const message = text.trim() || attachmentPrompt(uploaded);
     setText('');
     void send(message);
   };
+
+  // Uploads done, nothing typed, no reply on its way: the automatic prompt goes out, once for a set
+  // of files (files put back after a failed send wait for Send).
+  const allUploaded = attachments.length > 0 && uploaded.length === attachments.length;
+  const autoSent = useRef('');
+  const sendUploaded = useEffectEvent(() => {
+    const keys = attachments.map((attachment) => attachment.key).join(' ');
+    if (keys === autoSent.current) return;
+    autoSent.current = keys;
+    void send(attachmentPrompt(uploaded));
+  });
+  const autoSend = allUploaded && text.trim() === '' && !loading;
+  useEffect(() => {
+    if (autoSend) sendUploaded();
+  }, [autoSend]);
 
   return (
     <div className="border-t bg-background/95 px-3 pt-3 pb-2 backdrop-blur sm:px-6">
@@ -71,6 +107,11 @@ export function Composer({
           submit();
         }}
       >
+        <ComposerAttachments
+          attachments={attachments}
+          onRemove={onRemoveAttachment}
+          onRetry={onRetryAttachment}
+        />
         <label htmlFor="chat-composer" className="sr-only">
           Message
         </label>
@@ -81,6 +122,13 @@ export function Composer({
           rows={1}
           placeholder={placeholder}
           onChange={(event) => setText(event.target.value)}
+          onPaste={(event) => {
+            // Spec: pasted images (any pasted file) are attached; pasted text stays text.
+            const files = Array.from(event.clipboardData.files);
+            if (files.length === 0) return;
+            event.preventDefault();
+            onAttach(files);
+          }}
           onKeyDown={(event) => {
             if (composerKeyAction({ ...event, isComposing: event.nativeEvent.isComposing }) === 'send') {
               event.preventDefault();
@@ -91,15 +139,9 @@ export function Composer({
           className="block w-full resize-none bg-transparent px-4 pt-3 pb-1 text-base leading-6 outline-none placeholder:text-muted-foreground md:text-sm"
         />
         <div className="flex items-center gap-1 px-2 pb-2">
-          <AttachDialog
-            trigger={
-              <Button variant="ghost" size="sm" className="text-muted-foreground hover:text-foreground">
-                <Paperclip aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">Attach</span>
-              </Button>
-            }
-          />
+          <AttachButton onFiles={onAttach} />
           <SearchDialog
+            available={webSearch}
             onSearch={(query) => void send(searchPrompt(query))}
             trigger={
               <Button
@@ -107,6 +149,7 @@ export function Composer({
                 size="sm"
                 className="text-muted-foreground hover:text-foreground"
                 disabled={loading}
+                title={webSearch ? undefined : 'Web search is not set up on this server'}
               >
                 <Globe aria-hidden="true" />
                 <span className="sr-only sm:not-sr-only">Search</span>

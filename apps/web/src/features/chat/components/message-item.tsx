@@ -3,6 +3,7 @@ import { memo, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { AssistantMarkdown } from '@/components/assistant-markdown';
+import { MessageAttachments } from '@/features/chat/components/message-attachments';
 import { ReplyImages } from '@/features/chat/components/reply-images';
 import { TypingIndicator } from '@/features/chat/components/typing-indicator';
 import { messageTime, type ClientMessage } from '@/features/chat/utils/chat-message';
@@ -128,6 +129,7 @@ export const MessageItem = memo(function MessageItem({
         data-testid="message"
         data-role="user"
       >
+        <MessageAttachments attachments={message.attachments} align="end" />
         {editing ? (
           <EditForm
             message={message}
@@ -197,6 +199,11 @@ export const MessageItem = memo(function MessageItem({
           {reply && reply.text !== '' && <AssistantMarkdown text={reply.text} />}
           {streaming && reply?.text === '' && <TypingIndicator />}
           {reply && <ReplyImages images={reply.images} />}
+          {message.attachments && message.attachments.length > 0 && (
+            <div className="mt-3">
+              <MessageAttachments attachments={message.attachments} />
+            </div>
+          )}
         </div>
         {!streaming && (
           <div className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">

@@ -1,5 +1,6 @@
-import { Search } from 'lucide-react';
+import { Info, Search } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,17 +15,23 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-/** Spec §2 Search dialog: 'Search Google', 'What do you want to search for?', Cancel and Search. */
+/**
+ * Spec §2 Search dialog: 'Search Google', 'What do you want to search for?', Cancel and Search. When
+ * the server has no search provider (`available` false) it says so and Search stays disabled.
+ */
 export function SearchDialog({
   trigger,
+  available,
   onSearch,
 }: {
   trigger: ReactNode;
+  available: boolean;
   onSearch: (query: string) => void;
 }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const trimmed = query.trim();
+  const canSearch = available && trimmed !== '';
   return (
     <Dialog
       open={open}
@@ -41,7 +48,7 @@ export function SearchDialog({
             event.preventDefault();
             // React bubbles through the portal: the composer's form around the trigger must not submit.
             event.stopPropagation();
-            if (trimmed === '') return;
+            if (!canSearch) return;
             onSearch(trimmed);
             setQuery('');
             setOpen(false);
@@ -51,6 +58,16 @@ export function SearchDialog({
             <DialogTitle>Search Google</DialogTitle>
             <DialogDescription>The assistant searches the web and sums up what it finds.</DialogDescription>
           </DialogHeader>
+          {!available && (
+            <Alert role="note" data-testid="search-unavailable">
+              <Info aria-hidden="true" />
+              <AlertTitle>Web search is not set up</AlertTitle>
+              <AlertDescription>
+                This server has no search provider configured, so the assistant cannot search the web. An
+                administrator can turn it on with the SEARCH_PROVIDER setting.
+              </AlertDescription>
+            </Alert>
+          )}
           <div className="grid gap-2">
             <Label htmlFor="search-query">What do you want to search for?</Label>
             <Input
@@ -66,7 +83,7 @@ export function SearchDialog({
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={trimmed === ''}>
+            <Button type="submit" disabled={!canSearch}>
               <Search aria-hidden="true" />
               Search
             </Button>

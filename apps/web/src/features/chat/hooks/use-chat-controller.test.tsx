@@ -12,8 +12,9 @@ import { initialPromptFor } from '@/features/chat/utils/prompts';
 import * as toasts from '@/hooks/use-toast';
 import { ApiError, apiClient, type RequestOptions } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
-import { createStoredUser } from '@/lib/storage';
+import { createStoredUser, setLocalChatSessions, type StoredUser } from '@/lib/storage';
 import { createChatDetail, createChatMessage, createChatSummary } from '@/testing/chats';
+import { createStoredFile } from '@/testing/files';
 import { createTestQueryClient, queryWrapper } from '@/testing/query-client';
 
 const user = createStoredUser({ id: 'u1', email: 'ana@brief.test', access_token: 'token' });
@@ -89,7 +90,7 @@ function reply(chatId: string, text: string): RunResponse {
   return { message: 'Done.', events: [], userMessage, assistantMessage, stopped: false };
 }
 
-function renderController(path = '/chat') {
+function renderController(path = '/chat', signedIn: StoredUser | null = user) {
   const queryClient = createTestQueryClient();
   const Queries = queryWrapper(queryClient);
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -97,7 +98,7 @@ function renderController(path = '/chat') {
       <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
     </Queries>
   );
-  return { queryClient, ...renderHook(() => useChatController(user), { wrapper }) };
+  return { queryClient, ...renderHook(() => useChatController(signedIn), { wrapper }) };
 }
 
 let runs: MockInstance<typeof runStream.runChatStream>;
@@ -235,5 +236,91 @@ describe('useChatController: save to bookmarks (spec §2 Message actions)', () =
         description: 'Message has been saved to your bookmarks',
       }),
     );
+  });
+});
+
+describe('useChatController: file uploads (spec §5, §8 Upload)', () => {
+  const uploadError = (description: string) => ({ variant: 'destructive', title: 'Error', description });
+
+  it("needs a signed-in user: 'User not authenticated for file upload'", async () => {
+    serve([lumenChat]);
+    const { result } = renderController('/chat?sessionId=chat-lumen', null);
+    await expect(result.current.uploadTarget()).resolves.toBeNull();
+    expect(toasts.toast).toHaveBeenCalledWith(uploadError('User not authenticated for file upload'));
+  });
+
+  it("needs an open chat: 'No active session for file upload'", async () => {
+    serve([]);
+    const { result } = renderController();
+    await expect(result.current.uploadTarget()).resolves.toBeNull();
+    expect(toasts.toast).toHaveBeenCalledWith(uploadError('No active session for file upload'));
+  });
+
+  it('uploads into the open chat, with its team and customer', async () => {
+    serve([lumenChat]);
+    const { result } = renderController('/chat?sessionId=chat-lumen');
+    await waitFor(() => expect(result.current.selection.team?.id).toBe('coandco'));
+    await waitFor(() => expect(result.current.current?.id).toBe('chat-lumen'));
+    await expect(result.current.uploadTarget()).resolves.toEqual({
+      userId: 'u1',
+      sessionId: 'chat-lumen',
+      appName: 'coandco_agent',
+      customerId: 'customer-2',
+      customerName: 'Lumen Skincare',
+    });
+  });
+
+  it('starts a browser-only chat on the server first, so the files belong to a chat it knows', async () => {
+    const request = serve([]);
+    setLocalChatSessions('u1', [
+      {
+        id: 'session-1736089440000',
+        title: 'New Chat',
+        customerId: 'customer-1',
+        customerName: 'Northwind Coffee',
+        appName: 'coandco_agent',
+        specialists: ['Nora SEO/SEM'],
+        createdAt: '2025-01-05T15:04:00.000Z',
+      },
+    ]);
+    const { result } = renderController('/chat?sessionId=session-1736089440000');
+    await waitFor(() => expect(result.current.current?.local).toBe(true));
+
+    let target: Awaited<ReturnType<typeof result.current.uploadTarget>> = null;
+    await act(async () => {
+      target = await result.current.uploadTarget();
+    });
+    expect(target).toMatchObject({ userId: 'u1', sessionId: 'chat-new', customerName: 'Northwind Coffee' });
+    expect(request.mock.calls.some(([path]) => path === '/api/users/u1/sessions')).toBe(true);
+    await waitFor(() => expect(result.current.current?.id).toBe('chat-new'));
+  });
+
+  it('sends a message with its files as attachmentIds, and shows them on the message while it goes', async () => {
+    serve([lumenChat]);
+    let finish: (response: RunResponse) => void = () => undefined;
+    runs.mockImplementation(
+      () =>
+        new Promise<RunResponse>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const { result } = renderController('/chat?sessionId=chat-lumen');
+    await waitFor(() => expect(result.current.chatLoading).toBe(false));
+    const brief = createStoredFile({ id: 'f-brief', name: 'brief.pdf' });
+    const logo = createStoredFile({ id: 'f-logo', name: 'logo.png', type: 'image/png', kind: 'image' });
+
+    act(() => void result.current.send('Describe these', { attachments: [brief, logo] }));
+
+    await waitFor(() => expect(runs).toHaveBeenCalledTimes(1));
+    expect(runs.mock.calls[0]?.[2]).toMatchObject({
+      message: 'Describe these',
+      attachmentIds: ['f-brief', 'f-logo'],
+    });
+    expect(result.current.activeRun?.userMessage.attachments?.map((file) => file.name)).toEqual([
+      'brief.pdf',
+      'logo.png',
+    ]);
+    act(() => finish(reply('chat-lumen', 'Describe these')));
+    await waitFor(() => expect(result.current.loading).toBe(false));
   });
 });

@@ -1,3 +1,4 @@
+import type { MessageAttachment } from '@brief/contract/files';
 import type { Team } from '@brief/contract/teams';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -7,6 +8,7 @@ import type { Customer } from '@/features/chat/api/get-customers';
 import { useChat } from '@/features/chat/api/get-chat';
 import { getSuggestedTitle } from '@/features/chat/api/get-suggested-title';
 import { useRenameChat } from '@/features/chat/api/rename-chat';
+import type { UploadTarget } from '@/features/chat/api/upload-files';
 import { useChatRun } from '@/features/chat/hooks/use-chat-run';
 import { useChatSelection } from '@/features/chat/hooks/use-chat-selection';
 import { useChatSessions, type ChatSession } from '@/features/chat/hooks/use-chat-sessions';
@@ -41,6 +43,13 @@ export interface ChatLaunch {
   team: Team;
   customer: Customer;
   prompt: string | null;
+}
+
+export interface SendOptions {
+  /** Spec §4 Editing: the user message this text replaces (it and everything after it go). */
+  editMessageId?: string;
+  /** Files uploaded to this chat that go with the message. */
+  attachments?: readonly MessageAttachment[];
 }
 
 /** Everything the chat page does (spec §4 Chat), for the components to show. */
@@ -113,8 +122,23 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
     if (continuing && continuing.conversationId !== currentId) select(continuing.conversationId);
   }, [currentId, select]);
 
+  /** A browser-only chat is started on the server (its id from then on); null when that failed. */
+  const promoted = useCallback(
+    async (session: ChatSession): Promise<string | null> => {
+      try {
+        const id = await sessions.promote(session);
+        restoredFor.current = id;
+        return id;
+      } catch (error) {
+        logger.error('Starting the chat on the server failed', error);
+        return null;
+      }
+    },
+    [sessions],
+  );
+
   const send = useCallback(
-    async (text: string, editMessageId?: string): Promise<boolean> => {
+    async (text: string, { editMessageId, attachments = [] }: SendOptions = {}): Promise<boolean> => {
       if (!user || !current) {
         failToast('No active session or user');
         return false;
@@ -129,16 +153,10 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
         isInitialPromptFor(storedPrompt, current.customerName)
           ? storedPrompt
           : null;
-      let chatId = current.id;
-      if (current.local) {
-        try {
-          chatId = await sessions.promote(current);
-          restoredFor.current = chatId;
-        } catch (error) {
-          logger.error('Starting the chat on the server failed', error);
-          failToast('Failed to send message. Please try again.');
-          return false;
-        }
+      const chatId = current.local ? await promoted(current) : current.id;
+      if (chatId === null) {
+        failToast('Failed to send message. Please try again.');
+        return false;
       }
       if (!isValidSessionId(chatId)) {
         failToast('Invalid session ID');
@@ -154,10 +172,43 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
         removeSessionValue(sessionKeys.initialPrompt);
         if (!(await run.send(chatId, prompt, options))) return false;
       }
-      return run.send(chatId, text, { ...options, editMessageId });
+      return run.send(chatId, text, { ...options, editMessageId }, attachments);
     },
-    [user, current, sessions, selection, run],
+    [user, current, promoted, selection, run],
   );
+
+  /**
+   * Spec §5/§8: a file upload needs a signed-in user and an open chat; a browser-only chat is started
+   * on the server first, so the files belong to a chat the server knows. Null (after a toast) when
+   * the files cannot go anywhere.
+   */
+  const uploadTarget = useCallback(async (): Promise<UploadTarget | null> => {
+    if (!user) {
+      failToast('User not authenticated for file upload');
+      return null;
+    }
+    if (!current) {
+      failToast('No active session for file upload');
+      return null;
+    }
+    const sessionId = current.local ? await promoted(current) : current.id;
+    if (sessionId === null || !isValidSessionId(sessionId)) {
+      toast({
+        variant: 'destructive',
+        title: 'Upload Error',
+        description: 'Failed to upload the file, please try again',
+      });
+      return null;
+    }
+    const { team, customer } = selection;
+    return {
+      userId: user.id,
+      sessionId,
+      appName: team?.app_name ?? current.appName ?? undefined,
+      customerId: customer?.id || current.customerId || undefined,
+      customerName: customer?.name ?? current.customerName ?? undefined,
+    };
+  }, [user, current, promoted, selection]);
 
   // Spec §4: the initial prompt is sent once a chat, a customer and a non-loading state exist, as the
   // chat's first message; then it is removed. Another customer's prompt never goes into this chat, nor
@@ -289,7 +340,8 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
     (message: ClientMessage, text: string) => {
       setEditingId(null);
       toast({ title: 'Message updated', description: 'Your message has been edited and resubmitted' });
-      void send(text, message.id);
+      // The message's files go with it again.
+      void send(text, { editMessageId: message.id, attachments: message.attachments });
     },
     [send],
   );
@@ -373,6 +425,7 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
     openSession,
     deleteSession: (session: ChatSession) => void sessions.remove(session),
     send,
+    uploadTarget,
     stop: () => currentId && void run.stop(currentId),
     editMessage,
     copy,

@@ -1,4 +1,5 @@
 import { PREVIEW_LENGTH, type ChatDetail, type RunRequest } from '@brief/contract/chats';
+import type { MessageAttachment } from '@brief/contract/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatKeys } from '@/features/chat/api/chat-paths';
@@ -16,7 +17,7 @@ export interface ChatRun {
   phase: 'waiting' | 'streaming' | 'stopping';
 }
 
-export type RunOptions = Omit<RunRequest, 'message'>;
+export type RunOptions = Omit<RunRequest, 'message' | 'attachmentIds'>;
 
 const without = <T>(record: Record<string, T>, key: string): Record<string, T> => {
   if (!(key in record)) return record;
@@ -74,7 +75,12 @@ export function useChatRun(userId: string) {
   }, []);
 
   const send = useCallback(
-    async (chatId: string, text: string, options: RunOptions = {}): Promise<boolean> => {
+    async (
+      chatId: string,
+      text: string,
+      options: RunOptions = {},
+      attachments: readonly MessageAttachment[] = [],
+    ): Promise<boolean> => {
       const controller = new AbortController();
       controllers.current.set(chatId, controller);
       const userMessage: ClientMessage = {
@@ -82,8 +88,11 @@ export function useChatRun(userId: string) {
         role: 'user',
         content: text,
         timestamp: new Date().toISOString(),
+        attachments,
         status: 'pending',
       };
+      const request: RunRequest = { message: text, ...options };
+      if (attachments.length > 0) request.attachmentIds = attachments.map((attachment) => attachment.id);
       const detailKey = chatKeys.chat(userId, chatId);
       setFailures((current) => without(current, chatId));
       setRuns((current) => ({ ...current, [chatId]: { userMessage, reply: '', phase: 'waiting' } }));
@@ -100,7 +109,7 @@ export function useChatRun(userId: string) {
         const result = await runChatStream(
           userId,
           chatId,
-          { message: text, ...options },
+          request,
           {
             onDelta: (delta) => {
               unshown.current.set(chatId, (unshown.current.get(chatId) ?? '') + delta);

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@brief/contract/chats';
+import type { MessageAttachment } from '@brief/contract/files';
 import { format } from 'date-fns';
 
 /** A message as the chat shows it: a stored one, or one that exists only on this page for now. */
@@ -7,6 +8,8 @@ export interface ClientMessage {
   role: 'user' | 'assistant' | 'system';
   content: string;
   timestamp: string;
+  /** Files sent with the message; none when absent. */
+  attachments?: readonly MessageAttachment[];
   /** Only on this page: sent and waiting for the server, or part of a send that failed. */
   status?: 'pending' | 'failed';
 }
@@ -16,7 +19,13 @@ export const SEND_FAILED_REPLY =
   'Sorry, I encountered an error while processing your message. Please try again.';
 
 export function toClientMessage(message: ChatMessage): ClientMessage {
-  return { id: message.id, role: message.role, content: message.content, timestamp: message.timestamp };
+  return {
+    id: message.id,
+    role: message.role,
+    content: message.content,
+    timestamp: message.timestamp,
+    attachments: message.attachments,
+  };
 }
 
 /** Spec §9: message times as h:mm a; nothing for a time that cannot be read. */

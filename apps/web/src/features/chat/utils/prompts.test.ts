@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialPromptFor, isInitialPromptFor, searchPrompt } from '@/features/chat/utils/prompts';
+import { uploadPrompt } from '@brief/contract/files';
+import {
+  attachmentPrompt,
+  initialPromptFor,
+  isInitialPromptFor,
+  searchPrompt,
+} from '@/features/chat/utils/prompts';
 
 describe('prompts', () => {
   it('asks in Spanish to load the chosen customer, but not for all customers', () => {
@@ -19,5 +25,20 @@ describe('prompts', () => {
 
   it('asks the main agent to search Google for the trimmed query', () => {
     expect(searchPrompt('  café de especialidad  ')).toContain('buscar en Google: "café de especialidad"');
+  });
+
+  it('sends the upload prompt of each file, one line each (spec §4 file upload)', () => {
+    expect(attachmentPrompt([{ name: 'logo.png', kind: 'image' }])).toBe(
+      uploadPrompt({ name: 'logo.png', kind: 'image' }),
+    );
+    expect(
+      attachmentPrompt([
+        { name: 'logo.png', kind: 'image' },
+        { name: 'brief.pdf', kind: 'text' },
+      ]).split('\n'),
+    ).toEqual([
+      'Analiza y describe la imagen "logo.png" usando el agente principal.',
+      'Carga los datos del archivo "brief.pdf" usando el agente principal y resume su contenido.',
+    ]);
   });
 });

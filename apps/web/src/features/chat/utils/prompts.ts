@@ -1,3 +1,5 @@
+import { uploadPrompt, type StoredFile } from '@brief/contract/files';
+
 /** The customer choice that means "no one customer": it gets no initial prompt (spec §4). */
 export const ALL_CUSTOMERS = 'All the Customers';
 
@@ -19,4 +21,12 @@ export function isInitialPromptFor(prompt: string, customerName: string | null |
 /** Spec §4: Search sends a Spanish prompt asking the main agent to search Google. */
 export function searchPrompt(query: string): string {
   return `Usa el agente principal para buscar en Google: "${query.trim()}". Resume los resultados más relevantes y cita sus fuentes.`;
+}
+
+/**
+ * Spec §4: an upload sends an automatic Spanish prompt (analyse and describe an image, or load a file's
+ * data using the main agent). Several files go in one message, one line each.
+ */
+export function attachmentPrompt(files: readonly Pick<StoredFile, 'name' | 'kind'>[]): string {
+  return files.map((file) => uploadPrompt({ name: file.name, kind: file.kind })).join('\n');
 }

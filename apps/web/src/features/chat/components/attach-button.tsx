@@ -1,0 +1,36 @@
+import { Paperclip } from 'lucide-react';
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
+
+/** Spec §2 Attach: picks one or more files of any type. */
+export function AttachButton({ onFiles }: { onFiles: (files: File[]) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-muted-foreground hover:text-foreground"
+        onClick={() => input.current?.click()}
+      >
+        <Paperclip aria-hidden="true" />
+        <span className="sr-only sm:not-sr-only">Attach</span>
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        tabIndex={-1}
+        aria-label="Files to attach"
+        data-testid="attach-input"
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          // The same file can be picked again (after removing it, say).
+          event.target.value = '';
+          onFiles(files);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { AlertCircle, RotateCw, X } from 'lucide-react';
+import { useCallback } from 'react';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { FileTypeIcon } from '@/features/chat/components/file-type-icon';
+import type { ComposerAttachment } from '@/features/chat/hooks/use-chat-attachments';
+import { formatFileSize } from '@/features/chat/utils/file-size';
+import { isShowableImageType } from '@/hooks/use-file-object-url';
+import { cn } from '@/lib/utils';
+
+/** A picture of a local image file; its object URL lives as long as the <img>. */
+function LocalPreview({ file }: { file: File }) {
+  const show = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (!image) return;
+      const url = URL.createObjectURL(file);
+      image.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+  return <img ref={show} alt="" className="size-full object-cover" />;
+}
+
+function statusText(attachment: ComposerAttachment): string {
+  if (attachment.status === 'uploading') {
+    // Sent in full: the server is storing it and reading its text.
+    return attachment.progress >= 1 ? 'Processing…' : `Uploading ${Math.round(attachment.progress * 100)}%`;
+  }
+  if (attachment.status === 'failed') return 'Upload failed';
+  return 'Ready';
+}
+
+function AttachmentChip({
+  attachment,
+  onRemove,
+  onRetry,
+}: {
+  attachment: ComposerAttachment;
+  onRemove: () => void;
+  onRetry: () => void;
+}) {
+  const { file, status } = attachment;
+  const failed = status === 'failed';
+  return (
+    <li
+      className={cn(
+        'relative flex w-full items-center gap-2.5 rounded-xl border bg-background py-2 pr-1.5 pl-2 sm:w-60',
+        failed && 'border-destructive/40 bg-destructive/5',
+      )}
+      data-testid="composer-attachment"
+      data-status={status}
+    >
+      <span className="grid size-9 shrink-0 place-items-center overflow-hidden rounded-lg bg-muted text-muted-foreground">
+        {isShowableImageType(file.type) ? (
+          <LocalPreview file={file} />
+        ) : (
+          <FileTypeIcon type={file.type} name={file.name} aria-hidden="true" className="size-4.5" />
+        )}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-xs font-medium" title={file.name}>
+          {file.name}
+        </span>
+        <span
+          className={cn(
+            'flex items-center gap-1 text-[11px] text-muted-foreground tabular-nums',
+            failed && 'text-destructive',
+          )}
+          title={attachment.error ?? undefined}
+        >
+          {failed && <AlertCircle aria-hidden="true" className="size-3" />}
+          {formatFileSize(file.size)} · {statusText(attachment)}
+        </span>
+        {status === 'uploading' && (
+          <Progress
+            value={Math.round(attachment.progress * 100)}
+            aria-label={`Uploading ${file.name}`}
+            className="mt-1 h-1"
+          />
+        )}
+      </span>
+      {failed && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-7 text-muted-foreground hover:text-foreground"
+          aria-label={`Retry ${file.name}`}
+          title="Try the upload again"
+          onClick={onRetry}
+        >
+          <RotateCw className="size-3.5" />
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-7 text-muted-foreground hover:text-foreground"
+        aria-label={`Remove ${file.name}`}
+        title={status === 'uploading' ? 'Cancel the upload' : 'Remove'}
+        onClick={onRemove}
+      >
+        <X className="size-3.5" />
+      </Button>
+    </li>
+  );
+}
+
+/** The files attached in the composer, each with its progress, a remove button and, if failed, retry. */
+export function ComposerAttachments({
+  attachments,
+  onRemove,
+  onRetry,
+}: {
+  attachments: readonly ComposerAttachment[];
+  onRemove: (key: string) => void;
+  onRetry: (key: string) => void;
+}) {
+  if (attachments.length === 0) return null;
+  return (
+    <ul aria-label="Attached files" className="flex max-h-44 flex-wrap gap-2 overflow-y-auto px-3 pt-3">
+      {attachments.map((attachment) => (
+        <AttachmentChip
+          key={attachment.key}
+          attachment={attachment}
+          onRemove={() => onRemove(attachment.key)}
+          onRetry={() => onRetry(attachment.key)}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { modelAcceptsImages } from './agents/providers';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id-only' }, 'S3_SECRET_ACCESS_KEY'],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
     [{ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
+    [{ LLM_ACCEPTS_IMAGES: 'sometimes' }, 'LLM_ACCEPTS_IMAGES'],
   ])('stops on %o with one line naming %s', (env, variable) => {
     let message = '';
     try {
@@ -50,6 +52,17 @@ describe('loadConfig', () => {
     }
     expect(message).toMatch(new RegExp(`^Invalid environment variable ${variable}: `));
     expect(message).not.toContain('\n');
+  });
+
+  it('shows a real model images unless LLM_ACCEPTS_IMAGES=false', () => {
+    const model = {
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_MODEL: 'llama',
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+    };
+    expect(modelAcceptsImages(loadConfig(model).llm)).toBe(true);
+    expect(modelAcceptsImages(loadConfig({ ...model, LLM_ACCEPTS_IMAGES: 'false' }).llm)).toBe(false);
+    expect(modelAcceptsImages(loadConfig({}).llm)).toBe(false);
   });
 
   it('treats empty variables as unset', () => {

@@ -10,10 +10,11 @@ const optionalText = z
   .optional();
 
 const port = z.coerce.number().int().min(1).max(65535);
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .optional()
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const flagValues = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']);
+const isOn = (value: string) => value === 'true' || value === '1' || value === 'yes';
+const booleanFlag = flagValues.optional().transform((value) => value !== undefined && isOn(value));
+/** A flag that is on unless it is set to false. */
+const booleanFlagOn = flagValues.optional().transform((value) => value === undefined || isOn(value));
 
 const domain = z
   .string()
@@ -56,6 +57,7 @@ const envSchema = z
     LLM_BASE_URL: optionalText.pipe(z.url().optional()),
     LLM_API_KEY: optionalText,
     LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+    LLM_ACCEPTS_IMAGES: booleanFlagOn,
     SEARCH_PROVIDER: searchProviderSchema.default('none'),
     // The SearXNG address, or for google the search engine id (cx), which is no URL: checked below.
     SEARCH_URL: optionalText,
@@ -145,6 +147,8 @@ export type Config = {
     /** Longest a reply may take, and longest silence inside a streamed reply. */
     timeoutMs: number;
     idleTimeoutMs: number;
+    /** Whether the model may be shown images (false for a text-only model, which would refuse them). */
+    acceptsImages: boolean;
   };
   search: {
     provider: z.infer<typeof searchProviderSchema>;
@@ -204,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       apiKey: e.LLM_API_KEY,
       timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000,
       idleTimeoutMs: Math.min(e.LLM_TIMEOUT_SECONDS, 30) * 1000,
+      acceptsImages: e.LLM_ACCEPTS_IMAGES,
     },
     search: { provider: e.SEARCH_PROVIDER, url: e.SEARCH_URL, apiKey: e.SEARCH_API_KEY },
     google:

@@ -39,9 +39,9 @@ export function createLanguageModel(llm: Config['llm'], builtin: { wordDelayMs: 
 
 /**
  * Whether the model is shown the images read_attachment opens. The offline model cannot see; a real
- * provider's model is assumed to, since there is no portable way to ask (a text-only model may refuse
- * a request that carries an image).
+ * provider's model is assumed to unless LLM_ACCEPTS_IMAGES=false says it is text-only (there is no
+ * portable way to ask, and a text-only model may refuse a request that carries an image).
  */
 export function modelAcceptsImages(llm: Config['llm']): boolean {
-  return llm.provider !== 'builtin';
+  return llm.provider !== 'builtin' && llm.acceptsImages;
 }

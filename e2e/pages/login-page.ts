@@ -4,11 +4,13 @@ export class LoginPage {
   readonly email: Locator;
   readonly password: Locator;
   readonly submit: Locator;
+  readonly continueWithGoogle: Locator;
 
   constructor(readonly page: Page) {
     this.email = page.getByLabel('Email');
     this.password = page.getByLabel('Password');
     this.submit = page.getByRole('button', { name: 'Sign In', exact: true });
+    this.continueWithGoogle = page.getByRole('button', { name: 'Continue with Google' });
   }
 
   async goto(query = ''): Promise<void> {

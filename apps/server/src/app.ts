@@ -11,10 +11,19 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@brief/contract/errors';
+import { apiPaths } from '@brief/contract/paths';
 import type { LanguageModel } from 'ai';
+import { createAuditService } from './admin/audit';
+import { createAuditRepo } from './admin/audit-repo';
+import { createAdminConsole } from './admin/console';
+import { adminRoutes } from './admin/routes';
 import { createLanguageModel, modelAcceptsImages } from './agents/providers';
 import type { TurnTimeouts } from './agents/runtime';
 import { API_DOCS, registerAuthentication } from './auth/authenticate';
+import { createGoogleOpenIdClient } from './auth/google-client';
+import { googleRoutes } from './auth/google-routes';
+import { createGoogleSignInService } from './auth/google-service';
+import { createGoogleStateSealer } from './auth/google-state';
 import { createLoginLimiter } from './auth/login-limiter';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
@@ -48,6 +57,9 @@ import { createUsersRepo } from './users/repo';
 import { usersRoutes } from './users/routes';
 import { createUsersService } from './users/service';
 import { registerWebApp } from './web/static';
+
+/** Spec §2: the page the Google sign-in returns to. */
+const AUTH_CALLBACK_PAGE = '/auth/callback';
 
 export type AppDeps = {
   config: Config;
@@ -126,10 +138,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jwtSecret = config.jwtSecret ?? (await sharedJwtSecret(db));
   const tokens = createTokenService(jwtSecret, config.tokenTtlMinutes, clock);
   const usersRepo = createUsersRepo(db);
+  const limiter = createLoginLimiter(db, clock);
+  const audit = createAuditService({ repo: createAuditRepo(db), clock });
   const auth = createAuthService({
     users: usersRepo,
     tokens,
-    limiter: createLoginLimiter(db, clock),
+    limiter,
+    audit,
+    clock,
+    companyDomain: config.companyDomain,
+    log: app.log,
+  });
+  const googleSignIn = createGoogleSignInService({
+    openId:
+      config.google === undefined
+        ? undefined
+        : createGoogleOpenIdClient(config.google, {
+            redirectUri: `${config.publicUrl}${apiPaths.googleCallback}`,
+            clock,
+            log: app.log,
+          }),
+    sealer: createGoogleStateSealer(jwtSecret, clock),
+    users: usersRepo,
+    tokens,
+    limiter,
     clock,
     companyDomain: config.companyDomain,
     log: app.log,
@@ -141,7 +173,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes(config, db, clock, { webSearch: searchProvider !== null }));
   await app.register(authRoutes(auth));
   await app.register(
-    usersRoutes(createUsersService({ users: usersRepo, clock, companyDomain: config.companyDomain })),
+    googleRoutes(googleSignIn, { secureCookie: new URL(config.publicUrl).protocol === 'https:' }),
+  );
+  await app.register(
+    usersRoutes(createUsersService({ users: usersRepo, audit, clock, companyDomain: config.companyDomain })),
   );
 
   const filesRepo = createFilesRepo(db);
@@ -150,6 +185,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     filesRoutes(
       createFilesService({ files: filesRepo, storage: fileStorage, clock, log: app.log }),
       config.uploadMaxMb,
+    ),
+  );
+  await app.register(
+    adminRoutes(
+      createAdminConsole({ db, clock, audit, users: usersRepo, limiter, fileStorage, log: app.log }),
+      { uploadMaxMb: config.uploadMaxMb },
     ),
   );
 
@@ -181,6 +222,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (servesWebApp && isPage && !request.url.startsWith('/api/') && request.url !== '/api') {
       // History fallback: the SPA routes the path itself (unknown ones to /404).
+      if (request.url.split('?')[0] === AUTH_CALLBACK_PAGE) {
+        // The Google return carries the access token in its query: the page must never send it on.
+        reply.header('referrer-policy', 'no-referrer');
+      }
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({

@@ -107,4 +107,17 @@ describe('loadConfig', () => {
       issuer: 'https://accounts.google.com',
     });
   });
+
+  it('wants an https:// GOOGLE_ISSUER, allowing http:// only on the loopback interface', () => {
+    const issuer = (value: string) => loadConfig({ GOOGLE_ISSUER: value }).google;
+    expect(() => issuer('http://accounts.example.com')).toThrow(
+      'Invalid environment variable GOOGLE_ISSUER: must be an https:// URL',
+    );
+    expect(() => issuer('ftp://127.0.0.1')).toThrow('Invalid environment variable GOOGLE_ISSUER');
+    for (const local of ['http://127.0.0.1:4000', 'http://localhost:4000', 'https://idp.example.com']) {
+      expect(
+        loadConfig({ GOOGLE_ISSUER: local, GOOGLE_CLIENT_ID: 'c', GOOGLE_CLIENT_SECRET: 's' }).google,
+      ).toMatchObject({ issuer: local });
+    }
+  });
 });

@@ -25,6 +25,15 @@ const domain = z
     'must be a domain like example.com',
   );
 
+/** An https:// address, or an http:// one on the loopback interface (a local OpenID provider in tests). */
+function isSecureOrLoopback(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || (protocol === 'http:' && isLoopbackHost(hostname));
+}
+
+const isLoopbackHost = (hostname: string): boolean =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+
 const envSchema = z
   .object({
     PORT: port.default(3000),
@@ -64,7 +73,7 @@ const envSchema = z
     SEARCH_API_KEY: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
-    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
     UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(20),
     S3_BUCKET: optionalText.pipe(
       z
@@ -111,6 +120,13 @@ const envSchema = z
     if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined)) {
       const missing = env.GOOGLE_CLIENT_ID === undefined ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET';
       require(missing, 'when the other GOOGLE_CLIENT_* variable is set');
+    }
+    if (!isSecureOrLoopback(env.GOOGLE_ISSUER)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_ISSUER'],
+        message: 'must be an https:// URL (http:// only on 127.0.0.1 or localhost, for tests)',
+      });
     }
     if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
       const missing = env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll } from 'vitest';
@@ -71,6 +71,8 @@ export async function buildTestApp(
     modelTimeouts?: TurnTimeouts;
     /** Replaces the web search SEARCH_* configures (a keyed provider pointed at a local fake). */
     searchProvider?: SearchProvider | null;
+    /** Fastify's logger, for tests about what is logged (off by default). */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brief-test-'));
@@ -95,6 +97,7 @@ export async function buildTestApp(
       : { model: options.model ?? createBuiltinModel() }),
     ...(options.modelTimeouts === undefined ? {} : { modelTimeouts: options.modelTimeouts }),
     ...(options.searchProvider === undefined ? {} : { searchProvider: options.searchProvider }),
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
   });
   await app.ready();
   afterAll(async () => {

@@ -77,11 +77,28 @@ describe('errors, headers and the web app', () => {
     expect(traversal.body).not.toContain('root:');
   });
 
+  it('serves /auth/callback, whose query carries an access token, with no Referer allowed', async () => {
+    const callback = await ctx.app.inject({
+      method: 'GET',
+      url: '/auth/callback?success=true&access_token=t',
+    });
+    expect(callback.statusCode).toBe(200);
+    expect(callback.headers['referrer-policy']).toBe('no-referrer');
+    const other = await ctx.app.inject({ method: 'GET', url: '/login' });
+    expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('publishes the OpenAPI description', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json<{ paths: object }>().paths)).toEqual(
-      expect.arrayContaining(['/api/login', '/api/renew-token', '/api/users/{email}/register']),
+      expect.arrayContaining([
+        '/api/login',
+        '/api/renew-token',
+        '/api/users/{email}/register',
+        '/api/v1/google/login',
+        '/api/v1/google/callback',
+      ]),
     );
   });
 });

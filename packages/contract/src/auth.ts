@@ -44,6 +44,34 @@ export const renewTokenResponseSchema = z.object({
 });
 export type RenewTokenResponse = z.infer<typeof renewTokenResponseSchema>;
 
+/** Spec §2 sign-in screen: the codes a failed sign-in redirect puts in /login?error=. */
+export const loginErrorCodes = [
+  'invalid_callback_data',
+  'auth_failed',
+  'callback_processing_failed',
+] as const;
+export type LoginErrorCode = (typeof loginErrorCodes)[number];
+
+/** A query parameter of a browser redirect: a malformed value counts as absent instead of answering 400. */
+const redirectParam = z.string().max(4096).optional().catch(undefined);
+
+export const googleLoginQuerySchema = z.object({
+  app: z.string().max(100).optional().catch(undefined),
+});
+export type GoogleLoginQuery = z.infer<typeof googleLoginQuerySchema>;
+
+/** The provider's authorization response; other parameters Google adds (scope, authuser, hd…) are ignored. */
+export const googleCallbackQuerySchema = z.looseObject({
+  code: redirectParam,
+  state: redirectParam,
+  iss: redirectParam,
+  error: redirectParam,
+});
+export type GoogleCallbackQuery = Pick<
+  z.infer<typeof googleCallbackQuerySchema>,
+  'code' | 'state' | 'iss' | 'error'
+>;
+
 export const adminStatusResponseSchema = z.object({ admin: z.literal(true) });
 
 export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(100) });

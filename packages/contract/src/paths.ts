@@ -7,6 +7,8 @@ export const apiPaths = {
   config: `${API_BASE}/config`,
   health: `${API_BASE}/health`,
   googleLogin: `${API_BASE}/v1/google/login`,
+  /** Where Google sends the browser back; register `{PUBLIC_URL}` + this as the OAuth redirect URI. */
+  googleCallback: `${API_BASE}/v1/google/callback`,
   adminStatus: (userId: string) => `${API_BASE}/users/${encodeURIComponent(userId)}/admin-status`,
   register: (email: string) => `${API_BASE}/users/${encodeURIComponent(email)}/register`,
 } as const;

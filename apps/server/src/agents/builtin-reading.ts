@@ -47,11 +47,22 @@ export function specialistsOf(system: string): Speaker[] {
     });
 }
 
+/** The profile, then each customer document's text under its name as a heading: one text to quote from. */
+function withDocuments(profile: string, documents: JSONValue | undefined): string {
+  if (!Array.isArray(documents)) return profile;
+  const sections = documents.flatMap((document) =>
+    isJSONObject(document) && typeof document.name === 'string' && typeof document.text === 'string'
+      ? [`## ${document.name}\n${document.text}`]
+      : [],
+  );
+  return [profile, ...sections].join('\n\n');
+}
+
 export function customerDataOf(output: LanguageModelV3ToolResultOutput, customer: string): CustomerData {
   const fromJson = (value: JSONValue): CustomerData => {
     if (isJSONObject(value) && typeof value.profile === 'string') {
       const name = typeof value.customer === 'string' ? value.customer : customer;
-      return { kind: 'profile', customer: name, profile: value.profile };
+      return { kind: 'profile', customer: name, profile: withDocuments(value.profile, value.documents) };
     }
     if (isJSONObject(value) && typeof value.error === 'string')
       return { kind: 'unavailable', reason: value.error };

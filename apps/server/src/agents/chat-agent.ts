@@ -3,7 +3,11 @@ import type { ToolSet, UserModelMessage } from 'ai';
 import type { FileRow } from '../files/repo';
 import type { SearchProvider } from '../search/search-provider';
 import { chatSystemPrompt, type PromptSpecialist } from './prompts';
-import { LOAD_CUSTOMER_DATA, loadCustomerDataTool } from './tools/load-customer-data';
+import {
+  type CustomerDocumentText,
+  LOAD_CUSTOMER_DATA,
+  loadCustomerDataTool,
+} from './tools/load-customer-data';
 import { READ_ATTACHMENT, readAttachmentTool } from './tools/read-attachment';
 import { WEB_SEARCH, webSearchTool } from './tools/web-search';
 
@@ -11,6 +15,8 @@ export type ChatAgentSetup = {
   team: { name: string; instructions: string } | null;
   specialists: readonly PromptSpecialist[];
   customer: { name: string; description: string; profile: string } | null;
+  /** The text of the customer's documents, read when the model loads the customer. */
+  customerDocuments: () => Promise<readonly CustomerDocumentText[]>;
   today: string;
   /** The files sent with the conversation's messages; `latest` are those sent with this one. */
   attachments: { files: readonly FileRow[]; latest: ReadonlySet<string> };
@@ -38,6 +44,7 @@ export function chatAgent(setup: ChatAgentSetup): {
       customer: customer.name,
       description: customer.description,
       profile: customer.profile,
+      documents: await setup.customerDocuments(),
     }));
   }
   if (search !== null) tools[WEB_SEARCH] = webSearchTool(search, setup.log);

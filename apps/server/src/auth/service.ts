@@ -1,4 +1,5 @@
 import type { LoginResponse, PublicUser } from '@brief/contract/auth';
+import type { AuditService } from '../admin/audit';
 import type { Clock } from '../clock';
 import { rateLimited, unauthorized } from '../errors';
 import type { UserRow, UsersRepo } from '../users/repo';
@@ -20,12 +21,13 @@ type Deps = {
   users: UsersRepo;
   tokens: TokenService;
   limiter: LoginLimiter;
+  audit: Pick<AuditService, 'recordSignIn'>;
   clock: Clock;
   companyDomain: string;
   log: { info(obj: object, msg: string): void };
 };
 
-export function createAuthService({ users, tokens, limiter, clock, companyDomain, log }: Deps) {
+export function createAuthService({ users, tokens, limiter, audit, clock, companyDomain, log }: Deps) {
   return {
     /**
      * Password sign-in. Wrong domain, unknown user, google-only user, disabled user and wrong password
@@ -35,6 +37,7 @@ export function createAuthService({ users, tokens, limiter, clock, companyDomain
       const email = input.email.trim().toLowerCase();
       const wait = await limiter.retryAfterSeconds(email, input.clientAddress);
       if (wait > 0) {
+        // Logged, not audited: the limiter caps the audited failures per address, this would not.
         log.info({ email, clientAddress: input.clientAddress, wait }, 'sign-in rate limited');
         throw rateLimited(`Too many failed sign-in attempts. Try again in ${formatWait(wait)}.`, wait);
       }
@@ -58,6 +61,14 @@ export function createAuthService({ users, tokens, limiter, clock, companyDomain
                 ? 'no password (google user)'
                 : 'wrong password';
         log.info({ email, clientAddress: input.clientAddress, reason }, 'sign-in refused');
+        await audit.recordSignIn({
+          method: 'password',
+          succeeded: false,
+          email,
+          user: user === undefined ? undefined : { id: user.id, email: user.email },
+          reason,
+          ip: input.clientAddress,
+        });
         throw new LoginRefused(reason);
       }
 
@@ -66,6 +77,13 @@ export function createAuthService({ users, tokens, limiter, clock, companyDomain
       const { token, expiresAt } = await tokens.issue(user.id);
       const publicUser = toPublicUser(user);
       log.info({ userId: user.id }, 'signed in');
+      await audit.recordSignIn({
+        method: 'password',
+        succeeded: true,
+        email,
+        user: { id: user.id, email: user.email },
+        ip: input.clientAddress,
+      });
       return {
         success: true,
         access_token: token,

@@ -277,6 +277,8 @@ export function createChatsService(deps: Deps) {
           team: team === undefined ? null : { name: team.name, instructions: team.instructions },
           specialists,
           customer: customer ?? null,
+          customerDocuments: () =>
+            customer === undefined ? Promise.resolve([]) : teams.customerDocuments(customer.id),
           today: now().slice(0, 10),
           attachments: { files: readable, latest: sentIds },
           readFile: deps.readFile,

@@ -9,6 +9,9 @@ import * as chatSearch from './migrations/0007-chat-search';
 import * as bookmarks from './migrations/0008-bookmarks';
 import * as chatLastMessage from './migrations/0009-chat-last-message';
 import * as files from './migrations/0010-files';
+import * as auditLog from './migrations/0011-audit-log';
+import * as customerDocuments from './migrations/0012-customer-documents';
+import * as usageIndex from './migrations/0013-usage-index';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +25,9 @@ const migrations: Record<string, Migration> = {
   '0008-bookmarks': bookmarks,
   '0009-chat-last-message': chatLastMessage,
   '0010-files': files,
+  '0011-audit-log': auditLog,
+  '0012-customer-documents': customerDocuments,
+  '0013-usage-index': usageIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,6 +14,8 @@ export type Database = {
   messages: MessagesTable;
   bookmarks: BookmarksTable;
   files: FilesTable;
+  audit_log: AuditLogTable;
+  customer_documents: CustomerDocumentsTable;
 };
 
 export type UsersTable = {
@@ -141,5 +143,35 @@ export type FilesTable = {
   storage_key: string;
   /** The extracted text, bounded; null for images and files nothing could be read from. */
   text: string | null;
+  created_at: string;
+};
+
+/** Append-only: rows are inserted and read, never updated or deleted. */
+export type AuditLogTable = {
+  id: string;
+  at: string;
+  actor_user_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** A JSON object as text. */
+  detail: string | null;
+  ip: string | null;
+};
+
+export type CustomerDocumentsTable = {
+  id: string;
+  customer_id: string;
+  /** The uploaded name, cleaned; shown, never a path. */
+  name: string;
+  mime: string;
+  size: number;
+  /** Where its bytes live in the file store (a generated id). */
+  storage_key: string;
+  /** The extracted text the agent reads, bounded like a chat file's. */
+  text: string;
+  /** The admin who uploaded it; null once that account is gone. */
+  uploaded_by: string | null;
   created_at: string;
 };

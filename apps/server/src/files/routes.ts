@@ -20,8 +20,9 @@ const UPLOAD_FIELDS = 10;
 /**
  * The multipart parts of an upload, with the parser's limit errors turned into the app's own. The
  * parser reads the body itself, so Fastify's JSON body limit does not apply here; these limits do.
+ * (The admin console's customer documents come in the same way.)
  */
-async function* uploadParts(
+export async function* uploadParts(
   app: FastifyInstance,
   parts: AsyncIterableIterator<Multipart>,
   uploadMaxMb: number,

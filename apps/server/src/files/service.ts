@@ -34,6 +34,24 @@ export function cleanFileName(name: string): string {
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'file' : cleaned;
 }
 
+export type UploadedFile = { bytes: Buffer; name: string; mime: string; kind: FileKind; text: string | null };
+
+/**
+ * One uploaded file as the server understands it: a clean name, the type its bytes show, and its text.
+ * A document nothing could be read from (broken, too slow, empty) counts as a plain binary file.
+ */
+export async function readUploadedFile(
+  part: Extract<UploadPart, { type: 'file' }>,
+  extractTimeoutMs?: number,
+): Promise<UploadedFile> {
+  const bytes = await part.read();
+  const name = cleanFileName(part.name);
+  const { mime, format } = await sniffType(bytes, name, part.declaredType);
+  const text = format === 'image' ? null : await extractText(bytes, format, { timeoutMs: extractTimeoutMs });
+  const kind: FileKind = format === 'image' ? 'image' : text !== null && text !== '' ? 'text' : 'binary';
+  return { bytes, name, mime, kind, text: kind === 'text' ? text : null };
+}
+
 export function createFilesService({ files, storage, clock, log, extractTimeoutMs }: Deps) {
   const requireChat = async (user: UserRow, chatId: string): Promise<void> => {
     if (!(await files.ownsChat(user.id, chatId))) throw notFound('Chat not found');
@@ -41,13 +59,7 @@ export function createFilesService({ files, storage, clock, log, extractTimeoutM
 
   /** Reads, types, extracts and stores one file; answers its row, not yet saved. */
   const storeFile = async (user: UserRow, part: Extract<UploadPart, { type: 'file' }>): Promise<FileRow> => {
-    const bytes = await part.read();
-    const name = cleanFileName(part.name);
-    const { mime, format } = await sniffType(bytes, name, part.declaredType);
-    const text =
-      format === 'image' ? null : await extractText(bytes, format, { timeoutMs: extractTimeoutMs });
-    // A document nothing could be read from (broken, too slow, empty) is kept, as a plain binary file.
-    const kind: FileKind = format === 'image' ? 'image' : text !== null && text !== '' ? 'text' : 'binary';
+    const { bytes, name, mime, kind, text } = await readUploadedFile(part, extractTimeoutMs);
     const id = newId();
     await storage.put(id, bytes, mime);
     return {
@@ -60,7 +72,7 @@ export function createFilesService({ files, storage, clock, log, extractTimeoutM
       size: bytes.length,
       kind,
       storage_key: id,
-      text: kind === 'text' ? text : null,
+      text,
       created_at: clock.now().toISOString(),
     };
   };

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { appendAudit, type AuditRow } from '../admin/audit-repo';
 import type { Db } from '../db/database';
 import type { UsersTable } from '../db/schema';
 
@@ -24,8 +25,8 @@ export function createUsersRepo(db: Db) {
       return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
     },
 
-    /** Inserts the user and their team grants in one transaction. */
-    async insert(user: NewUser, teamIds: readonly string[]): Promise<void> {
+    /** Inserts the user, their team grants and the audit entries in one transaction. */
+    async insert(user: NewUser, teamIds: readonly string[], audit: readonly AuditRow[] = []): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('users')
@@ -48,6 +49,7 @@ export function createUsersRepo(db: Db) {
             .values(teamIds.map((agentId) => ({ user_id: user.id, agent_id: agentId })))
             .execute();
         }
+        await appendAudit(trx, audit);
       });
     },
 
@@ -65,6 +67,23 @@ export function createUsersRepo(db: Db) {
 
     async recordLogin(id: string, at: string): Promise<void> {
       await db.updateTable('users').set({ last_login_at: at }).where('id', '=', id).execute();
+    },
+
+    /** A Google sign-in also brings the account's current name and photo. */
+    async recordGoogleLogin(
+      id: string,
+      at: string,
+      profile: { name: string | undefined; picture: string | undefined },
+    ): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({
+          last_login_at: at,
+          ...(profile.name === undefined ? {} : { name: profile.name }),
+          ...(profile.picture === undefined ? {} : { picture: profile.picture }),
+        })
+        .where('id', '=', id)
+        .execute();
     },
 
     async teamIdsOf(userId: string): Promise<string[]> {

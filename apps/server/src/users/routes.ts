@@ -1,6 +1,7 @@
 import { registerParamsSchema, registerRequestSchema, registeredUserSchema } from '@brief/contract/admin';
 import { adminStatusResponseSchema, userIdParamsSchema } from '@brief/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminContext } from '../admin/request-context';
 import { guards } from '../auth/authenticate';
 import type { UsersService } from './service';
 
@@ -34,7 +35,7 @@ export const usersRoutes =
         },
       },
       async (request, reply) => {
-        const created = await users.register(request.params.email, request.body);
+        const created = await users.register(adminContext(request), request.params.email, request.body);
         return reply.code(201).send(created);
       },
     );

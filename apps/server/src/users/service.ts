@@ -4,17 +4,22 @@ import type { Clock } from '../clock';
 import { isUniqueViolation } from '../db/database';
 import { badRequest, conflict } from '../errors';
 import { newId } from '../ids';
+import type { AdminContext, AuditService } from '../admin/audit';
 import type { UsersRepo } from './repo';
 
-type Deps = { users: UsersRepo; clock: Clock; companyDomain: string };
+type Deps = { users: UsersRepo; audit: Pick<AuditService, 'entry'>; clock: Clock; companyDomain: string };
 
 /** The name a user gets until they have another: the part of the e-mail before the @. */
 export const nameFromEmail = (email: string): string => email.split('@')[0] ?? email;
 
-export function createUsersService({ users, clock, companyDomain }: Deps) {
+export function createUsersService({ users, audit, clock, companyDomain }: Deps) {
   return {
     /** Spec §5 admin create-user, with the server's own checks on domain, teams and duplicates. */
-    async register(pathEmail: string, input: RegisterPayload): Promise<RegisteredUser> {
+    async register(
+      context: AdminContext,
+      pathEmail: string,
+      input: RegisterPayload,
+    ): Promise<RegisteredUser> {
       const email = input.email.trim().toLowerCase();
       if (pathEmail.trim().toLowerCase() !== email) {
         throw badRequest('email: the e-mail in the path and in the body must be the same');
@@ -38,8 +43,15 @@ export function createUsersService({ users, clock, companyDomain }: Deps) {
         isAdmin: false,
         createdAt: clock.now().toISOString(),
       };
+      const entry = audit.entry({
+        action: 'user.created',
+        actor: context.actor,
+        ip: context.ip,
+        target: { type: 'user', id: user.id },
+        detail: { email, provider: user.authProvider, teams: [...teamIds].sort() },
+      });
       try {
-        await users.insert(user, teamIds);
+        await users.insert(user, teamIds, [entry]);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('A user with this e-mail already exists');
         throw error;

@@ -40,20 +40,30 @@ function changeStoredUserInAnotherTab(user: StoredUser | null) {
 }
 
 function SessionProbe() {
-  const { user, signOut } = useAuth();
+  const { user, signOut, signInWithGoogle, thinking, loading } = useAuth();
   const { toasts } = useToast();
   return (
     <>
       <p data-testid="signed-in-as">{user?.email ?? 'nobody'}</p>
+      <p data-testid="flags">{`thinking=${thinking} loading=${loading}`}</p>
       <ul aria-label="Toasts">
         {toasts
           .filter((toast) => toast.open)
           .map((toast) => (
-            <li key={toast.id}>{toast.title}</li>
+            <li
+              key={toast.id}
+              data-description={typeof toast.description === 'string' ? toast.description : ''}
+            >
+              {toast.title}
+            </li>
           ))}
       </ul>
       <button type="button" onClick={signOut}>
         Sign out
+      </button>
+      {/* A lone surrogate cannot be put in a URL: the redirect to Google fails before it starts. */}
+      <button type="button" onClick={() => signInWithGoogle('\uD800')}>
+        Continue with Google
       </button>
     </>
   );
@@ -125,6 +135,20 @@ describe('<AuthProvider>', () => {
 
     expect(toastTitles()).toEqual(['Session Expired']);
     expect(signedInAs()).toBe('nobody');
+  });
+
+  it("says 'Could not sign in with Google' when the redirect fails, clearing the thinking and loading flags", async () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const { toastTitles } = renderAuth();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
+
+    expect(toastTitles()).toEqual(['Authentication Failed']);
+    expect(screen.getByText('Authentication Failed').getAttribute('data-description')).toBe(
+      'Could not sign in with Google',
+    );
+    expect(screen.getByTestId('flags').textContent).toBe('thinking=false loading=false');
+    expect(logged).toHaveBeenCalledWith('Google sign-in redirect failed', expect.any(URIError));
   });
 
   it('a second sign-out of a session that has already ended does nothing', async () => {

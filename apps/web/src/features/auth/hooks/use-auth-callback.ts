@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { readAuthCallback } from '@/features/auth/utils/auth-callback';
+import { takeAuthCallbackQuery } from '@/features/auth/utils/auth-callback-address';
 import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { logger } from '@/lib/logger';
 
 /**
- * Spec §4: handles the return from Google at /auth/callback. Every outcome replaces the history
- * entry, so the token leaves the address bar at once.
+ * Spec §4: handles the return from Google at /auth/callback. The query was taken out of the address
+ * bar at start (main.tsx); every outcome also replaces the history entry.
  */
 export function useAuthCallback() {
   const [searchParams] = useSearchParams();
@@ -19,7 +20,7 @@ export function useAuthCallback() {
     if (handled.current) return;
     handled.current = true;
     try {
-      const outcome = readAuthCallback(searchParams);
+      const outcome = readAuthCallback(takeAuthCallbackQuery() ?? searchParams);
       if (outcome.kind === 'signed-in') {
         completeSignIn(outcome.user);
         void navigate('/dashboard', { replace: true });

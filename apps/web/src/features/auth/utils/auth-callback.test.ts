@@ -71,5 +71,6 @@ describe('describeLoginError', () => {
     expect(describeLoginError('auth_failed')).toBe('Authentication was not successful');
     expect(describeLoginError('callback_processing_failed')).toBe('Error processing authentication callback');
     expect(describeLoginError('Something odd')).toBe('Something odd');
+    expect(describeLoginError('constructor')).toBe('constructor');
   });
 });

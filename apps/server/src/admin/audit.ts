@@ -1,0 +1,140 @@
+import type {
+  AuditAction,
+  AuditEntry,
+  AuditPage,
+  AuditTargetType,
+  auditQuerySchema,
+} from '@brief/contract/admin-console';
+import { auditActionSchema, auditTargetTypes } from '@brief/contract/admin-console';
+import type { z } from 'zod';
+import type { Clock } from '../clock';
+import { newId } from '../ids';
+import type { AuditRepo, AuditRow } from './audit-repo';
+import { decodeCursor, encodeCursor } from './cursor';
+
+export type AuditActor = { id: string; email: string };
+
+/** Who makes an admin call and from where: all an audited change needs to know of the request. */
+export type AdminContext = { actor: AuditActor; ip: string };
+
+export type AuditEvent = {
+  action: AuditAction;
+  /** The signed-in user who did it; null when nobody is (a failed sign-in). */
+  actor: AuditActor | null;
+  /** Without an actor: the e-mail that was tried. */
+  actorEmail?: string | undefined;
+  target?: { type: AuditTargetType; id: string } | undefined;
+  /** What changed (`{field: {from, to}}`), why a sign-in failed, … Stored as JSON text. */
+  detail?: Record<string, unknown> | undefined;
+  ip?: string | null | undefined;
+};
+
+/** One sign-in attempt, password or Google, as the sign-in services report it. */
+export type SignInAttempt = {
+  method: 'password' | 'google';
+  succeeded: boolean;
+  /** The e-mail typed, or the one in the provider's token; undefined when there was none. */
+  email: string | undefined;
+  /** The account it matched, when one did. */
+  user: AuditActor | undefined;
+  /** Why it was refused (kept for admins; callers never see it). */
+  reason?: string | undefined;
+  ip: string;
+};
+
+const MAX_EMAIL = 320;
+
+/**
+ * The audit log. Changes made through the admin console write their entry inside their own transaction
+ * (their repos take `entry(...)` rows); sign-ins and other one-off events use `record`/`recordSignIn`.
+ */
+export function createAuditService({ repo, clock }: { repo: AuditRepo; clock: Clock }) {
+  const entry = (event: AuditEvent): AuditRow => ({
+    id: newId(),
+    at: clock.now().toISOString(),
+    actor_user_id: event.actor?.id ?? null,
+    actor_email: (event.actor?.email ?? event.actorEmail)?.slice(0, MAX_EMAIL) ?? null,
+    action: event.action,
+    target_type: event.target?.type ?? null,
+    target_id: event.target?.id ?? null,
+    detail: event.detail === undefined ? null : JSON.stringify(event.detail),
+    ip: event.ip ?? null,
+  });
+
+  return {
+    /** The row for an event, for a repo to append in the transaction of the change it records. */
+    entry,
+
+    /** Appends one entry at once. */
+    record: (event: AuditEvent): Promise<void> => repo.append([entry(event)]),
+
+    /**
+     * A sign-in, successful or not. Password sign-ins (auth/service.ts) and Google sign-ins call this;
+     * a failure has no actor (whoever tried is not signed in) and names the account it aimed at.
+     */
+    recordSignIn(attempt: SignInAttempt): Promise<void> {
+      return repo.append([
+        entry({
+          action: attempt.succeeded ? 'sign_in.succeeded' : 'sign_in.failed',
+          actor: attempt.succeeded ? (attempt.user ?? null) : null,
+          actorEmail: attempt.email,
+          target: attempt.user === undefined ? undefined : { type: 'user', id: attempt.user.id },
+          detail: {
+            method: attempt.method,
+            ...(attempt.reason === undefined ? {} : { reason: attempt.reason }),
+          },
+          ip: attempt.ip,
+        }),
+      ]);
+    },
+
+    async page(query: z.output<typeof auditQuerySchema>): Promise<AuditPage> {
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, 2);
+      const rows = await repo.page({
+        action: query.action,
+        after: after === undefined ? undefined : [after[0] ?? '', after[1] ?? ''],
+        limit: query.limit,
+      });
+      const entries = rows.slice(0, query.limit);
+      const last = entries.at(-1);
+      return {
+        entries: entries.map(toAuditEntry),
+        nextCursor: rows.length > query.limit && last !== undefined ? encodeCursor([last.at, last.id]) : null,
+      };
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
+
+const targetTypes = new Set<string>(auditTargetTypes);
+
+function toAuditEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    at: row.at,
+    actorUserId: row.actor_user_id,
+    actorEmail: row.actor_email,
+    // Written from the same list; parsing keeps a stray value from passing as one of them.
+    action: auditActionSchema.parse(row.action),
+    targetType:
+      row.target_type !== null && targetTypes.has(row.target_type)
+        ? (row.target_type as AuditTargetType)
+        : null,
+    targetId: row.target_id,
+    detail: parseDetail(row.detail),
+    ip: row.ip,
+  };
+}
+
+function parseDetail(text: string | null): Record<string, unknown> | null {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : { value };
+  } catch {
+    return { text };
+  }
+}

@@ -1,0 +1,390 @@
+import type {
+  AdminCustomer,
+  AdminSpecialist,
+  AdminTeam,
+  CreateCustomerPayload,
+  CreateSpecialistPayload,
+  CreateTeamPayload,
+  Deleted,
+  ReorderSpecialistsRequest,
+  UpdateCustomerRequest,
+  UpdateSpecialistRequest,
+  UpdateTeamRequest,
+} from '@brief/contract/admin-console';
+import type { Clock } from '../clock';
+import { isUniqueViolation } from '../db/database';
+import { badRequest, conflict, notFound } from '../errors';
+import { newId } from '../ids';
+import type { CustomerRow, SpecialistRow, TeamRow } from '../teams/repo';
+import type { AdminContext, AuditEvent, AuditService } from './audit';
+import type { CatalogueRepo, CustomerWithCount, TeamWithCounts } from './catalogue-repo';
+import { changesOf, isEmpty } from './changes';
+
+type Deps = {
+  catalogue: CatalogueRepo;
+  audit: AuditService;
+  clock: Clock;
+  /** Removes the bytes of deleted customer documents from the file store. */
+  removeDocumentFiles: (storageKeys: readonly string[]) => Promise<void>;
+};
+
+export const toAdminTeam = (team: TeamWithCounts): AdminTeam => ({
+  id: team.id,
+  name: team.name,
+  description: team.description,
+  app_name: team.app_name,
+  instructions: team.instructions,
+  customerCount: team.customer_count,
+  specialistCount: team.specialist_count,
+  memberCount: team.member_count,
+  createdAt: team.created_at,
+});
+
+export const toAdminSpecialist = (specialist: SpecialistRow): AdminSpecialist => ({
+  id: specialist.id,
+  teamId: specialist.agent_id,
+  name: specialist.name,
+  description: specialist.description,
+  instructions: specialist.instructions,
+  position: specialist.position,
+  createdAt: specialist.created_at,
+});
+
+export const toAdminCustomer = (customer: CustomerWithCount): AdminCustomer => ({
+  id: customer.id,
+  teamId: customer.agent_id,
+  name: customer.name,
+  description: customer.description,
+  profile: customer.profile,
+  documentCount: customer.document_count,
+  createdAt: customer.created_at,
+});
+
+/** "Consulting & Content" → "consulting-content": a readable team id. */
+export function teamIdFrom(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return slug === '' ? 'team' : slug;
+}
+
+/** Moves `id` to `position` (clamped) in the list of ids. */
+function placed(ids: readonly string[], id: string, position: number | undefined): string[] {
+  const rest = ids.filter((other) => other !== id);
+  const at = position === undefined ? rest.length : Math.min(position, rest.length);
+  return [...rest.slice(0, at), id, ...rest.slice(at)];
+}
+
+/**
+ * Teams, their specialists and their customers, as the admin console edits them. Nothing is cached:
+ * every chat run reads the catalogue afresh, so a change applies to the next message.
+ */
+export function createCatalogueService({ catalogue, audit, clock, removeDocumentFiles }: Deps) {
+  const now = () => clock.now().toISOString();
+
+  const requireTeam = async (teamId: string): Promise<TeamRow> => {
+    const team = await catalogue.team(teamId);
+    if (team === undefined) throw notFound('Team not found');
+    return team;
+  };
+  const presentTeam = async (teamId: string): Promise<AdminTeam> => {
+    const team = await catalogue.teamWithCounts(teamId);
+    if (team === undefined) throw notFound('Team not found');
+    return toAdminTeam(team);
+  };
+  const requireSpecialist = async (teamId: string, specialistId: string) => {
+    const specialists = await catalogue.specialists((await requireTeam(teamId)).id);
+    const specialist = specialists.find((s) => s.id === specialistId);
+    if (specialist === undefined) throw notFound('Specialist not found');
+    return { specialist, specialists };
+  };
+  const requireCustomer = async (teamId: string, customerId: string): Promise<CustomerRow> => {
+    const customer = await catalogue.customer((await requireTeam(teamId)).id, customerId);
+    if (customer === undefined) throw notFound('Customer not found');
+    return customer;
+  };
+  const presentCustomer = async (teamId: string, customerId: string): Promise<AdminCustomer> => {
+    const [customer] = await catalogue.customers(teamId, customerId);
+    if (customer === undefined) throw notFound('Customer not found');
+    return toAdminCustomer(customer);
+  };
+
+  const event = (context: AdminContext, rest: Omit<AuditEvent, 'actor' | 'ip'>) =>
+    audit.entry({ actor: context.actor, ip: context.ip, ...rest });
+
+  /** A unique constraint another admin won the race for, as the same 409 the checks give. */
+  const unique = async <T>(work: Promise<T>, message: string): Promise<T> => {
+    try {
+      return await work;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(message);
+      throw error;
+    }
+  };
+
+  const appNameTaken = (appName: string) => `A team with the app name "${appName}" already exists`;
+  const checkAppName = async (appName: string, teamId?: string) => {
+    const holder = await catalogue.teamByAppName(appName);
+    if (holder !== undefined && holder.id !== teamId) throw conflict(appNameTaken(appName));
+  };
+  const checkCustomerName = async (teamId: string, name: string, customerId?: string) => {
+    const holder = await catalogue.customerNamed(teamId, name);
+    if (holder !== undefined && holder.id !== customerId) {
+      throw conflict(`This team already has a customer named "${name}"`);
+    }
+  };
+  const specialistNameTaken = (name: string) => `This team already has a specialist named "${name}"`;
+
+  return {
+    // ── Teams ──
+    async teams(): Promise<AdminTeam[]> {
+      return (await catalogue.teams()).map(toAdminTeam);
+    },
+
+    async createTeam(context: AdminContext, request: CreateTeamPayload): Promise<AdminTeam> {
+      await checkAppName(request.app_name);
+      let id = request.id;
+      if (id !== undefined) {
+        if ((await catalogue.team(id)) !== undefined)
+          throw conflict(`A team with the id "${id}" already exists`);
+      } else {
+        const base = teamIdFrom(request.name);
+        id = base;
+        for (let n = 2; (await catalogue.team(id)) !== undefined; n += 1) id = `${base}-${n}`;
+      }
+      const row = {
+        id,
+        name: request.name,
+        description: request.description,
+        app_name: request.app_name,
+        instructions: request.instructions,
+        created_at: now(),
+      };
+      const entry = event(context, {
+        action: 'team.created',
+        target: { type: 'team', id },
+        detail: { name: row.name, app_name: row.app_name },
+      });
+      await unique(catalogue.insertTeam(row, [entry]), `A team with this id or app name already exists`);
+      return presentTeam(id);
+    },
+
+    async updateTeam(context: AdminContext, teamId: string, request: UpdateTeamRequest): Promise<AdminTeam> {
+      const team = await requireTeam(teamId);
+      if (request.app_name !== undefined) await checkAppName(request.app_name, team.id);
+      const changes = changesOf(team, request, ['instructions']);
+      if (!isEmpty(changes)) {
+        const entry = event(context, {
+          action: 'team.changed',
+          target: { type: 'team', id: team.id },
+          detail: { name: team.name, ...changes.detail },
+        });
+        await unique(
+          catalogue.updateTeam(team.id, changes.set, [entry]),
+          appNameTaken(request.app_name ?? ''),
+        );
+      }
+      return presentTeam(team.id);
+    },
+
+    async deleteTeam(context: AdminContext, teamId: string): Promise<Deleted> {
+      const team = await requireTeam(teamId);
+      const entry = event(context, {
+        action: 'team.deleted',
+        target: { type: 'team', id: team.id },
+        detail: { name: team.name, app_name: team.app_name },
+      });
+      await removeDocumentFiles(await catalogue.deleteTeam(team.id, [entry]));
+      return { id: team.id, deleted: true };
+    },
+
+    // ── Specialists ──
+    async specialists(teamId: string): Promise<AdminSpecialist[]> {
+      return (await catalogue.specialists((await requireTeam(teamId)).id)).map(toAdminSpecialist);
+    },
+
+    async createSpecialist(
+      context: AdminContext,
+      teamId: string,
+      request: CreateSpecialistPayload,
+    ): Promise<AdminSpecialist> {
+      const team = await requireTeam(teamId);
+      const specialists = await catalogue.specialists(team.id);
+      if (specialists.some((s) => s.name === request.name)) throw conflict(specialistNameTaken(request.name));
+      const id = newId();
+      const order = placed(
+        specialists.map((s) => s.id),
+        id,
+        request.position,
+      );
+      const row = {
+        id,
+        agent_id: team.id,
+        name: request.name,
+        description: request.description,
+        instructions: request.instructions,
+        position: order.indexOf(id),
+        created_at: now(),
+      };
+      const entry = event(context, {
+        action: 'specialist.created',
+        target: { type: 'specialist', id },
+        detail: { team: team.id, name: row.name, position: row.position },
+      });
+      await unique(catalogue.insertSpecialist(row, order, [entry]), specialistNameTaken(request.name));
+      return toAdminSpecialist(row);
+    },
+
+    async updateSpecialist(
+      context: AdminContext,
+      teamId: string,
+      specialistId: string,
+      request: UpdateSpecialistRequest,
+    ): Promise<AdminSpecialist> {
+      const { specialist, specialists } = await requireSpecialist(teamId, specialistId);
+      if (
+        request.name !== undefined &&
+        specialists.some((s) => s.name === request.name && s.id !== specialist.id)
+      ) {
+        throw conflict(specialistNameTaken(request.name));
+      }
+      const ids = specialists.map((s) => s.id);
+      const order = request.position === undefined ? undefined : placed(ids, specialist.id, request.position);
+      const moved = order !== undefined && order.some((id, index) => ids[index] !== id);
+      const fields = {
+        name: request.name,
+        description: request.description,
+        instructions: request.instructions,
+      };
+      const changes = changesOf(specialist, fields, ['instructions']);
+      if (moved)
+        changes.detail.position = { from: ids.indexOf(specialist.id), to: order.indexOf(specialist.id) };
+      if (!isEmpty(changes)) {
+        const entry = event(context, {
+          action: 'specialist.changed',
+          target: { type: 'specialist', id: specialist.id },
+          detail: { team: specialist.agent_id, name: specialist.name, ...changes.detail },
+        });
+        await unique(
+          catalogue.updateSpecialist(specialist, changes.set, moved ? order : undefined, [entry]),
+          specialistNameTaken(request.name ?? ''),
+        );
+      }
+      const updated = (await catalogue.specialists(specialist.agent_id)).find((s) => s.id === specialist.id);
+      if (updated === undefined) throw notFound('Specialist not found');
+      return toAdminSpecialist(updated);
+    },
+
+    async reorderSpecialists(
+      context: AdminContext,
+      teamId: string,
+      request: ReorderSpecialistsRequest,
+    ): Promise<AdminSpecialist[]> {
+      const team = await requireTeam(teamId);
+      const current = (await catalogue.specialists(team.id)).map((s) => s.id);
+      const wanted = request.specialistIds;
+      const same = new Set(wanted);
+      if (
+        same.size !== wanted.length ||
+        wanted.length !== current.length ||
+        current.some((id) => !same.has(id))
+      ) {
+        throw badRequest('specialistIds: list every specialist of the team once, in the new order');
+      }
+      if (wanted.some((id, index) => current[index] !== id)) {
+        const entry = event(context, {
+          action: 'specialists.reordered',
+          target: { type: 'team', id: team.id },
+          detail: { from: current, to: wanted },
+        });
+        await catalogue.reorderSpecialists(team.id, wanted, [entry]);
+      }
+      return (await catalogue.specialists(team.id)).map(toAdminSpecialist);
+    },
+
+    async deleteSpecialist(context: AdminContext, teamId: string, specialistId: string): Promise<Deleted> {
+      const { specialist, specialists } = await requireSpecialist(teamId, specialistId);
+      const entry = event(context, {
+        action: 'specialist.deleted',
+        target: { type: 'specialist', id: specialist.id },
+        detail: { team: specialist.agent_id, name: specialist.name },
+      });
+      const order = specialists.map((s) => s.id).filter((id) => id !== specialist.id);
+      await catalogue.deleteSpecialist(specialist, order, [entry]);
+      return { id: specialist.id, deleted: true };
+    },
+
+    // ── Customers ──
+    async customers(teamId: string): Promise<AdminCustomer[]> {
+      return (await catalogue.customers((await requireTeam(teamId)).id)).map(toAdminCustomer);
+    },
+
+    async createCustomer(
+      context: AdminContext,
+      teamId: string,
+      request: CreateCustomerPayload,
+    ): Promise<AdminCustomer> {
+      const team = await requireTeam(teamId);
+      await checkCustomerName(team.id, request.name);
+      const row = {
+        id: newId(),
+        agent_id: team.id,
+        name: request.name,
+        description: request.description,
+        profile: request.profile,
+        created_at: now(),
+      };
+      const entry = event(context, {
+        action: 'customer.created',
+        target: { type: 'customer', id: row.id },
+        detail: { team: team.id, name: row.name },
+      });
+      await unique(
+        catalogue.insertCustomer(row, [entry]),
+        `This team already has a customer named "${row.name}"`,
+      );
+      return presentCustomer(team.id, row.id);
+    },
+
+    async updateCustomer(
+      context: AdminContext,
+      teamId: string,
+      customerId: string,
+      request: UpdateCustomerRequest,
+    ): Promise<AdminCustomer> {
+      const customer = await requireCustomer(teamId, customerId);
+      if (request.name !== undefined) await checkCustomerName(customer.agent_id, request.name, customer.id);
+      const changes = changesOf(customer, request, ['profile']);
+      if (!isEmpty(changes)) {
+        const entry = event(context, {
+          action: 'customer.changed',
+          target: { type: 'customer', id: customer.id },
+          detail: { team: customer.agent_id, name: customer.name, ...changes.detail },
+        });
+        await unique(
+          catalogue.updateCustomer(customer, changes.set, [entry]),
+          `This team already has a customer named "${request.name ?? ''}"`,
+        );
+      }
+      return presentCustomer(customer.agent_id, customer.id);
+    },
+
+    async deleteCustomer(context: AdminContext, teamId: string, customerId: string): Promise<Deleted> {
+      const customer = await requireCustomer(teamId, customerId);
+      const entry = event(context, {
+        action: 'customer.deleted',
+        target: { type: 'customer', id: customer.id },
+        detail: { team: customer.agent_id, name: customer.name },
+      });
+      await removeDocumentFiles(await catalogue.deleteCustomer(customer, [entry]));
+      return { id: customer.id, deleted: true };
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,50 @@
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import type { FileStorage } from '../files/storage';
+import type { UsersRepo } from '../users/repo';
+import type { AuditService } from './audit';
+import { createCatalogueRepo } from './catalogue-repo';
+import { createCatalogueService } from './catalogue-service';
+import { createDocumentsRepo } from './documents-repo';
+import { createDocumentsService } from './documents-service';
+import { createPeopleRepo } from './people-repo';
+import { createPeopleService } from './people-service';
+import { createUsageRepo } from './usage-repo';
+import { createUsageService } from './usage-service';
+
+type Deps = {
+  db: Db;
+  clock: Clock;
+  audit: AuditService;
+  users: UsersRepo;
+  limiter: { clearEmail(email: string): Promise<void> };
+  fileStorage: FileStorage;
+  log: { error(obj: object, msg: string): void };
+};
+
+/** The admin console's services, built from the app's dependencies. */
+export function createAdminConsole({ db, clock, audit, users, limiter, fileStorage, log }: Deps) {
+  const catalogueRepo = createCatalogueRepo(db);
+  const documents = createDocumentsService({
+    documents: createDocumentsRepo(db),
+    customers: catalogueRepo,
+    audit,
+    storage: fileStorage,
+    clock,
+    log,
+  });
+  return {
+    people: createPeopleService({ people: createPeopleRepo(db), users, audit, clock, limiter }),
+    catalogue: createCatalogueService({
+      catalogue: catalogueRepo,
+      audit,
+      clock,
+      removeDocumentFiles: (storageKeys) => documents.removeFiles(storageKeys),
+    }),
+    documents,
+    usage: createUsageService({ usage: createUsageRepo(db), clock }),
+    audit,
+  };
+}
+
+export type AdminConsole = ReturnType<typeof createAdminConsole>;

@@ -1,0 +1,84 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database';
+import type { CustomerDocumentsTable } from '../db/schema';
+import { appendAudit, type AuditRow } from './audit-repo';
+
+export type CustomerDocumentRow = Selectable<CustomerDocumentsTable>;
+/** A document as listed: no text, its length and the uploader's e-mail instead. */
+export type CustomerDocumentListing = Omit<CustomerDocumentRow, 'text'> & {
+  characters: number;
+  uploader_email: string | null;
+};
+
+export function createDocumentsRepo(db: Db) {
+  const listing = () =>
+    db
+      .selectFrom('customer_documents')
+      .leftJoin('users', 'users.id', 'customer_documents.uploaded_by')
+      .select([
+        'customer_documents.id',
+        'customer_documents.customer_id',
+        'customer_documents.name',
+        'customer_documents.mime',
+        'customer_documents.size',
+        'customer_documents.storage_key',
+        'customer_documents.uploaded_by',
+        'customer_documents.created_at',
+        'users.email as uploader_email',
+      ])
+      .select((eb) => eb.fn<number | string>('length', ['customer_documents.text']).as('characters'));
+  const toListing = (row: Omit<CustomerDocumentListing, 'characters'> & { characters: number | string }) => ({
+    ...row,
+    characters: Number(row.characters),
+  });
+
+  return {
+    /** The customer's documents, oldest first (the customer_id, created_at index). */
+    async list(customerId: string): Promise<CustomerDocumentListing[]> {
+      const rows = await listing()
+        .where('customer_documents.customer_id', '=', customerId)
+        .orderBy('customer_documents.created_at')
+        .orderBy('customer_documents.id')
+        .execute();
+      return rows.map(toListing);
+    },
+
+    async listed(documentIds: readonly string[]): Promise<CustomerDocumentListing[]> {
+      if (documentIds.length === 0) return [];
+      const rows = await listing()
+        .where('customer_documents.id', 'in', [...documentIds])
+        .orderBy('customer_documents.created_at')
+        .orderBy('customer_documents.id')
+        .execute();
+      return rows.map(toListing);
+    },
+
+    find(customerId: string, documentId: string): Promise<CustomerDocumentRow | undefined> {
+      return db
+        .selectFrom('customer_documents')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .where('id', '=', documentId)
+        .executeTakeFirst();
+    },
+
+    async insert(rows: readonly CustomerDocumentRow[], audit: readonly AuditRow[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('customer_documents')
+          .values([...rows])
+          .execute();
+        await appendAudit(trx, audit);
+      });
+    },
+
+    async delete(documentId: string, audit: readonly AuditRow[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('customer_documents').where('id', '=', documentId).execute();
+        await appendAudit(trx, audit);
+      });
+    },
+  };
+}
+
+export type DocumentsRepo = ReturnType<typeof createDocumentsRepo>;

@@ -1,0 +1,90 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  adminCustomerParamsSchema,
+  adminDocumentParamsSchema,
+  customerDocumentSchema,
+  customerDocumentUploadSchema,
+  deletedSchema,
+} from '@brief/contract/admin-console';
+import { MAX_FILES_PER_UPLOAD } from '@brief/contract/files';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uploadParts } from '../files/routes';
+import type { DocumentsService } from './documents-service';
+import { adminContext } from './request-context';
+
+const tags = ['admin'];
+const PATH = '/api/admin/teams/:teamId/customers/:customerId/documents';
+
+export const documentsRoutes =
+  (documents: DocumentsService, uploadMaxMb: number): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Scoped to this plugin, with the limits of chat uploads.
+    await app.register(fastifyMultipart, {
+      limits: {
+        fileSize: uploadMaxMb * 1024 * 1024,
+        files: MAX_FILES_PER_UPLOAD,
+        fields: 10,
+        fieldSize: 4096,
+        parts: MAX_FILES_PER_UPLOAD + 10,
+      },
+    });
+
+    app.get(
+      PATH,
+      {
+        schema: {
+          tags,
+          summary: "A customer's documents, oldest first",
+          params: adminCustomerParamsSchema,
+          response: { 200: z.array(customerDocumentSchema) },
+        },
+      },
+      (request) => documents.list(request.params.teamId, request.params.customerId),
+    );
+
+    app.post(
+      PATH,
+      {
+        schema: {
+          tags,
+          summary: `Upload documents to a customer (multipart: file, one or more, each at most ${uploadMaxMb} MB)`,
+          description:
+            'The text of each file is extracted and read by the agent with the customer profile. Files ' +
+            'without readable text (images, scans, unknown formats) are refused with 400, and then ' +
+            'nothing of the upload is kept.',
+          consumes: ['multipart/form-data'],
+          params: adminCustomerParamsSchema,
+          response: { 201: customerDocumentUploadSchema },
+        },
+      },
+      async (request, reply) => {
+        const stored = await documents.upload(
+          adminContext(request),
+          request.params.teamId,
+          request.params.customerId,
+          uploadParts(app, request.parts(), uploadMaxMb),
+        );
+        return reply.code(201).send({ documents: stored });
+      },
+    );
+
+    app.delete(
+      `${PATH}/:documentId`,
+      {
+        schema: {
+          tags,
+          summary: 'Delete a customer document',
+          params: adminDocumentParamsSchema,
+          response: { 200: deletedSchema },
+        },
+      },
+      (request) =>
+        documents.delete(
+          adminContext(request),
+          request.params.teamId,
+          request.params.customerId,
+          request.params.documentId,
+        ),
+    );
+  };

@@ -1,0 +1,151 @@
+import type { CustomerDocument, Deleted } from '@brief/contract/admin-console';
+import type { Clock } from '../clock';
+import { badRequest, notFound } from '../errors';
+import { readUploadedFile, type UploadPart } from '../files/service';
+import type { FileStorage } from '../files/storage';
+import { newId } from '../ids';
+import type { CustomerRow } from '../teams/repo';
+import type { AdminContext, AuditService } from './audit';
+import type { CatalogueRepo } from './catalogue-repo';
+import type { CustomerDocumentListing, CustomerDocumentRow, DocumentsRepo } from './documents-repo';
+
+type Deps = {
+  documents: DocumentsRepo;
+  customers: Pick<CatalogueRepo, 'customer'>;
+  audit: AuditService;
+  storage: FileStorage;
+  clock: Clock;
+  log: { error(obj: object, msg: string): void };
+  /** Overrides the extraction time limit (tests). */
+  extractTimeoutMs?: number;
+};
+
+export const toCustomerDocument = (document: CustomerDocumentListing): CustomerDocument => ({
+  id: document.id,
+  customerId: document.customer_id,
+  name: document.name,
+  size: document.size,
+  type: document.mime,
+  characters: document.characters,
+  uploadedBy: document.uploader_email,
+  createdAt: document.created_at,
+});
+
+const READABLE = 'PDF, Word (.docx), Excel (.xlsx), CSV, text, markdown or JSON';
+
+/**
+ * A customer's documents: uploaded like chat files (same limits, type sniffing, text extraction and file
+ * store), kept only when they have text, since the text is all the agent reads of them.
+ */
+export function createDocumentsService(deps: Deps) {
+  const { documents, customers, audit, storage, clock, log } = deps;
+
+  /** The customer, only as one of that team's: a customer of another team is as missing as none. */
+  const requireCustomer = async (teamId: string, customerId: string): Promise<CustomerRow> => {
+    const customer = await customers.customer(teamId, customerId);
+    if (customer === undefined) throw notFound('Customer not found');
+    return customer;
+  };
+
+  const removeStored = (keys: readonly string[]) =>
+    Promise.all(
+      keys.map((key) =>
+        storage.remove(key).catch((cause: unknown) => {
+          log.error({ err: cause, key }, 'could not remove a customer document from the file store');
+        }),
+      ),
+    );
+
+  return {
+    async list(teamId: string, customerId: string): Promise<CustomerDocument[]> {
+      const customer = await requireCustomer(teamId, customerId);
+      return (await documents.list(customer.id)).map(toCustomerDocument);
+    },
+
+    /** Every file of the upload, or none: a refused one removes what this request already stored. */
+    async upload(
+      context: AdminContext,
+      teamId: string,
+      customerId: string,
+      parts: AsyncIterable<UploadPart>,
+    ): Promise<CustomerDocument[]> {
+      const customer = await requireCustomer(teamId, customerId);
+      const stored: CustomerDocumentRow[] = [];
+      try {
+        for await (const part of parts) {
+          if (part.type !== 'file') continue;
+          const file = await readUploadedFile(part, deps.extractTimeoutMs);
+          if (file.text === null) {
+            throw badRequest(`"${file.name}" has no text the agent can read; upload ${READABLE} files`);
+          }
+          const id = newId();
+          await storage.put(id, file.bytes, file.mime);
+          stored.push({
+            id,
+            customer_id: customer.id,
+            name: file.name,
+            mime: file.mime,
+            size: file.bytes.length,
+            storage_key: id,
+            text: file.text,
+            uploaded_by: context.actor.id,
+            created_at: clock.now().toISOString(),
+          });
+        }
+        if (stored.length === 0) throw badRequest('No file in the upload; send one or more parts named file');
+        const entries = stored.map((row) =>
+          audit.entry({
+            action: 'document.created',
+            actor: context.actor,
+            ip: context.ip,
+            target: { type: 'document', id: row.id },
+            detail: {
+              team: customer.agent_id,
+              customer: customer.name,
+              customerId: customer.id,
+              name: row.name,
+            },
+          }),
+        );
+        await documents.insert(stored, entries);
+      } catch (error) {
+        await removeStored(stored.map((row) => row.storage_key));
+        throw error;
+      }
+      return (await documents.listed(stored.map((row) => row.id))).map(toCustomerDocument);
+    },
+
+    async delete(
+      context: AdminContext,
+      teamId: string,
+      customerId: string,
+      documentId: string,
+    ): Promise<Deleted> {
+      const customer = await requireCustomer(teamId, customerId);
+      const document = await documents.find(customer.id, documentId);
+      if (document === undefined) throw notFound('Document not found');
+      const entry = audit.entry({
+        action: 'document.deleted',
+        actor: context.actor,
+        ip: context.ip,
+        target: { type: 'document', id: document.id },
+        detail: {
+          team: customer.agent_id,
+          customer: customer.name,
+          customerId: customer.id,
+          name: document.name,
+        },
+      });
+      await documents.delete(document.id, [entry]);
+      await removeStored([document.storage_key]);
+      return { id: document.id, deleted: true };
+    },
+
+    /** After a team or customer is deleted: the bytes of its documents. */
+    async removeFiles(storageKeys: readonly string[]): Promise<void> {
+      await removeStored(storageKeys);
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,0 +1,85 @@
+import { sql, type Updateable } from 'kysely';
+import type { Db } from '../db/database';
+import type { UsersTable } from '../db/schema';
+import type { UserRow } from '../users/repo';
+import { appendAudit, type AuditRow } from './audit-repo';
+import { escapeLike } from './cursor';
+
+/** The admin console's reads and writes of users and their team grants. */
+export function createPeopleRepo(db: Db) {
+  return {
+    /**
+     * Users ordered by e-mail after `afterEmail`, whose e-mail or name contains `q` (any case); one more
+     * than `limit`, so the caller knows whether another page follows. Walks the e-mail's unique index.
+     */
+    page(query: {
+      q: string | undefined;
+      afterEmail: string | undefined;
+      limit: number;
+    }): Promise<UserRow[]> {
+      let select = db.selectFrom('users').selectAll();
+      if (query.q !== undefined && query.q !== '') {
+        const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
+        select = select.where(
+          sql<boolean>`(lower(email) like ${pattern} escape '\\' or lower(name) like ${pattern} escape '\\')`,
+        );
+      }
+      if (query.afterEmail !== undefined) select = select.where('email', '>', query.afterEmail);
+      return select
+        .orderBy('email')
+        .limit(query.limit + 1)
+        .execute();
+    },
+
+    /** Team ids of each of these users, sorted. */
+    async teamsOf(userIds: readonly string[]): Promise<Map<string, string[]>> {
+      const teams = new Map<string, string[]>(userIds.map((id) => [id, []]));
+      if (userIds.length === 0) return teams;
+      const rows = await db
+        .selectFrom('user_agents')
+        .select(['user_id', 'agent_id'])
+        .where('user_id', 'in', [...userIds])
+        .orderBy('agent_id')
+        .execute();
+      for (const row of rows) teams.get(row.user_id)?.push(row.agent_id);
+      return teams;
+    },
+
+    /** Changes the user, replaces their teams when given, and appends the audit entries: one transaction. */
+    async update(
+      userId: string,
+      changes: Updateable<UsersTable>,
+      teamIds: readonly string[] | undefined,
+      audit: readonly AuditRow[],
+    ): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        if (Object.keys(changes).length > 0) {
+          await trx.updateTable('users').set(changes).where('id', '=', userId).execute();
+        }
+        if (teamIds !== undefined) {
+          await trx.deleteFrom('user_agents').where('user_id', '=', userId).execute();
+          if (teamIds.length > 0) {
+            await trx
+              .insertInto('user_agents')
+              .values(teamIds.map((agentId) => ({ user_id: userId, agent_id: agentId })))
+              .execute();
+          }
+        }
+        await appendAudit(trx, audit);
+      });
+    },
+
+    async setPassword(userId: string, passwordHash: string, audit: readonly AuditRow[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', userId)
+          .execute();
+        await appendAudit(trx, audit);
+      });
+    },
+  };
+}
+
+export type PeopleRepo = ReturnType<typeof createPeopleRepo>;

@@ -1,0 +1,149 @@
+import type {
+  AdminUser,
+  AdminUserPage,
+  ResetPasswordRequest,
+  UpdateUserRequest,
+  adminUsersQuerySchema,
+} from '@brief/contract/admin-console';
+import type { Updateable } from 'kysely';
+import type { z } from 'zod';
+import { hashPassword } from '../auth/passwords';
+import type { Clock } from '../clock';
+import type { UsersTable } from '../db/schema';
+import { badRequest, conflict, notFound } from '../errors';
+import type { UserRow, UsersRepo } from '../users/repo';
+import type { AdminContext, AuditService } from './audit';
+import type { AuditRow } from './audit-repo';
+import { decodeCursor, encodeCursor } from './cursor';
+import type { PeopleRepo } from './people-repo';
+
+type Deps = {
+  people: PeopleRepo;
+  users: UsersRepo;
+  audit: AuditService;
+  clock: Clock;
+  /** Sign-in failures of an e-mail; a reset password starts with a clean slate. */
+  limiter: { clearEmail(email: string): Promise<void> };
+};
+
+export const toAdminUser = (user: UserRow, teams: readonly string[]): AdminUser => ({
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  picture: user.picture,
+  provider: user.auth_provider,
+  admin: user.is_admin === 1,
+  teams: [...teams],
+  lastSignInAt: user.last_login_at,
+  disabled: user.disabled_at !== null,
+  disabledAt: user.disabled_at,
+  createdAt: user.created_at,
+});
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+/** Who may use Brief and which teams: list, change, disable and enable, reset passwords. */
+export function createPeopleService({ people, users, audit, clock, limiter }: Deps) {
+  const requireUser = async (userId: string): Promise<UserRow> => {
+    const user = await users.findById(userId);
+    if (user === undefined) throw notFound('User not found');
+    return user;
+  };
+
+  const present = async (userId: string): Promise<AdminUser> =>
+    toAdminUser(await requireUser(userId), await users.teamIdsOf(userId));
+
+  return {
+    async list(query: z.output<typeof adminUsersQuerySchema>): Promise<AdminUserPage> {
+      const afterEmail = query.cursor === undefined ? undefined : decodeCursor(query.cursor, 1)[0];
+      const rows = await people.page({ q: query.q, afterEmail, limit: query.limit });
+      const page = rows.slice(0, query.limit);
+      const teams = await people.teamsOf(page.map((user) => user.id));
+      const last = page.at(-1);
+      return {
+        users: page.map((user) => toAdminUser(user, teams.get(user.id) ?? [])),
+        nextCursor: rows.length > query.limit && last !== undefined ? encodeCursor([last.email]) : null,
+      };
+    },
+
+    /**
+     * Name, admin flag, teams and disabled state, in one transaction with their audit entries. An admin
+     * keeps their own admin flag and account: nobody can lock themselves (and maybe everyone) out.
+     */
+    async update(context: AdminContext, userId: string, request: UpdateUserRequest): Promise<AdminUser> {
+      const self = context.actor.id === userId;
+      if (self && request.admin === false) {
+        throw conflict('You cannot remove your own admin rights; ask another admin to do it');
+      }
+      if (self && request.disabled === true) throw conflict('You cannot disable your own account');
+      const user = await requireUser(userId);
+      const currentTeams = (await users.teamIdsOf(userId)).sort();
+
+      let teams: string[] | undefined;
+      if (request.teams !== undefined) {
+        const wanted = [...new Set(request.teams)].sort();
+        const known = await users.existingTeamIds(wanted);
+        const unknown = wanted.filter((id) => !known.has(id));
+        if (unknown.length > 0) throw badRequest(`teams: unknown team ${unknown.join(', ')}`);
+        if (!sameList(wanted, currentTeams)) teams = wanted;
+      }
+
+      const changes: Updateable<UsersTable> = {};
+      const changed: Record<string, { from: unknown; to: unknown }> = {};
+      if (request.name !== undefined && request.name !== user.name) {
+        changes.name = request.name;
+        changed.name = { from: user.name, to: request.name };
+      }
+      if (request.admin !== undefined && request.admin !== (user.is_admin === 1)) {
+        changes.is_admin = request.admin ? 1 : 0;
+        changed.admin = { from: user.is_admin === 1, to: request.admin };
+      }
+      if (teams !== undefined) changed.teams = { from: currentTeams, to: teams };
+
+      const entries: AuditRow[] = [];
+      const target = { type: 'user' as const, id: user.id };
+      const event = { actor: context.actor, ip: context.ip, target };
+      if (Object.keys(changed).length > 0) {
+        entries.push(
+          audit.entry({ ...event, action: 'user.changed', detail: { email: user.email, ...changed } }),
+        );
+      }
+      if (request.disabled !== undefined && request.disabled !== (user.disabled_at !== null)) {
+        changes.disabled_at = request.disabled ? clock.now().toISOString() : null;
+        entries.push(
+          audit.entry({
+            ...event,
+            action: request.disabled ? 'user.disabled' : 'user.enabled',
+            detail: { email: user.email },
+          }),
+        );
+      }
+      if (entries.length > 0) await people.update(user.id, changes, teams, entries);
+      return present(user.id);
+    },
+
+    async resetPassword(
+      context: AdminContext,
+      userId: string,
+      request: ResetPasswordRequest,
+    ): Promise<{ id: string; passwordReset: true }> {
+      const user = await requireUser(userId);
+      if (user.auth_provider !== 'password') {
+        throw conflict('This user signs in with Google and has no password to reset');
+      }
+      const entry = audit.entry({
+        action: 'user.password_reset',
+        actor: context.actor,
+        ip: context.ip,
+        target: { type: 'user', id: user.id },
+        detail: { email: user.email },
+      });
+      await people.setPassword(user.id, await hashPassword(request.password), [entry]);
+      await limiter.clearEmail(user.email);
+      return { id: user.id, passwordReset: true };
+    },
+  };
+}
+
+export type PeopleService = ReturnType<typeof createPeopleService>;

@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+export type UsageCounts = {
+  chats: number;
+  messages: number;
+  inputTokens: number | null;
+  outputTokens: number | null;
+};
+
+type CountsRow = {
+  chats: number | string | bigint;
+  messages: number | string | bigint;
+  input_tokens: number | string | bigint | null;
+  output_tokens: number | string | bigint | null;
+};
+
+// PostgreSQL answers count() and sum() as bigint strings; sum() over no reported value is null.
+const toCounts = (row: CountsRow): UsageCounts => ({
+  chats: Number(row.chats),
+  messages: Number(row.messages),
+  inputTokens: row.input_tokens === null ? null : Number(row.input_tokens),
+  outputTokens: row.output_tokens === null ? null : Number(row.output_tokens),
+});
+
+/**
+ * The usage report, counted by the database: messages stored since `since` (walking messages by time),
+ * joined to their chat for its user and team.
+ */
+export function createUsageRepo(db: Db) {
+  const inWindow = (since: string) =>
+    db
+      .selectFrom('messages')
+      .innerJoin('chats', 'chats.id', 'messages.chat_id')
+      .where('messages.created_at', '>=', since)
+      .select((eb) => [
+        eb.fn.count<number | string>('messages.chat_id').distinct().as('chats'),
+        eb.fn.countAll<number | string>().as('messages'),
+        eb.fn.sum<number | string | null>('messages.input_tokens').as('input_tokens'),
+        eb.fn.sum<number | string | null>('messages.output_tokens').as('output_tokens'),
+      ]);
+
+  return {
+    async totals(since: string): Promise<UsageCounts> {
+      return toCounts(await inWindow(since).executeTakeFirstOrThrow());
+    },
+
+    async byUser(since: string) {
+      const rows = await inWindow(since)
+        .innerJoin('users', 'users.id', 'chats.user_id')
+        .select(['users.id as user_id', 'users.email', 'users.name'])
+        .groupBy(['users.id', 'users.email', 'users.name'])
+        .execute();
+      return rows.map((row) => ({ userId: row.user_id, email: row.email, name: row.name, ...toCounts(row) }));
+    },
+
+    async byTeam(since: string) {
+      const rows = await inWindow(since)
+        .leftJoin('agents', 'agents.id', 'chats.agent_id')
+        .select((eb) => [
+          'chats.agent_id',
+          eb.fn.max('agents.name').as('team_name'),
+          eb.fn.max('chats.app_name').as('app_name'),
+        ])
+        .groupBy('chats.agent_id')
+        .execute();
+      return rows.map((row) => ({
+        teamId: row.agent_id,
+        name: row.team_name ?? 'No team',
+        appName: row.app_name ?? '',
+        ...toCounts(row),
+      }));
+    },
+
+    /** Per UTC day: stored times are ISO-8601 UTC text, so the day is their first ten characters. */
+    async byDay(since: string) {
+      const day = sql<string>`substr(messages.created_at, 1, 10)`;
+      const rows = await inWindow(since).select(day.as('day')).groupBy(day).execute();
+      return rows.map((row) => ({ date: row.day, ...toCounts(row) }));
+    },
+  };
+}
+
+export type UsageRepo = ReturnType<typeof createUsageRepo>;

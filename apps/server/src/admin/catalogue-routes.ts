@@ -17,12 +17,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogueService } from './catalogue-service';
+import type { SpecialistsService } from './specialists-service';
 import { adminContext } from './request-context';
 
 const tags = ['admin'];
 
 export const catalogueRoutes =
-  (catalogue: CatalogueService): FastifyPluginAsyncZod =>
+  (catalogue: CatalogueService, specialists: SpecialistsService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/admin/teams',
@@ -87,7 +88,7 @@ export const catalogueRoutes =
           response: { 200: z.array(adminSpecialistSchema) },
         },
       },
-      (request) => catalogue.specialists(request.params.teamId),
+      (request) => specialists.specialists(request.params.teamId),
     );
 
     app.post(
@@ -104,7 +105,9 @@ export const catalogueRoutes =
       async (request, reply) =>
         reply
           .code(201)
-          .send(await catalogue.createSpecialist(adminContext(request), request.params.teamId, request.body)),
+          .send(
+            await specialists.createSpecialist(adminContext(request), request.params.teamId, request.body),
+          ),
     );
 
     app.put(
@@ -118,7 +121,7 @@ export const catalogueRoutes =
           response: { 200: z.array(adminSpecialistSchema) },
         },
       },
-      (request) => catalogue.reorderSpecialists(adminContext(request), request.params.teamId, request.body),
+      (request) => specialists.reorderSpecialists(adminContext(request), request.params.teamId, request.body),
     );
 
     app.patch(
@@ -133,7 +136,7 @@ export const catalogueRoutes =
         },
       },
       (request) =>
-        catalogue.updateSpecialist(
+        specialists.updateSpecialist(
           adminContext(request),
           request.params.teamId,
           request.params.specialistId,
@@ -152,7 +155,11 @@ export const catalogueRoutes =
         },
       },
       (request) =>
-        catalogue.deleteSpecialist(adminContext(request), request.params.teamId, request.params.specialistId),
+        specialists.deleteSpecialist(
+          adminContext(request),
+          request.params.teamId,
+          request.params.specialistId,
+        ),
     );
 
     app.get(

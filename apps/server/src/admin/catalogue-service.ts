@@ -1,24 +1,19 @@
 import type {
   AdminCustomer,
-  AdminSpecialist,
   AdminTeam,
   CreateCustomerPayload,
-  CreateSpecialistPayload,
   CreateTeamPayload,
   Deleted,
-  ReorderSpecialistsRequest,
   UpdateCustomerRequest,
-  UpdateSpecialistRequest,
   UpdateTeamRequest,
 } from '@brief/contract/admin-console';
 import type { Clock } from '../clock';
-import { isUniqueViolation } from '../db/database';
-import { badRequest, conflict, notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import { newId } from '../ids';
-import type { CustomerRow, SpecialistRow, TeamRow } from '../teams/repo';
+import type { CustomerRow, TeamRow } from '../teams/repo';
 import type { AdminContext, AuditEvent, AuditService } from './audit';
 import type { CatalogueRepo, CustomerWithCount, TeamWithCounts } from './catalogue-repo';
-import { changesOf, isEmpty } from './changes';
+import { changesOf, isEmpty, orConflict } from './changes';
 
 type Deps = {
   catalogue: CatalogueRepo;
@@ -38,16 +33,6 @@ export const toAdminTeam = (team: TeamWithCounts): AdminTeam => ({
   specialistCount: team.specialist_count,
   memberCount: team.member_count,
   createdAt: team.created_at,
-});
-
-export const toAdminSpecialist = (specialist: SpecialistRow): AdminSpecialist => ({
-  id: specialist.id,
-  teamId: specialist.agent_id,
-  name: specialist.name,
-  description: specialist.description,
-  instructions: specialist.instructions,
-  position: specialist.position,
-  createdAt: specialist.created_at,
 });
 
 export const toAdminCustomer = (customer: CustomerWithCount): AdminCustomer => ({
@@ -73,16 +58,9 @@ export function teamIdFrom(name: string): string {
   return slug === '' ? 'team' : slug;
 }
 
-/** Moves `id` to `position` (clamped) in the list of ids. */
-function placed(ids: readonly string[], id: string, position: number | undefined): string[] {
-  const rest = ids.filter((other) => other !== id);
-  const at = position === undefined ? rest.length : Math.min(position, rest.length);
-  return [...rest.slice(0, at), id, ...rest.slice(at)];
-}
-
 /**
- * Teams, their specialists and their customers, as the admin console edits them. Nothing is cached:
- * every chat run reads the catalogue afresh, so a change applies to the next message.
+ * Teams and their customers, as the admin console edits them (specialists: specialists-service.ts).
+ * Nothing is cached: every chat run reads the catalogue afresh, so a change applies to the next message.
  */
 export function createCatalogueService({ catalogue, audit, clock, removeDocumentFiles }: Deps) {
   const now = () => clock.now().toISOString();
@@ -96,12 +74,6 @@ export function createCatalogueService({ catalogue, audit, clock, removeDocument
     const team = await catalogue.teamWithCounts(teamId);
     if (team === undefined) throw notFound('Team not found');
     return toAdminTeam(team);
-  };
-  const requireSpecialist = async (teamId: string, specialistId: string) => {
-    const specialists = await catalogue.specialists((await requireTeam(teamId)).id);
-    const specialist = specialists.find((s) => s.id === specialistId);
-    if (specialist === undefined) throw notFound('Specialist not found');
-    return { specialist, specialists };
   };
   const requireCustomer = async (teamId: string, customerId: string): Promise<CustomerRow> => {
     const customer = await catalogue.customer((await requireTeam(teamId)).id, customerId);
@@ -117,16 +89,6 @@ export function createCatalogueService({ catalogue, audit, clock, removeDocument
   const event = (context: AdminContext, rest: Omit<AuditEvent, 'actor' | 'ip'>) =>
     audit.entry({ actor: context.actor, ip: context.ip, ...rest });
 
-  /** A unique constraint another admin won the race for, as the same 409 the checks give. */
-  const unique = async <T>(work: Promise<T>, message: string): Promise<T> => {
-    try {
-      return await work;
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(message);
-      throw error;
-    }
-  };
-
   const appNameTaken = (appName: string) => `A team with the app name "${appName}" already exists`;
   const checkAppName = async (appName: string, teamId?: string) => {
     const holder = await catalogue.teamByAppName(appName);
@@ -138,7 +100,6 @@ export function createCatalogueService({ catalogue, audit, clock, removeDocument
       throw conflict(`This team already has a customer named "${name}"`);
     }
   };
-  const specialistNameTaken = (name: string) => `This team already has a specialist named "${name}"`;
 
   return {
     // ── Teams ──
@@ -150,8 +111,8 @@ export function createCatalogueService({ catalogue, audit, clock, removeDocument
       await checkAppName(request.app_name);
       let id = request.id;
       if (id !== undefined) {
-        if ((await catalogue.team(id)) !== undefined)
-          throw conflict(`A team with the id "${id}" already exists`);
+        const taken = await catalogue.team(id);
+        if (taken !== undefined) throw conflict(`A team with the id "${id}" already exists`);
       } else {
         const base = teamIdFrom(request.name);
         id = base;
@@ -170,7 +131,7 @@ export function createCatalogueService({ catalogue, audit, clock, removeDocument
         target: { type: 'team', id },
         detail: { name: row.name, app_name: row.app_name },
       });
-      await unique(catalogue.insertTeam(row, [entry]), `A team with this id or app name already exists`);
+      await orConflict(catalogue.insertTeam(row, [entry]), `A team with this id or app name already exists`);
       return presentTeam(id);
     },
 
@@ -184,7 +145,7 @@ export function createCatalogueService({ catalogue, audit, clock, removeDocument
           target: { type: 'team', id: team.id },
           detail: { name: team.name, ...changes.detail },
         });
-        await unique(
+        await orConflict(
           catalogue.updateTeam(team.id, changes.set, [entry]),
           appNameTaken(request.app_name ?? ''),
         );
@@ -201,122 +162,6 @@ export function createCatalogueService({ catalogue, audit, clock, removeDocument
       });
       await removeDocumentFiles(await catalogue.deleteTeam(team.id, [entry]));
       return { id: team.id, deleted: true };
-    },
-
-    // ── Specialists ──
-    async specialists(teamId: string): Promise<AdminSpecialist[]> {
-      return (await catalogue.specialists((await requireTeam(teamId)).id)).map(toAdminSpecialist);
-    },
-
-    async createSpecialist(
-      context: AdminContext,
-      teamId: string,
-      request: CreateSpecialistPayload,
-    ): Promise<AdminSpecialist> {
-      const team = await requireTeam(teamId);
-      const specialists = await catalogue.specialists(team.id);
-      if (specialists.some((s) => s.name === request.name)) throw conflict(specialistNameTaken(request.name));
-      const id = newId();
-      const order = placed(
-        specialists.map((s) => s.id),
-        id,
-        request.position,
-      );
-      const row = {
-        id,
-        agent_id: team.id,
-        name: request.name,
-        description: request.description,
-        instructions: request.instructions,
-        position: order.indexOf(id),
-        created_at: now(),
-      };
-      const entry = event(context, {
-        action: 'specialist.created',
-        target: { type: 'specialist', id },
-        detail: { team: team.id, name: row.name, position: row.position },
-      });
-      await unique(catalogue.insertSpecialist(row, order, [entry]), specialistNameTaken(request.name));
-      return toAdminSpecialist(row);
-    },
-
-    async updateSpecialist(
-      context: AdminContext,
-      teamId: string,
-      specialistId: string,
-      request: UpdateSpecialistRequest,
-    ): Promise<AdminSpecialist> {
-      const { specialist, specialists } = await requireSpecialist(teamId, specialistId);
-      if (
-        request.name !== undefined &&
-        specialists.some((s) => s.name === request.name && s.id !== specialist.id)
-      ) {
-        throw conflict(specialistNameTaken(request.name));
-      }
-      const ids = specialists.map((s) => s.id);
-      const order = request.position === undefined ? undefined : placed(ids, specialist.id, request.position);
-      const moved = order !== undefined && order.some((id, index) => ids[index] !== id);
-      const fields = {
-        name: request.name,
-        description: request.description,
-        instructions: request.instructions,
-      };
-      const changes = changesOf(specialist, fields, ['instructions']);
-      if (moved)
-        changes.detail.position = { from: ids.indexOf(specialist.id), to: order.indexOf(specialist.id) };
-      if (!isEmpty(changes)) {
-        const entry = event(context, {
-          action: 'specialist.changed',
-          target: { type: 'specialist', id: specialist.id },
-          detail: { team: specialist.agent_id, name: specialist.name, ...changes.detail },
-        });
-        await unique(
-          catalogue.updateSpecialist(specialist, changes.set, moved ? order : undefined, [entry]),
-          specialistNameTaken(request.name ?? ''),
-        );
-      }
-      const updated = (await catalogue.specialists(specialist.agent_id)).find((s) => s.id === specialist.id);
-      if (updated === undefined) throw notFound('Specialist not found');
-      return toAdminSpecialist(updated);
-    },
-
-    async reorderSpecialists(
-      context: AdminContext,
-      teamId: string,
-      request: ReorderSpecialistsRequest,
-    ): Promise<AdminSpecialist[]> {
-      const team = await requireTeam(teamId);
-      const current = (await catalogue.specialists(team.id)).map((s) => s.id);
-      const wanted = request.specialistIds;
-      const same = new Set(wanted);
-      if (
-        same.size !== wanted.length ||
-        wanted.length !== current.length ||
-        current.some((id) => !same.has(id))
-      ) {
-        throw badRequest('specialistIds: list every specialist of the team once, in the new order');
-      }
-      if (wanted.some((id, index) => current[index] !== id)) {
-        const entry = event(context, {
-          action: 'specialists.reordered',
-          target: { type: 'team', id: team.id },
-          detail: { from: current, to: wanted },
-        });
-        await catalogue.reorderSpecialists(team.id, wanted, [entry]);
-      }
-      return (await catalogue.specialists(team.id)).map(toAdminSpecialist);
-    },
-
-    async deleteSpecialist(context: AdminContext, teamId: string, specialistId: string): Promise<Deleted> {
-      const { specialist, specialists } = await requireSpecialist(teamId, specialistId);
-      const entry = event(context, {
-        action: 'specialist.deleted',
-        target: { type: 'specialist', id: specialist.id },
-        detail: { team: specialist.agent_id, name: specialist.name },
-      });
-      const order = specialists.map((s) => s.id).filter((id) => id !== specialist.id);
-      await catalogue.deleteSpecialist(specialist, order, [entry]);
-      return { id: specialist.id, deleted: true };
     },
 
     // ── Customers ──
@@ -344,7 +189,7 @@ export function createCatalogueService({ catalogue, audit, clock, removeDocument
         target: { type: 'customer', id: row.id },
         detail: { team: team.id, name: row.name },
       });
-      await unique(
+      await orConflict(
         catalogue.insertCustomer(row, [entry]),
         `This team already has a customer named "${row.name}"`,
       );
@@ -366,7 +211,7 @@ export function createCatalogueService({ catalogue, audit, clock, removeDocument
           target: { type: 'customer', id: customer.id },
           detail: { team: customer.agent_id, name: customer.name, ...changes.detail },
         });
-        await unique(
+        await orConflict(
           catalogue.updateCustomer(customer, changes.set, [entry]),
           `This team already has a customer named "${request.name ?? ''}"`,
         );

@@ -1,3 +1,6 @@
+import { isUniqueViolation } from '../db/database';
+import { conflict } from '../errors';
+
 /** What an update changes, for the row and for the audit log. */
 export type Changes<Row> = {
   /** Only the fields whose value differs. */
@@ -32,3 +35,13 @@ export function changesOf<Row extends Record<string, unknown>, K extends keyof R
 
 export const isEmpty = (changes: { detail: Record<string, unknown> }): boolean =>
   Object.keys(changes.detail).length === 0;
+
+/** A unique constraint another admin won the race for, as the same 409 the checks before it give. */
+export async function orConflict<T>(work: Promise<T>, message: string): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(message);
+    throw error;
+  }
+}

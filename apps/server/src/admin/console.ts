@@ -9,6 +9,7 @@ import { createDocumentsRepo } from './documents-repo';
 import { createDocumentsService } from './documents-service';
 import { createPeopleRepo } from './people-repo';
 import { createPeopleService } from './people-service';
+import { createSpecialistsService } from './specialists-service';
 import { createUsageRepo } from './usage-repo';
 import { createUsageService } from './usage-service';
 
@@ -41,6 +42,7 @@ export function createAdminConsole({ db, clock, audit, users, limiter, fileStora
       clock,
       removeDocumentFiles: (storageKeys) => documents.removeFiles(storageKeys),
     }),
+    specialists: createSpecialistsService({ catalogue: catalogueRepo, audit, clock }),
     documents,
     usage: createUsageService({ usage: createUsageRepo(db), clock }),
     audit,

@@ -14,7 +14,7 @@ export const adminRoutes =
     // a non-admin learns nothing but 403.
     app.addHook('onRequest', guards.admin);
     await app.register(peopleRoutes(admin.people));
-    await app.register(catalogueRoutes(admin.catalogue));
+    await app.register(catalogueRoutes(admin.catalogue, admin.specialists));
     await app.register(documentsRoutes(admin.documents, options.uploadMaxMb));
     await app.register(reportsRoutes(admin.usage, admin.audit));
   };

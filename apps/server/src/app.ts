@@ -162,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users: usersRepo,
     tokens,
     limiter,
+    audit,
     clock,
     companyDomain: config.companyDomain,
     log: app.log,

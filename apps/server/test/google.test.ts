@@ -312,6 +312,35 @@ describe('GET /api/v1/google/callback', () => {
     expect(session).toMatchObject({ success: 'true', user_id: admin.id, admin: 'true' });
   });
 
+  it('writes admitted and refused Google sign-ins to the audit log, with the reason for a refusal', async () => {
+    const user = await createUser(ctx, { email: `audit-ok@${DOMAIN}`, provider: 'google' });
+    await createUser(ctx, { email: `audit-gone@${DOMAIN}`, provider: 'google', disabled: true });
+    expect(sessionOf((await signInWithGoogle(user.email)).location).success).toBe('true');
+    expect((await signInWithGoogle(`audit-gone@${DOMAIN}`)).location).toBe('/login?error=auth_failed');
+
+    const rows = await ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_user_id', 'actor_email', 'detail'])
+      .where('actor_email', 'in', [user.email, `audit-gone@${DOMAIN}`])
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => ({ ...row, detail: JSON.parse(row.detail ?? '{}') as unknown }))).toEqual([
+      {
+        action: 'sign_in.succeeded',
+        actor_user_id: user.id,
+        actor_email: user.email,
+        detail: { method: 'google' },
+      },
+      {
+        action: 'sign_in.failed',
+        actor_user_id: null,
+        actor_email: `audit-gone@${DOMAIN}`,
+        detail: { method: 'google', reason: 'disabled user' },
+      },
+    ]);
+  });
+
   it('refuses everyone else with one and the same redirect, and logs why', async () => {
     await createUser(ctx, { email: `unverified@${DOMAIN}`, provider: 'google' });
     await createUser(ctx, { email: `wrong-hd@${DOMAIN}`, provider: 'google' });

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { GoogleCallbackQuery, LoginErrorCode } from '@brief/contract/auth';
+import type { AuditService } from '../admin/audit';
 import type { Clock } from '../clock';
 import type { UserRow, UsersRepo } from '../users/repo';
 import { GoogleSignInRefused, type GoogleOpenIdClient } from './google-client';
@@ -23,6 +24,8 @@ type Deps = {
   users: UsersRepo;
   tokens: TokenService;
   limiter: LoginLimiter;
+  /** Sign-ins with Google, admitted or refused once Google vouched for an e-mail, go to the audit log. */
+  audit: Pick<AuditService, 'recordSignIn'>;
   clock: Clock;
   companyDomain: string;
   log: Log;
@@ -37,7 +40,7 @@ export type GoogleSignInStart = { location: string; stateCookie: string | undefi
  * with its reason; codes and tokens are never logged.
  */
 export function createGoogleSignInService(deps: Deps) {
-  const { openId, sealer, users, tokens, limiter, clock, companyDomain, log } = deps;
+  const { openId, sealer, users, tokens, limiter, audit, clock, companyDomain, log } = deps;
 
   const refuse = (code: LoginErrorCode, fields: object, reason: string): string => {
     log.info({ ...fields, reason }, 'Google sign-in refused');
@@ -127,10 +130,28 @@ export function createGoogleSignInService(deps: Deps) {
       }
 
       const identity = { ...fields, email: claims.email, subject: claims.sub };
+      const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : undefined;
       const admitted = await admit(claims);
-      if ('refused' in admitted) return refuseAndCount('auth_failed', identity, admitted.refused);
+      if ('refused' in admitted) {
+        await audit.recordSignIn({
+          method: 'google',
+          succeeded: false,
+          email,
+          user: undefined,
+          reason: admitted.refused,
+          ip: clientAddress,
+        });
+        return refuseAndCount('auth_failed', identity, admitted.refused);
+      }
 
       const { user } = admitted;
+      await audit.recordSignIn({
+        method: 'google',
+        succeeded: true,
+        email: user.email,
+        user: { id: user.id, email: user.email },
+        ip: clientAddress,
+      });
       const name = profileName(claims.name) ?? user.name;
       const picture = httpsUrl(claims.picture) ?? user.picture;
       await users.recordGoogleLogin(user.id, clock.now().toISOString(), {

@@ -3,6 +3,7 @@ import mammoth from 'mammoth';
 import readXlsxFile from 'read-excel-file/node';
 import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
 import type { FileFormat } from './sniff';
+import { isSafeToUnpack } from './zip-limits';
 
 /** Most characters of a file's text kept for the model; the rest is cut with a note. */
 export const MAX_EXTRACTED_CHARS = 200_000;
@@ -64,10 +65,12 @@ async function read(bytes: Buffer, format: FileFormat): Promise<string | null> {
   switch (format) {
     case 'pdf':
       return readPdf(bytes);
+    // The timeout cannot stop a reader that is unpacking: an archive that would unpack to too much
+    // is left unread (kept as binary) before any reader sees it.
     case 'docx':
-      return (await mammoth.extractRawText({ buffer: bytes })).value;
+      return isSafeToUnpack(bytes) ? (await mammoth.extractRawText({ buffer: bytes })).value : null;
     case 'xlsx':
-      return readXlsx(bytes);
+      return isSafeToUnpack(bytes) ? readXlsx(bytes) : null;
     case 'csv':
       return rowsToText(parseCsv(decodeText(bytes), { relax_column_count: true, skip_empty_lines: true }));
     case 'json':

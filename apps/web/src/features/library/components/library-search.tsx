@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { ChatSearchResults } from '@/features/library/components/chat-search-results';
-import { useDebouncedValue } from '@/features/library/hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 /** The library's search box: while it holds text the matching chats replace `children` (the groups). */
 export function LibrarySearch({ userId, children }: { userId: string | null; children: ReactNode }) {

@@ -42,7 +42,7 @@ import { AppError } from './errors';
 import { createFilesRepo } from './files/repo';
 import { filesRoutes } from './files/routes';
 import { createFilesService } from './files/service';
-import { createFileStorage, type FileStorage } from './files/storage';
+import { createFileStorage, removeStoredFiles, type FileStorage } from './files/storage';
 import { createSearchProvider } from './search/providers';
 import type { SearchProvider } from './search/search-provider';
 import { createStatsRepo } from './stats/repo';
@@ -205,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         runs: createRunRegistry(),
         files: filesRepo,
         readFile: (file) => fileStorage.get(file.storage_key),
+        removeFiles: (keys) => removeStoredFiles(fileStorage, keys, app.log),
         model: deps.model ?? createLanguageModel(config.llm, { wordDelayMs: 12 }),
         modelAcceptsImages: modelAcceptsImages(config.llm),
         search: searchProvider,

@@ -372,6 +372,29 @@ describe("a chat's files", () => {
     expect(strangers.statusCode).toBe(404);
   });
 
+  it('takes the files of a deleted chat with it: rows, downloads and bytes', async () => {
+    const doomed = await createSession(ctx, owner);
+    const [file] = await uploaded(
+      await upload(ctx, owner, [{ name: 'secret.txt', body: 'delete me' }], { sessionId: doomed }),
+    );
+    expect(storedFileNames(ctx)).toContain(file?.id);
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${owner.id}/chats/${doomed}`,
+      headers: bearer(owner.token),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await download(owner, file?.url ?? '')).statusCode).toBe(404);
+    expect(storedFileNames(ctx)).not.toContain(file?.id);
+    expect(
+      await ctx.db
+        .selectFrom('files')
+        .select('id')
+        .where('id', '=', file?.id ?? '')
+        .executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
   it('links files to the message they were sent with, once, and lists them by message', async () => {
     const chat = await createSession(ctx, owner);
     const files = await uploaded(

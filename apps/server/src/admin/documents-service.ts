@@ -2,7 +2,7 @@ import type { CustomerDocument, Deleted } from '@brief/contract/admin-console';
 import type { Clock } from '../clock';
 import { badRequest, notFound } from '../errors';
 import { readUploadedFile, type UploadPart } from '../files/service';
-import type { FileStorage } from '../files/storage';
+import { removeStoredFiles, type FileStorage } from '../files/storage';
 import { newId } from '../ids';
 import type { CustomerRow } from '../teams/repo';
 import type { AdminContext, AuditService } from './audit';
@@ -47,14 +47,7 @@ export function createDocumentsService(deps: Deps) {
     return customer;
   };
 
-  const removeStored = (keys: readonly string[]) =>
-    Promise.all(
-      keys.map((key) =>
-        storage.remove(key).catch((cause: unknown) => {
-          log.error({ err: cause, key }, 'could not remove a customer document from the file store');
-        }),
-      ),
-    );
+  const removeStored = (keys: readonly string[]) => removeStoredFiles(storage, keys, log);
 
   return {
     async list(teamId: string, customerId: string): Promise<CustomerDocument[]> {

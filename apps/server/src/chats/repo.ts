@@ -202,13 +202,28 @@ export function createChatsRepo(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    async deleteChat(userId: string, chatId: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('chats')
-        .where('id', '=', chatId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    /**
+     * Deletes the chat with its messages and its uploaded files' rows, in one transaction; answers
+     * whether it was the user's, and the storage keys of the files, whose bytes go after the commit.
+     */
+    async deleteChat(userId: string, chatId: string): Promise<{ deleted: boolean; storageKeys: string[] }> {
+      return db.transaction().execute(async (trx) => {
+        const files = await trx
+          .deleteFrom('files')
+          .where('chat_id', '=', chatId)
+          .where('user_id', '=', userId)
+          .returning('storage_key')
+          .execute();
+        const result = await trx
+          .deleteFrom('chats')
+          .where('id', '=', chatId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        return {
+          deleted: Number(result.numDeletedRows) > 0,
+          storageKeys: files.map((file) => file.storage_key),
+        };
+      });
     },
   };
 }

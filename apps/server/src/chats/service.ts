@@ -46,6 +46,8 @@ type Deps = {
   files: FilesRepo;
   /** The bytes of a stored file (images the model is shown). */
   readFile: (file: FileRow) => Promise<Buffer>;
+  /** Removes the bytes of files whose rows a deleted chat took with it. */
+  removeFiles: (storageKeys: readonly string[]) => Promise<void>;
   model: LanguageModel;
   /** Whether the model is sent the images read_attachment opens. */
   modelAcceptsImages: boolean;
@@ -394,7 +396,9 @@ export function createChatsService(deps: Deps) {
     },
 
     async remove(user: UserRow, chatId: string) {
-      if (!(await chats.deleteChat(user.id, chatId))) throw notFound('Chat not found');
+      const { deleted, storageKeys } = await chats.deleteChat(user.id, chatId);
+      if (!deleted) throw notFound('Chat not found');
+      await deps.removeFiles(storageKeys);
       return { id: chatId, deleted: true as const };
     },
 

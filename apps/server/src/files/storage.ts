@@ -14,6 +14,24 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
+/**
+ * Removes stored bytes whose rows are already gone (after the deleting transaction commits). A failure
+ * is logged, not thrown: the rows are the truth, and a leftover blob is unreachable.
+ */
+export function removeStoredFiles(
+  storage: FileStorage,
+  keys: readonly string[],
+  log: { error(obj: object, msg: string): void },
+): Promise<void> {
+  return Promise.all(
+    keys.map((key) =>
+      storage.remove(key).catch((cause: unknown) => {
+        log.error({ err: cause, key }, 'could not remove a file from the file store');
+      }),
+    ),
+  ).then(() => undefined);
+}
+
 /** Ids only: no separators, no dots, so a key can never leave the store's directory. */
 const keyPattern = /^[A-Za-z0-9_-]{1,100}$/;
 

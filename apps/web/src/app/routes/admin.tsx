@@ -2,8 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { AccessDenied } from '@/features/admin/components/access-denied';
-import { AdminNotes } from '@/features/admin/components/admin-notes';
-import { CreateUserForm } from '@/features/admin/components/create-user-form';
+import { AdminConsole } from '@/features/admin/components/admin-console';
 import { useAdminAccess } from '@/features/admin/hooks/use-admin-access';
 import { usePublicConfig } from '@/lib/public-config';
 
@@ -40,12 +39,9 @@ export function AdminRoute() {
       <title>Admin Panel · Brief</title>
       <PageHeader
         title="Admin Panel"
-        description="Create accounts and decide which teams each person can use."
+        description="Create accounts, decide which teams each person can use, and shape what each team knows."
       />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <CreateUserForm companyDomain={config?.companyDomain} />
-        <AdminNotes companyDomain={config?.companyDomain} />
-      </div>
+      <AdminConsole companyDomain={config?.companyDomain} />
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import {
+  adminPaths,
+  adminTeamSchema,
+  type AdminTeam,
+  type CreateTeamRequest,
+  type UpdateTeamRequest,
+} from '@brief/contract/admin-console';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys, refreshAfterChange } from '@/features/admin/api/admin-keys';
+import { apiClient } from '@/lib/api-client';
+
+/** POST /admin/teams: 409 when the app name (or id) is taken. */
+export function createTeam(team: CreateTeamRequest): Promise<AdminTeam> {
+  return apiClient.request(adminPaths.teams, { method: 'POST', body: team, schema: adminTeamSchema });
+}
+
+/** PATCH /admin/teams/:teamId. */
+export function updateTeam(teamId: string, changes: UpdateTeamRequest): Promise<AdminTeam> {
+  return apiClient.request(adminPaths.team(teamId), {
+    method: 'PATCH',
+    body: changes,
+    schema: adminTeamSchema,
+  });
+}
+
+/** Creates the team, or changes the one with `teamId`. */
+export function useSaveTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ teamId, team }: { teamId: string | null; team: CreateTeamRequest }) =>
+      teamId ? updateTeam(teamId, team) : createTeam(team),
+    onSuccess: () => refreshAfterChange(queryClient, [adminKeys.teams()]),
+  });
+}

@@ -1,0 +1,65 @@
+import { Activity, Building2, ScrollText, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AdminNotes } from '@/features/admin/components/admin-notes';
+import { AuditLog } from '@/features/admin/components/audit-log';
+import { CreateUserForm } from '@/features/admin/components/create-user-form';
+import { PeopleList } from '@/features/admin/components/people-list';
+import { TeamsTab } from '@/features/admin/components/teams-tab';
+import { UsageTab } from '@/features/admin/components/usage-tab';
+
+const TABS = ['people', 'teams', 'usage', 'audit'] as const;
+type AdminTab = (typeof TABS)[number];
+
+const isAdminTab = (value: string | null): value is AdminTab =>
+  value !== null && (TABS as readonly string[]).includes(value);
+
+const TAB_LABELS: Record<AdminTab, { label: string; icon: ReactNode }> = {
+  people: { label: 'People', icon: <Users aria-hidden="true" /> },
+  teams: { label: 'Teams', icon: <Building2 aria-hidden="true" /> },
+  usage: { label: 'Usage', icon: <Activity aria-hidden="true" /> },
+  audit: { label: 'Audit log', icon: <ScrollText aria-hidden="true" /> },
+};
+
+/** The admin area: the spec's create-user form with the people list, then teams, usage and the audit log. */
+export function AdminConsole({ companyDomain }: { companyDomain?: string }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: AdminTab = isAdminTab(requested) ? requested : 'people';
+
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={(next) => {
+        if (!isAdminTab(next)) return;
+        setParams(next === 'people' ? {} : { tab: next });
+      }}
+    >
+      <TabsList aria-label="Admin sections" className="grid w-full grid-cols-4 sm:inline-flex sm:w-fit">
+        {TABS.map((value) => (
+          <TabsTrigger key={value} value={value} className="px-1.5 sm:px-3 [&_svg]:hidden sm:[&_svg]:inline">
+            {TAB_LABELS[value].icon}
+            {TAB_LABELS[value].label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="people" className="space-y-6">
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <CreateUserForm companyDomain={companyDomain} />
+          <AdminNotes companyDomain={companyDomain} />
+        </div>
+        <PeopleList />
+      </TabsContent>
+      <TabsContent value="teams">
+        <TeamsTab />
+      </TabsContent>
+      <TabsContent value="usage">
+        <UsageTab />
+      </TabsContent>
+      <TabsContent value="audit">
+        <AuditLog />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,163 @@
+import type { AdminCustomer } from '@brief/contract/admin-console';
+import { Building, ChevronDown, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useDeleteCustomer } from '@/features/admin/api/delete-customer';
+import { useCustomers } from '@/features/admin/api/get-customers';
+import { useSaveCustomer } from '@/features/admin/api/save-customer';
+import {
+  CatalogueEntryDialog,
+  type CatalogueEntry,
+} from '@/features/admin/components/catalogue-entry-dialog';
+import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
+import { CustomerDocuments } from '@/features/admin/components/customer-documents';
+import { ListError, ListLoading } from '@/features/admin/components/list-states';
+import { toastAdminError } from '@/features/admin/utils/admin-errors';
+import { cn } from '@/lib/utils';
+
+const asEntry = (customer: AdminCustomer | null): CatalogueEntry => ({
+  name: customer?.name ?? '',
+  description: customer?.description ?? '',
+  body: customer?.profile ?? '',
+});
+
+const dialogText = {
+  description: 'What the agent knows about this customer.',
+  bodyLabel: 'Profile',
+  bodyHint: 'Markdown the agent loads when the chat is about this customer, with the documents below.',
+  bodyRows: 12,
+};
+
+/** A team's customers, each with its profile and documents. */
+export function CustomersPanel({ teamId }: { teamId: string }) {
+  const customers = useCustomers(teamId);
+  const saveCustomer = useSaveCustomer(teamId);
+  const deleteCustomer = useDeleteCustomer(teamId);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const list = customers.data ?? [];
+
+  const save = (customerId: string | null) => (entry: CatalogueEntry) =>
+    saveCustomer.mutateAsync({
+      customerId,
+      fields: { name: entry.name, description: entry.description, profile: entry.body },
+    });
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1.5">
+          <CardTitle className="flex items-center gap-2 text-base">
+            <Building aria-hidden="true" className="size-5 text-primary" />
+            Customers
+          </CardTitle>
+          <CardDescription>Profiles and documents the agent reads.</CardDescription>
+        </div>
+        <CatalogueEntryDialog
+          {...dialogText}
+          title="New customer"
+          submitLabel="Add customer"
+          initial={asEntry(null)}
+          onSave={save(null)}
+          trigger={
+            <Button size="sm">
+              <Plus aria-hidden="true" />
+              Add customer
+            </Button>
+          }
+        />
+      </CardHeader>
+      <CardContent>
+        {customers.isPending ? (
+          <ListLoading label="Loading customers..." />
+        ) : customers.isError ? (
+          <ListError
+            title="Customers could not be loaded"
+            error={customers.error}
+            onRetry={() => void customers.refetch()}
+          />
+        ) : list.length === 0 ? (
+          <EmptyState
+            icon={Building}
+            title="No customers yet"
+            description="Add the customers this team works for."
+          />
+        ) : (
+          <ul aria-label="Customers" className="divide-y rounded-lg border">
+            {list.map((customer) => {
+              const expanded = openId === customer.id;
+              return (
+                <li key={customer.id} className="space-y-3 p-3">
+                  <div className="flex items-start gap-2">
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-medium">{customer.name}</p>
+                      <p className="line-clamp-2 text-sm text-muted-foreground">
+                        {customer.description ||
+                          `${customer.profile.length.toLocaleString('en-US')} characters of profile`}
+                      </p>
+                    </div>
+                    <div className="flex shrink-0 gap-0.5">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-expanded={expanded}
+                        aria-label={`Documents of ${customer.name} (${customer.documentCount})`}
+                        onClick={() => setOpenId(expanded ? null : customer.id)}
+                      >
+                        <span aria-hidden="true">Docs {customer.documentCount}</span>
+                        <ChevronDown
+                          aria-hidden="true"
+                          className={cn('transition-transform', expanded && 'rotate-180')}
+                        />
+                      </Button>
+                      <CatalogueEntryDialog
+                        {...dialogText}
+                        title="Edit customer"
+                        submitLabel="Save customer"
+                        initial={asEntry(customer)}
+                        onSave={save(customer.id)}
+                        trigger={
+                          <Button variant="ghost" size="icon" aria-label={`Edit ${customer.name}`}>
+                            <Pencil aria-hidden="true" />
+                          </Button>
+                        }
+                      />
+                      <ConfirmDialog
+                        title="Delete this customer?"
+                        description={`${customer.name}, its profile and its documents are deleted. Its chats stay.`}
+                        confirmLabel="Delete"
+                        onConfirm={() =>
+                          deleteCustomer.mutate(customer.id, {
+                            onError: (error) => toastAdminError('Could not delete customer', error),
+                          })
+                        }
+                        trigger={
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Delete ${customer.name}`}
+                            className="text-destructive hover:text-destructive"
+                          >
+                            <Trash2 aria-hidden="true" />
+                          </Button>
+                        }
+                      />
+                    </div>
+                  </div>
+                  {expanded && (
+                    <CustomerDocuments
+                      teamId={teamId}
+                      customerId={customer.id}
+                      customerName={customer.name}
+                    />
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+import type { AdminTeam, AdminUser } from '@brief/contract/admin-console';
+import { Loader2 } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { useUpdateUser } from '@/features/admin/api/update-user';
+import { toastAdminError } from '@/features/admin/utils/admin-errors';
+import { toast } from '@/hooks/use-toast';
+
+/** A user's teams and admin flag. The signed-in admin cannot take away their own flag. */
+export function EditAccessDialog({
+  trigger,
+  person,
+  teams,
+  isSelf,
+}: {
+  trigger: ReactNode;
+  person: AdminUser;
+  teams: readonly AdminTeam[];
+  isSelf: boolean;
+}) {
+  const idPrefix = useId();
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<string[]>(person.teams);
+  const [admin, setAdmin] = useState(person.admin);
+  const updateUser = useUpdateUser();
+
+  const save = () => {
+    const changes = {
+      teams: chosen,
+      ...(admin !== person.admin ? { admin } : {}),
+    };
+    updateUser.mutate(
+      { userId: person.id, changes },
+      {
+        onSuccess: () => {
+          toast({ title: 'Access updated', description: `Saved teams and role of ${person.email}` });
+          setOpen(false);
+        },
+        onError: (error) => toastAdminError('Could not update access', error),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) {
+          setChosen(person.teams);
+          setAdmin(person.admin);
+        }
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Edit access</DialogTitle>
+          <DialogDescription className="break-all">{person.email}</DialogDescription>
+        </DialogHeader>
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">Teams</legend>
+          {teams.length === 0 && (
+            <p className="text-sm text-muted-foreground">No teams yet. Create one on the Teams tab.</p>
+          )}
+          <div className="grid max-h-64 gap-2 overflow-y-auto sm:grid-cols-2">
+            {teams.map((team) => {
+              const fieldId = `${idPrefix}-team-${team.id}`;
+              return (
+                <Label
+                  key={team.id}
+                  htmlFor={fieldId}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border p-3 font-normal has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-secondary/60"
+                >
+                  <Checkbox
+                    id={fieldId}
+                    checked={chosen.includes(team.id)}
+                    onCheckedChange={(next) =>
+                      setChosen((current) =>
+                        next === true ? [...current, team.id] : current.filter((id) => id !== team.id),
+                      )
+                    }
+                  />
+                  <span className="min-w-0 truncate">{team.name}</span>
+                </Label>
+              );
+            })}
+          </div>
+        </fieldset>
+        <div className="grid gap-1">
+          <Label htmlFor={`${idPrefix}-admin`} className="flex cursor-pointer items-center gap-3 font-normal">
+            <Checkbox
+              id={`${idPrefix}-admin`}
+              checked={admin}
+              disabled={isSelf}
+              onCheckedChange={(next) => setAdmin(next === true)}
+            />
+            Admin (manages people and teams, uses every team)
+          </Label>
+          {isSelf && (
+            <p className="pl-7 text-xs text-muted-foreground">You cannot remove your own admin role.</p>
+          )}
+        </div>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button onClick={save} disabled={updateUser.isPending}>
+            {updateUser.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
+            Save
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

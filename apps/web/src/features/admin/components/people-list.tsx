@@ -1,0 +1,113 @@
+import { Search, Users } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { useAdminTeams } from '@/features/admin/api/get-admin-teams';
+import { useAdminUsers } from '@/features/admin/api/get-admin-users';
+import { ListError, ListLoading, LoadMoreButton } from '@/features/admin/components/list-states';
+import { PersonRow } from '@/features/admin/components/person-row';
+import { useAuth } from '@/hooks/use-auth';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { getTokenUserId } from '@/lib/token';
+
+/** Everyone who may sign in: searchable by e-mail or name, a page at a time. */
+export function PeopleList() {
+  const { user } = useAuth();
+  const selfId = user ? (getTokenUserId(user.access_token) ?? user.id) : null;
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search, 300);
+  const people = useAdminUsers(debounced);
+  const teams = useAdminTeams();
+  const rows = people.data?.pages.flatMap((page) => page.users) ?? [];
+
+  return (
+    <Card>
+      <CardHeader className="gap-3">
+        <div className="space-y-1.5">
+          <CardTitle className="flex items-center gap-2 text-lg">
+            <Users aria-hidden="true" className="size-5 text-primary" />
+            People
+          </CardTitle>
+          <CardDescription>Teams, admin role, passwords and who may sign in.</CardDescription>
+        </div>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search by e-mail or name"
+            aria-label="Search people"
+            className="pl-9"
+          />
+        </div>
+      </CardHeader>
+      <CardContent>
+        {people.isPending ? (
+          <ListLoading label="Loading people..." />
+        ) : people.isError ? (
+          <ListError
+            title="People could not be loaded"
+            error={people.error}
+            onRetry={() => void people.refetch()}
+          />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            icon={Users}
+            title={debounced.trim() ? 'Nobody matches' : 'No people yet'}
+            description={debounced.trim() ? `No e-mail or name contains "${debounced.trim()}".` : undefined}
+          />
+        ) : (
+          <div className="space-y-3">
+            <table className="w-full table-fixed text-sm" aria-label="People">
+              <thead className="border-b text-left text-xs text-muted-foreground">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    User
+                  </th>
+                  <th scope="col" className="hidden w-24 py-2 pr-3 font-medium md:table-cell">
+                    Provider
+                  </th>
+                  <th scope="col" className="hidden w-24 py-2 pr-3 font-medium md:table-cell">
+                    Admin
+                  </th>
+                  <th scope="col" className="hidden w-48 py-2 pr-3 font-medium lg:table-cell">
+                    Teams
+                  </th>
+                  <th scope="col" className="hidden w-44 py-2 pr-3 font-medium lg:table-cell">
+                    Last sign-in
+                  </th>
+                  <th scope="col" className="hidden w-24 py-2 pr-3 font-medium md:table-cell">
+                    Status
+                  </th>
+                  <th scope="col" className="w-32 py-2 text-right font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((person) => (
+                  <PersonRow
+                    key={person.id}
+                    person={person}
+                    teams={teams.data ?? []}
+                    isSelf={person.id === selfId}
+                  />
+                ))}
+              </tbody>
+            </table>
+            <LoadMoreButton
+              hasMore={people.hasNextPage}
+              loading={people.isFetchingNextPage}
+              onLoadMore={() => void people.fetchNextPage()}
+            />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

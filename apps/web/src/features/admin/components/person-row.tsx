@@ -1,0 +1,157 @@
+import type { AdminTeam, AdminUser } from '@brief/contract/admin-console';
+import { Ban, KeyRound, ShieldCheck, UserCheck, UsersRound } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useUpdateUser } from '@/features/admin/api/update-user';
+import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
+import { EditAccessDialog } from '@/features/admin/components/edit-access-dialog';
+import { ResetPasswordDialog } from '@/features/admin/components/reset-password-dialog';
+import { toastAdminError } from '@/features/admin/utils/admin-errors';
+import { formatDateTime } from '@/features/admin/utils/format';
+import { toast } from '@/hooks/use-toast';
+
+/** One person in the People table, with their access, password and disable controls. */
+export function PersonRow({
+  person,
+  teams,
+  isSelf,
+}: {
+  person: AdminUser;
+  teams: readonly AdminTeam[];
+  isSelf: boolean;
+}) {
+  const updateUser = useUpdateUser();
+  const teamNames = person.teams.map((id) => teams.find((team) => team.id === id)?.name ?? id);
+
+  const setDisabled = (disabled: boolean) =>
+    updateUser.mutate(
+      { userId: person.id, changes: { disabled } },
+      {
+        onSuccess: () =>
+          toast({
+            title: disabled ? 'User disabled' : 'User enabled',
+            description: disabled
+              ? `${person.email} is signed out and cannot sign in.`
+              : `${person.email} can sign in again.`,
+          }),
+        onError: (error) =>
+          toastAdminError(disabled ? 'Could not disable user' : 'Could not enable user', error),
+      },
+    );
+
+  return (
+    <tr data-testid="person-row" className="border-b align-top last:border-0">
+      <td className="max-w-0 py-3 pr-3">
+        <div className="truncate font-medium" title={person.email}>
+          {person.email}
+        </div>
+        <div className="truncate text-xs text-muted-foreground">
+          {person.name}
+          {isSelf && ' (you)'}
+        </div>
+        <div className="mt-1 flex flex-wrap gap-1 md:hidden">
+          <Badge variant="outline">{person.provider === 'google' ? 'Google' : 'Password'}</Badge>
+          {person.admin && <Badge>Admin</Badge>}
+          {person.disabled && <Badge variant="destructive">Disabled</Badge>}
+        </div>
+      </td>
+      <td className="hidden py-3 pr-3 md:table-cell">
+        {person.provider === 'google' ? 'Google' : 'Password'}
+      </td>
+      <td className="hidden py-3 pr-3 md:table-cell">
+        {person.admin ? (
+          <Badge>
+            <ShieldCheck aria-hidden="true" />
+            Admin
+          </Badge>
+        ) : (
+          <span className="text-muted-foreground">No</span>
+        )}
+      </td>
+      <td className="hidden py-3 pr-3 lg:table-cell">
+        {teamNames.length === 0 ? (
+          <span className="text-muted-foreground">{person.admin ? 'All (admin)' : 'None'}</span>
+        ) : (
+          <span className="line-clamp-2">{teamNames.join(', ')}</span>
+        )}
+      </td>
+      <td className="hidden py-3 pr-3 whitespace-nowrap lg:table-cell">
+        {formatDateTime(person.lastSignInAt)}
+      </td>
+      <td className="hidden py-3 pr-3 md:table-cell">
+        {person.disabled ? (
+          <Badge variant="destructive">Disabled</Badge>
+        ) : (
+          <span className="text-muted-foreground">Active</span>
+        )}
+      </td>
+      <td className="py-2">
+        <div className="flex justify-end gap-1">
+          <EditAccessDialog
+            person={person}
+            teams={teams}
+            isSelf={isSelf}
+            trigger={
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Edit access of ${person.email}`}
+                title="Edit access"
+              >
+                <UsersRound aria-hidden="true" />
+              </Button>
+            }
+          />
+          {person.provider === 'password' && (
+            <ResetPasswordDialog
+              person={person}
+              trigger={
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Reset password of ${person.email}`}
+                  title="Reset password"
+                >
+                  <KeyRound aria-hidden="true" />
+                </Button>
+              }
+            />
+          )}
+          {person.disabled ? (
+            <ConfirmDialog
+              title="Enable this user?"
+              description={`${person.email} will be able to sign in again.`}
+              confirmLabel="Enable"
+              destructive={false}
+              onConfirm={() => setDisabled(false)}
+              trigger={
+                <Button variant="ghost" size="icon" aria-label={`Enable ${person.email}`} title="Enable">
+                  <UserCheck aria-hidden="true" />
+                </Button>
+              }
+            />
+          ) : (
+            <ConfirmDialog
+              title="Disable this user?"
+              description={`${person.email} is signed out at once and cannot sign in until enabled again.`}
+              confirmLabel="Disable"
+              onConfirm={() => setDisabled(true)}
+              trigger={
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  disabled={isSelf || updateUser.isPending}
+                  aria-label={`Disable ${person.email}`}
+                  title={isSelf ? 'You cannot disable yourself' : 'Disable'}
+                  className="text-destructive hover:text-destructive"
+                >
+                  <Ban aria-hidden="true" />
+                </Button>
+              }
+            />
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,107 @@
+import { resetPasswordRequestSchema, type AdminUser } from '@brief/contract/admin-console';
+import { Loader2 } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useResetPassword } from '@/features/admin/api/reset-password';
+import { adminErrorMessage } from '@/features/admin/utils/admin-errors';
+import { toast } from '@/hooks/use-toast';
+
+/** A new password for a password user; it also lifts a sign-in lock-out. */
+export function ResetPasswordDialog({ trigger, person }: { trigger: ReactNode; person: AdminUser }) {
+  const fieldId = useId();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const resetPassword = useResetPassword();
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) {
+          setPassword('');
+          setError(null);
+        }
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent className="sm:max-w-md">
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const checked = resetPasswordRequestSchema.safeParse({ password });
+            if (!checked.success) {
+              setError(checked.error.issues[0]?.message ?? 'Enter a password');
+              return;
+            }
+            resetPassword.mutate(
+              { userId: person.id, password },
+              {
+                onSuccess: () => {
+                  toast({
+                    title: 'Password reset',
+                    description: `Share the new password with ${person.email}.`,
+                  });
+                  setOpen(false);
+                },
+                onError: (failure) => setError(adminErrorMessage(failure)),
+              },
+            );
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Reset password</DialogTitle>
+            <DialogDescription className="break-all">{person.email}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor={fieldId}>New password</Label>
+            <Input
+              id={fieldId}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              aria-invalid={error !== null}
+              aria-describedby={`${fieldId}-hint`}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setError(null);
+              }}
+            />
+            <p
+              id={`${fieldId}-hint`}
+              className={error ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}
+            >
+              {error ?? 'At least 6 characters. Share it with the user privately.'}
+            </p>
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={resetPassword.isPending}>
+              {resetPassword.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
+              Reset password
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,162 @@
+import { createTeamRequestSchema, type AdminTeam } from '@brief/contract/admin-console';
+import { Loader2 } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { useSaveTeam } from '@/features/admin/api/save-team';
+import { adminErrorMessage } from '@/features/admin/utils/admin-errors';
+import { toast } from '@/hooks/use-toast';
+
+interface TeamFields {
+  name: string;
+  app_name: string;
+  description: string;
+  instructions: string;
+}
+
+type FieldErrors = Partial<Record<keyof TeamFields, string>>;
+
+const fieldsOf = (team: AdminTeam | null): TeamFields => ({
+  name: team?.name ?? '',
+  app_name: team?.app_name ?? '',
+  description: team?.description ?? '',
+  instructions: team?.instructions ?? '',
+});
+
+const isField = (value: unknown): value is keyof TeamFields =>
+  value === 'name' || value === 'app_name' || value === 'description' || value === 'instructions';
+
+/** Creates a team (`team` null) or edits one: name, app name, description and the model's instructions. */
+export function TeamDialog({ trigger, team }: { trigger: ReactNode; team: AdminTeam | null }) {
+  const idPrefix = useId();
+  const [open, setOpen] = useState(false);
+  const [fields, setFields] = useState<TeamFields>(fieldsOf(team));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const saveTeam = useSaveTeam();
+
+  const set = (field: keyof TeamFields, value: string) => {
+    setFields((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setServerError(null);
+  };
+
+  const submit = () => {
+    const checked = createTeamRequestSchema.safeParse(fields);
+    if (!checked.success) {
+      const next: FieldErrors = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0];
+        if (isField(field)) next[field] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    saveTeam.mutate(
+      { teamId: team?.id ?? null, team: checked.data },
+      {
+        onSuccess: (saved) => {
+          toast({ title: team ? 'Team saved' : 'Team created', description: saved.name });
+          setOpen(false);
+        },
+        onError: (error) => setServerError(adminErrorMessage(error)),
+      },
+    );
+  };
+
+  const field = (name: keyof TeamFields, label: string, control: ReactNode, hint?: string) => (
+    <div className="grid gap-2">
+      <Label htmlFor={`${idPrefix}-${name}`}>{label}</Label>
+      {control}
+      {errors[name] ? (
+        <p id={`${idPrefix}-${name}-error`} className="text-sm text-destructive">
+          {errors[name]}
+        </p>
+      ) : (
+        hint && <p className="text-xs text-muted-foreground">{hint}</p>
+      )}
+    </div>
+  );
+  const inputProps = (name: keyof TeamFields) => ({
+    id: `${idPrefix}-${name}`,
+    value: fields[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${idPrefix}-${name}-error` : undefined,
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) {
+          setFields(fieldsOf(team));
+          setErrors({});
+          setServerError(null);
+        }
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
+        <form
+          noValidate
+          aria-label={team ? 'Edit team' : 'New team'}
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{team ? 'Edit team' : 'New team'}</DialogTitle>
+            <DialogDescription>
+              The app name is what sign-in and chats use for this team: letters, digits, _ . - and no spaces.
+            </DialogDescription>
+          </DialogHeader>
+          {field('name', 'Name', <Input {...inputProps('name')} maxLength={200} />)}
+          {field(
+            'app_name',
+            'App name',
+            <Input {...inputProps('app_name')} maxLength={100} autoComplete="off" />,
+          )}
+          {field('description', 'Description', <Textarea {...inputProps('description')} rows={2} />)}
+          {field(
+            'instructions',
+            'Instructions for the model',
+            <Textarea {...inputProps('instructions')} rows={6} />,
+            'They open the system prompt of every chat with this team.',
+          )}
+          {serverError && (
+            <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+              {serverError}
+            </p>
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={saveTeam.isPending}>
+              {saveTeam.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
+              {team ? 'Save team' : 'Create team'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

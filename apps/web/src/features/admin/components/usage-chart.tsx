@@ -1,0 +1,65 @@
+import type { Usage } from '@brief/contract/admin-console';
+import { formatCount } from '@/features/admin/utils/format';
+
+/** Messages per UTC day as bars; the same numbers sit in a table for screen readers and on request. */
+export function UsageChart({ daily }: { daily: Usage['daily'] }) {
+  const peak = Math.max(0, ...daily.map((day) => day.messages));
+  const max = Math.max(1, peak);
+  const total = daily.reduce((sum, day) => sum + day.messages, 0);
+  const first = daily[0]?.date;
+  const last = daily.at(-1)?.date;
+
+  return (
+    <figure className="space-y-2">
+      <div
+        role="img"
+        aria-label={`Messages per day from ${first ?? ''} to ${last ?? ''}: ${total} in all, at most ${peak} on one day.`}
+        className="flex h-32 items-end gap-px rounded-md border bg-muted/30 p-2"
+      >
+        {daily.map((day) => (
+          <div
+            key={day.date}
+            title={`${day.date}: ${day.messages} messages, ${day.chats} chats`}
+            className="min-w-0 flex-1 rounded-t-sm bg-primary/80 transition-colors hover:bg-primary"
+            style={{ height: `${day.messages === 0 ? 0 : Math.max(4, (day.messages / max) * 100)}%` }}
+          />
+        ))}
+      </div>
+      <figcaption className="flex justify-between text-xs text-muted-foreground">
+        <span>{first}</span>
+        <span>Messages per day (UTC)</span>
+        <span>{last}</span>
+      </figcaption>
+      <details className="text-sm">
+        <summary className="cursor-pointer text-muted-foreground">Show as table</summary>
+        <div className="mt-2 max-h-64 overflow-y-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Usage per day</caption>
+            <thead className="text-left text-xs text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-1 font-medium">
+                  Day
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Chats
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Messages
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {daily.map((day) => (
+                <tr key={day.date} className="border-t">
+                  <td className="py-1">{day.date}</td>
+                  <td className="py-1 text-right tabular-nums">{formatCount(day.chats)}</td>
+                  <td className="py-1 text-right tabular-nums">{formatCount(day.messages)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

@@ -15,6 +15,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createSession, createUser, login, type TestUser } from './helper';
+import { createPeopleRepo } from '../src/admin/people-repo';
 
 const ctx = await buildTestApp();
 const admin = await createUser(ctx, { admin: true });
@@ -841,5 +842,32 @@ describe('audit log', () => {
     for (const method of ['DELETE', 'PATCH', 'PUT'] as const) {
       expect((await call(admin, method, adminPaths.audit, {})).statusCode).toBe(404);
     }
+  });
+});
+
+describe('the last admin', () => {
+  it('is never demoted or disabled, even by a change that slipped past the self-check', async () => {
+    const alone = await buildTestApp();
+    const admin = await createUser(alone, { admin: true });
+    // Every other admin (the bootstrap one, if any) is disabled, so `admin` is the only active one.
+    await alone.db
+      .updateTable('users')
+      .set({ disabled_at: '2026-01-01T00:00:00.000Z' })
+      .where('id', '!=', admin.id)
+      .where('is_admin', '=', 1)
+      .execute();
+    const people = createPeopleRepo(alone.db);
+    expect(await people.update(admin.id, { is_admin: 0 }, undefined, [])).toBe(false);
+    expect(await people.update(admin.id, { disabled_at: '2026-02-01T00:00:00.000Z' }, undefined, [])).toBe(
+      false,
+    );
+    const row = await alone.db
+      .selectFrom('users')
+      .select(['is_admin', 'disabled_at'])
+      .where('id', '=', admin.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ is_admin: 1, disabled_at: null });
+    // A change that keeps an admin goes through.
+    expect(await people.update(admin.id, { name: 'Still in charge' }, undefined, [])).toBe(true);
   });
 });

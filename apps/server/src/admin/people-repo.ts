@@ -45,28 +45,46 @@ export function createPeopleRepo(db: Db) {
       return teams;
     },
 
-    /** Changes the user, replaces their teams when given, and appends the audit entries: one transaction. */
+    /**
+     * Changes the user, replaces their teams when given, and appends the audit entries: one transaction.
+     * Answers false, changing nothing, when the change would leave no enabled admin.
+     */
     async update(
       userId: string,
       changes: Updateable<UsersTable>,
       teamIds: readonly string[] | undefined,
       audit: readonly AuditRow[],
-    ): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        if (Object.keys(changes).length > 0) {
-          await trx.updateTable('users').set(changes).where('id', '=', userId).execute();
-        }
-        if (teamIds !== undefined) {
-          await trx.deleteFrom('user_agents').where('user_id', '=', userId).execute();
-          if (teamIds.length > 0) {
-            await trx
-              .insertInto('user_agents')
-              .values(teamIds.map((agentId) => ({ user_id: userId, agent_id: agentId })))
-              .execute();
+    ): Promise<boolean> {
+      const noAdminLeft = new Error('no enabled admin would be left');
+      try {
+        await db.transaction().execute(async (trx) => {
+          if (Object.keys(changes).length > 0) {
+            await trx.updateTable('users').set(changes).where('id', '=', userId).execute();
+            const admins = await trx
+              .selectFrom('users')
+              .select((eb) => eb.fn.countAll<number>().as('count'))
+              .where('is_admin', '=', 1)
+              .where('disabled_at', 'is', null)
+              .executeTakeFirstOrThrow();
+            // Thrown to roll the change back; answered as false below.
+            if (Number(admins.count) === 0) throw noAdminLeft;
           }
-        }
-        await appendAudit(trx, audit);
-      });
+          if (teamIds !== undefined) {
+            await trx.deleteFrom('user_agents').where('user_id', '=', userId).execute();
+            if (teamIds.length > 0) {
+              await trx
+                .insertInto('user_agents')
+                .values(teamIds.map((agentId) => ({ user_id: userId, agent_id: agentId })))
+                .execute();
+            }
+          }
+          await appendAudit(trx, audit);
+        });
+      } catch (error) {
+        if (error === noAdminLeft) return false;
+        throw error;
+      }
+      return true;
     },
 
     async setPassword(userId: string, passwordHash: string, audit: readonly AuditRow[]): Promise<void> {

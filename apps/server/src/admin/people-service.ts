@@ -119,7 +119,9 @@ export function createPeopleService({ people, users, audit, clock, limiter }: De
           }),
         );
       }
-      if (entries.length > 0) await people.update(user.id, changes, teams, entries);
+      if (entries.length > 0 && !(await people.update(user.id, changes, teams, entries))) {
+        throw conflict('Brief needs at least one active admin: make someone else an admin first');
+      }
       return present(user.id);
     },
 

@@ -1,12 +1,9 @@
-import { Loader2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -132,22 +129,7 @@ export function CatalogueEntryDialog({
             />
             <p className="text-xs text-muted-foreground">{bodyHint}</p>
           </div>
-          {serverError && (
-            <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-              {serverError}
-            </p>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={saving}>
-              {saving && <Loader2 aria-hidden="true" className="animate-spin" />}
-              {submitLabel}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter submitLabel={submitLabel} saving={saving} error={serverError} />
         </form>
       </DialogContent>
     </Dialog>

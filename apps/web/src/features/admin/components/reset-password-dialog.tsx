@@ -1,13 +1,10 @@
 import { resetPasswordRequestSchema, type AdminUser } from '@brief/contract/admin-console';
-import { Loader2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -89,17 +86,7 @@ export function ResetPasswordDialog({ trigger, person }: { trigger: ReactNode; p
               {error ?? 'At least 6 characters. Share it with the user privately.'}
             </p>
           </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={resetPassword.isPending}>
-              {resetPassword.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
-              Reset password
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter submitLabel="Reset password" saving={resetPassword.isPending} />
         </form>
       </DialogContent>
     </Dialog>

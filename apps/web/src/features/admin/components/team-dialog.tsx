@@ -1,13 +1,10 @@
 import { createTeamRequestSchema, type AdminTeam } from '@brief/contract/admin-console';
-import { Loader2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -139,22 +136,11 @@ export function TeamDialog({ trigger, team }: { trigger: ReactNode; team: AdminT
             <Textarea {...inputProps('instructions')} rows={6} />,
             'They open the system prompt of every chat with this team.',
           )}
-          {serverError && (
-            <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-              {serverError}
-            </p>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={saveTeam.isPending}>
-              {saveTeam.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
-              {team ? 'Save team' : 'Create team'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            submitLabel={team ? 'Save team' : 'Create team'}
+            saving={saveTeam.isPending}
+            error={serverError}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -12,6 +12,7 @@ import * as files from './migrations/0010-files';
 import * as auditLog from './migrations/0011-audit-log';
 import * as customerDocuments from './migrations/0012-customer-documents';
 import * as usageIndex from './migrations/0013-usage-index';
+import * as signInLimits from './migrations/0014-sign-in-limits-and-credentials';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-audit-log': auditLog,
   '0012-customer-documents': customerDocuments,
   '0013-usage-index': usageIndex,
+  '0014-sign-in-limits-and-credentials': signInLimits,
 };
 
 export const migrationProvider: MigrationProvider = {

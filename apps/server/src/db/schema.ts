@@ -6,7 +6,7 @@ export type Database = {
   users: UsersTable;
   agents: AgentsTable;
   user_agents: UserAgentsTable;
-  login_failures: LoginFailuresTable;
+  login_limits: LoginLimitsTable;
   settings: SettingsTable;
   customers: CustomersTable;
   specialists: SpecialistsTable;
@@ -29,6 +29,8 @@ export type UsersTable = {
   disabled_at: string | null;
   created_at: string;
   last_login_at: string | null;
+  /** In every token; bumping it ends every session issued before. */
+  credential_version: number;
 };
 
 export type AgentsTable = {
@@ -45,10 +47,11 @@ export type UserAgentsTable = {
   agent_id: string;
 };
 
-export type LoginFailuresTable = {
-  id: string;
+/** Sign-in attempts counted per key (`email:…` or `client:…`) in a window that opens with the first. */
+export type LoginLimitsTable = {
   key: string;
-  created_at: string;
+  attempts: number;
+  window_started_at: string;
 };
 
 export type SettingsTable = {

@@ -136,7 +136,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const jwtSecret = config.jwtSecret ?? (await sharedJwtSecret(db));
-  const tokens = createTokenService(jwtSecret, config.tokenTtlMinutes, clock);
+  const tokens = createTokenService(
+    jwtSecret,
+    { ttlMinutes: config.tokenTtlMinutes, sessionMaxDays: config.sessionMaxDays },
+    clock,
+  );
   const usersRepo = createUsersRepo(db);
   const limiter = createLoginLimiter(db, clock);
   const audit = createAuditService({ repo: createAuditRepo(db), clock });
@@ -188,9 +192,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config.uploadMaxMb,
     ),
   );
+  const runs = createRunRegistry();
   await app.register(
     adminRoutes(
-      createAdminConsole({ db, clock, audit, users: usersRepo, limiter, fileStorage, log: app.log }),
+      createAdminConsole({ db, clock, audit, users: usersRepo, limiter, runs, fileStorage, log: app.log }),
       { uploadMaxMb: config.uploadMaxMb },
     ),
   );
@@ -202,7 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createChatsService({
         chats: createChatsRepo(db),
         teams: teamsRepo,
-        runs: createRunRegistry(),
+        runs,
         files: filesRepo,
         readFile: (file) => fileStorage.get(file.storage_key),
         removeFiles: (keys) => removeStoredFiles(fileStorage, keys, app.log),

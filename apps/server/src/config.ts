@@ -59,6 +59,7 @@ const envSchema = z
       .min(5)
       .max(60 * 24 * 30)
       .default(60),
+    SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     ADMIN_EMAIL: optionalText.pipe(z.email().toLowerCase().optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
     LLM_PROVIDER: llmProviderSchema.default('builtin'),
@@ -154,6 +155,8 @@ export type Config = {
   appName: string;
   jwtSecret: string | undefined;
   tokenTtlMinutes: number;
+  /** Longest a session lasts from its sign-in, renewals included. */
+  sessionMaxDays: number;
   admin: { email: string; password: string | undefined };
   llm: {
     provider: z.infer<typeof llmProviderSchema>;
@@ -216,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     appName: e.APP_NAME,
     jwtSecret: e.JWT_SECRET,
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
     admin: { email: e.ADMIN_EMAIL ?? `admin@${e.COMPANY_DOMAIN}`, password: e.ADMIN_PASSWORD },
     llm: {
       provider: e.LLM_PROVIDER,

@@ -14,7 +14,7 @@ import {
 } from '@brief/contract/admin-console';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createSession, createUser, login, type TestUser } from './helper';
+import { bearer, buildTestApp, createSession, createUser, login, signInAgain, type TestUser } from './helper';
 import { createPeopleRepo } from '../src/admin/people-repo';
 
 const ctx = await buildTestApp();
@@ -250,15 +250,19 @@ describe('people', () => {
       404,
     );
 
+    // A change of admin flag ends the user's sessions: they sign in again and have the new rights.
     expect(expectStatus<AdminUser>(await patchUser(user.id, { admin: true }), 200).admin).toBe(true);
-    expect((await call(user, 'GET', adminPaths.teams)).statusCode).toBe(200);
+    expect((await call(user, 'GET', adminPaths.teams)).statusCode).toBe(401);
+    const promoted = await signInAgain(ctx, user);
+    expect((await call(promoted, 'GET', adminPaths.teams)).statusCode).toBe(200);
     expect(expectStatus<AdminUser>(await patchUser(user.id, { admin: false, teams: [] }), 200)).toMatchObject(
       {
         admin: false,
         teams: [],
       },
     );
-    expect((await call(user, 'GET', adminPaths.teams)).statusCode).toBe(403);
+    expect((await call(promoted, 'GET', adminPaths.teams)).statusCode).toBe(401);
+    expect((await call(await signInAgain(ctx, user), 'GET', adminPaths.teams)).statusCode).toBe(403);
   });
 
   it('validates changes and names the field', async () => {
@@ -297,7 +301,7 @@ describe('people', () => {
     expect(expectStatus<AdminUser>(await patchUser(other.id, { admin: false }), 200).admin).toBe(false);
   });
 
-  it('disabling signs the user out on their next call; enabling lets them in again', async () => {
+  it('disabling signs the user out everywhere at once; enabling lets them sign in again', async () => {
     const user = await createUser(ctx, { teams: ['marketing'] });
     const agents = `/api/users/${user.id}/agents`;
     expect((await call(user, 'GET', agents)).statusCode).toBe(200);
@@ -310,8 +314,9 @@ describe('people', () => {
     expect((await login(ctx, user.email, 'correct-horse-1')).statusCode).toBe(401);
 
     expect(expectStatus<AdminUser>(await patchUser(user.id, { disabled: false }), 200).disabled).toBe(false);
-    expect((await call(user, 'GET', agents)).statusCode).toBe(200);
-    expect((await login(ctx, user.email, 'correct-horse-1')).statusCode).toBe(200);
+    // The tokens issued before the disable stay dead; a new sign-in works.
+    expect((await call(user, 'GET', agents)).statusCode).toBe(401);
+    expect((await call(await signInAgain(ctx, user), 'GET', agents)).statusCode).toBe(200);
   });
 
   it('resets a password: the new one signs in, the old one no longer does, even after lock-out', async () => {

@@ -476,7 +476,7 @@ describe('GET /api/v1/google/callback', () => {
   it('counts refused returns against the client address, like failed password sign-ins', async () => {
     await createUser(ctx, { email: `limited@${DOMAIN}`, provider: 'google' });
     const browser = new Browser();
-    for (let attempt = 0; attempt < loginLimits.perClient.maxFailures; attempt += 1) {
+    for (let attempt = 0; attempt < loginLimits.perClient.maxAttempts; attempt += 1) {
       const response = await ctx.app.inject({
         method: 'GET',
         url: CALLBACK_PATH,

@@ -188,6 +188,14 @@ export function login(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Signs the user in again (after their sessions were ended) and answers them with the new token. */
+export async function signInAgain(ctx: TestContext, user: TestUser): Promise<TestUser> {
+  if (user.password === null) throw new Error('a Google user cannot sign in with a password');
+  const response = await login(ctx, user.email, user.password);
+  if (response.statusCode !== 200) throw new Error(`sign-in refused: ${response.body}`);
+  return { ...user, token: response.json<{ access_token: string }>().access_token };
+}
+
 /** Starts a chat for the user and answers its id. */
 export async function createSession(
   ctx: TestContext,

@@ -17,6 +17,8 @@ export const adminPaths = {
   user: (userId: string) => `${ADMIN}/users/${part(userId)}`,
   userPassword: (userId: string) => `${ADMIN}/users/${part(userId)}/password`,
   teams: `${ADMIN}/teams`,
+  /** Ends every session of the user (their tokens stop working at once). */
+  userSignOut: (userId: string) => `${ADMIN}/users/${part(userId)}/sign-out`,
   team: (teamId: string) => `${ADMIN}/teams/${part(teamId)}`,
   specialists: (teamId: string) => `${ADMIN}/teams/${part(teamId)}/specialists`,
   specialistOrder: (teamId: string) => `${ADMIN}/teams/${part(teamId)}/specialists/order`,
@@ -113,6 +115,8 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const resetPasswordResponseSchema = z.object({ id: z.string(), passwordReset: z.literal(true) });
 
 // ── Teams ───────────────────────────────────────────────────────────────────────────────────────────
+export const signOutUserResponseSchema = z.object({ id: z.string(), signedOut: z.literal(true) });
+export type SignOutUserResponse = z.infer<typeof signOutUserResponseSchema>;
 
 /** What the sign-in and session calls carry as `app`/`app_name`: no spaces, unique across teams. */
 export const appNameSchema = z
@@ -328,6 +332,7 @@ export const auditActions = [
   'user.password_reset',
   'team.created',
   'team.changed',
+  'user.signed_out_everywhere',
   'team.deleted',
   'specialist.created',
   'specialist.changed',

@@ -11,4 +11,6 @@ export const apiPaths = {
   googleCallback: `${API_BASE}/v1/google/callback`,
   adminStatus: (userId: string) => `${API_BASE}/users/${encodeURIComponent(userId)}/admin-status`,
   register: (email: string) => `${API_BASE}/users/${encodeURIComponent(email)}/register`,
+  /** Ends every session of the caller, on every device (the token that asks included). */
+  signOutEverywhere: (userId: string) => `${API_BASE}/users/${encodeURIComponent(userId)}/sign-out-everywhere`,
 } as const;

@@ -19,12 +19,14 @@ type Deps = {
   audit: AuditService;
   users: UsersRepo;
   limiter: { clearEmail(email: string): Promise<void> };
+  /** The replies being written; a disabled user's stop. */
+  runs: { stopUser(userId: string): number };
   fileStorage: FileStorage;
   log: { error(obj: object, msg: string): void };
 };
 
 /** The admin console's services, built from the app's dependencies. */
-export function createAdminConsole({ db, clock, audit, users, limiter, fileStorage, log }: Deps) {
+export function createAdminConsole({ db, clock, audit, users, limiter, runs, fileStorage, log }: Deps) {
   const catalogueRepo = createCatalogueRepo(db);
   const documents = createDocumentsService({
     documents: createDocumentsRepo(db),
@@ -35,7 +37,7 @@ export function createAdminConsole({ db, clock, audit, users, limiter, fileStora
     log,
   });
   return {
-    people: createPeopleService({ people: createPeopleRepo(db), users, audit, clock, limiter }),
+    people: createPeopleService({ people: createPeopleRepo(db), users, audit, clock, limiter, runs }),
     catalogue: createCatalogueService({
       catalogue: catalogueRepo,
       audit,

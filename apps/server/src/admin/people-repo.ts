@@ -5,6 +5,8 @@ import type { UserRow } from '../users/repo';
 import { appendAudit, type AuditRow } from './audit-repo';
 import { escapeLike } from './cursor';
 
+const nextVersion = sql<number>`credential_version + 1`;
+
 /** The admin console's reads and writes of users and their team grants. */
 export function createPeopleRepo(db: Db) {
   return {
@@ -47,6 +49,7 @@ export function createPeopleRepo(db: Db) {
 
     /**
      * Changes the user, replaces their teams when given, and appends the audit entries: one transaction.
+     * `endSessions` also bumps their credential version, ending every token issued before.
      * Answers false, changing nothing, when the change would leave no enabled admin.
      */
     async update(
@@ -54,12 +57,17 @@ export function createPeopleRepo(db: Db) {
       changes: Updateable<UsersTable>,
       teamIds: readonly string[] | undefined,
       audit: readonly AuditRow[],
+      options: { endSessions: boolean } = { endSessions: false },
     ): Promise<boolean> {
       const noAdminLeft = new Error('no enabled admin would be left');
       try {
         await db.transaction().execute(async (trx) => {
           if (Object.keys(changes).length > 0) {
-            await trx.updateTable('users').set(changes).where('id', '=', userId).execute();
+            await trx
+              .updateTable('users')
+              .set(options.endSessions ? { ...changes, credential_version: nextVersion } : changes)
+              .where('id', '=', userId)
+              .execute();
             const admins = await trx
               .selectFrom('users')
               .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -91,7 +99,7 @@ export function createPeopleRepo(db: Db) {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('users')
-          .set({ password_hash: passwordHash })
+          .set({ password_hash: passwordHash, credential_version: nextVersion })
           .where('id', '=', userId)
           .execute();
         await appendAudit(trx, audit);

@@ -5,6 +5,7 @@ import {
   adminUsersQuerySchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
+  signOutUserResponseSchema,
   updateUserRequestSchema,
 } from '@brief/contract/admin-console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,7 +35,8 @@ export const peopleRoutes =
           tags: ['admin'],
           summary: "Change a user's name, admin flag, teams, or disable / enable them",
           description:
-            'A disabled user is signed out at once: their token stops working on the next call. ' +
+            'Disabling a user or changing their admin flag signs them out everywhere at once: every token ' +
+            'issued before stops working on its next call, and their running replies stop. ' +
             'An admin cannot remove their own admin flag or disable themselves (409).',
           params: adminUserParamsSchema,
           body: updateUserRequestSchema,
@@ -49,12 +51,25 @@ export const peopleRoutes =
       {
         schema: {
           tags: ['admin'],
-          summary: "Set a password user's password (409 for a Google user)",
+          summary: "Set a password user's password (409 for a Google user); ends all their sessions",
           params: adminUserParamsSchema,
           body: resetPasswordRequestSchema,
           response: { 200: resetPasswordResponseSchema },
         },
       },
       (request) => people.resetPassword(adminContext(request), request.params.userId, request.body),
+    );
+
+    app.post(
+      '/api/admin/users/:userId/sign-out',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Sign a user out everywhere: every token issued to them stops working at once',
+          params: adminUserParamsSchema,
+          response: { 200: signOutUserResponseSchema },
+        },
+      },
+      (request) => people.signOut(adminContext(request), request.params.userId),
     );
   };

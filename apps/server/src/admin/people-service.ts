@@ -24,6 +24,8 @@ type Deps = {
   clock: Clock;
   /** Sign-in failures of an e-mail; a reset password starts with a clean slate. */
   limiter: { clearEmail(email: string): Promise<void> };
+  /** Running replies: a disabled user's are stopped (what was written is kept, marked stopped). */
+  runs: { stopUser(userId: string): number };
 };
 
 export const toAdminUser = (user: UserRow, teams: readonly string[]): AdminUser => ({
@@ -44,7 +46,7 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, index) => value === b[index]);
 
 /** Who may use Brief and which teams: list, change, disable and enable, reset passwords. */
-export function createPeopleService({ people, users, audit, clock, limiter }: Deps) {
+export function createPeopleService({ people, users, audit, clock, limiter, runs }: Deps) {
   const requireUser = async (userId: string): Promise<UserRow> => {
     const user = await users.findById(userId);
     if (user === undefined) throw notFound('User not found');
@@ -119,9 +121,12 @@ export function createPeopleService({ people, users, audit, clock, limiter }: De
           }),
         );
       }
-      if (entries.length > 0 && !(await people.update(user.id, changes, teams, entries))) {
+      // A disable or a change of admin flag ends the user's sessions: what their tokens may do changed.
+      const endSessions = changes.disabled_at !== undefined || changes.is_admin !== undefined;
+      if (entries.length > 0 && !(await people.update(user.id, changes, teams, entries, { endSessions }))) {
         throw conflict('Brief needs at least one active admin: make someone else an admin first');
       }
+      if (changes.disabled_at != null) runs.stopUser(user.id);
       return present(user.id);
     },
 
@@ -144,6 +149,21 @@ export function createPeopleService({ people, users, audit, clock, limiter }: De
       await people.setPassword(user.id, await hashPassword(request.password), [entry]);
       await limiter.clearEmail(user.email);
       return { id: user.id, passwordReset: true };
+    },
+
+    /** Ends every session of the user: their tokens, renewed ones included, stop working at once. */
+    async signOut(context: AdminContext, userId: string): Promise<{ id: string; signedOut: true }> {
+      const user = await requireUser(userId);
+      await users.endSessions(user.id, [
+        audit.entry({
+          action: 'user.signed_out_everywhere',
+          actor: context.actor,
+          ip: context.ip,
+          target: { type: 'user', id: user.id },
+          detail: { email: user.email, by: 'admin' },
+        }),
+      ]);
+      return { id: user.id, signedOut: true };
     },
   };
 }

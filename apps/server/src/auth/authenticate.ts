@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
 import type { UserRow, UsersRepo } from '../users/repo';
-import type { TokenService } from './tokens';
+import type { TokenService, TokenSession } from './tokens';
 
 /** The generated OpenAPI page and document describe the API and are readable without a token. */
 export const API_DOCS = '/api/docs';
@@ -13,16 +13,21 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     signedInUser: UserRow | null;
+    /** The session the bearer token belongs to (renewal carries its start along). */
+    tokenSession: TokenSession | null;
   }
 }
 
 /**
  * The one authentication hook: every API route that is not marked public needs a valid bearer token
- * of a user who still exists and is not disabled. The user row is read on every call (a primary-key
- * lookup), which is what makes a disabled or deleted user's token stop working at once.
+ * of a user who still exists and is not disabled, issued under the user's current credentials. The user
+ * row is read on every call (a primary-key lookup), which is what makes a disabled or deleted user's
+ * token, and every token issued before a password reset, an admin change or "sign out everywhere"
+ * (each bumps `credential_version`), stop working at once on every instance.
  */
 export function registerAuthentication(app: FastifyInstance, tokens: TokenService, users: UsersRepo): void {
   app.decorateRequest('signedInUser', null);
+  app.decorateRequest('tokenSession', null);
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
     if (route === undefined || !route.startsWith('/api/') || route.startsWith(API_DOCS)) return;
@@ -30,12 +35,18 @@ export function registerAuthentication(app: FastifyInstance, tokens: TokenServic
     const header = request.headers.authorization;
     const match = header === undefined ? null : /^Bearer\s+(\S+)$/i.exec(header);
     if (match?.[1] === undefined) throw unauthorized('Authentication required');
-    const userId = await tokens.verify(match[1]);
-    const user = userId === null ? undefined : await users.findById(userId);
-    if (user === undefined || user.disabled_at !== null) {
+    const session = await tokens.verify(match[1]);
+    const user = session === null ? undefined : await users.findById(session.userId);
+    if (
+      session === null ||
+      user === undefined ||
+      user.disabled_at !== null ||
+      user.credential_version !== session.credentialVersion
+    ) {
       throw unauthorized('Your session is no longer valid. Please sign in again.');
     }
     request.signedInUser = user;
+    request.tokenSession = session;
   });
 }
 
@@ -43,6 +54,12 @@ export function registerAuthentication(app: FastifyInstance, tokens: TokenServic
 export function currentUser(request: FastifyRequest): UserRow {
   if (request.signedInUser === null) throw unauthorized();
   return request.signedInUser;
+}
+
+/** The session of the signed-in user's token. */
+export function currentSession(request: FastifyRequest): TokenSession {
+  if (request.tokenSession === null) throw unauthorized();
+  return request.tokenSession;
 }
 
 /** Named guards, used as a route's preHandler. */

@@ -158,7 +158,7 @@ export function createGoogleSignInService(deps: Deps) {
         name: profileName(claims.name),
         picture: httpsUrl(claims.picture),
       });
-      const { token } = await tokens.issue(user.id);
+      const { token } = await tokens.issue(user);
       log.info({ userId: user.id, clientAddress, app: checks.app }, 'signed in with Google');
       const session = new URLSearchParams({
         success: 'true',

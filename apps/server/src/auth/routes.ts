@@ -4,11 +4,13 @@ import {
   loginResponseSchema,
   renewTokenRequestSchema,
   renewTokenResponseSchema,
+  signOutEverywhereResponseSchema,
+  userIdParamsSchema,
 } from '@brief/contract/auth';
 import { errorBodySchema } from '@brief/contract/errors';
 import { apiPaths } from '@brief/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from './authenticate';
+import { currentSession, currentUser, guards } from './authenticate';
 import { LoginRefused, type AuthService } from './service';
 
 export const authRoutes =
@@ -48,6 +50,20 @@ export const authRoutes =
           response: { 200: renewTokenResponseSchema },
         },
       },
-      (request) => auth.renew(currentUser(request)),
+      (request) => auth.renew(currentUser(request), currentSession(request)),
+    );
+
+    app.post(
+      '/api/users/:userId/sign-out-everywhere',
+      {
+        preHandler: [guards.self],
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out everywhere: every token of the caller, this one included, stops working',
+          params: userIdParamsSchema,
+          response: { 200: signOutEverywhereResponseSchema },
+        },
+      },
+      (request) => auth.signOutEverywhere(currentUser(request), request.ip),
     );
   };

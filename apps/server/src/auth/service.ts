@@ -5,7 +5,7 @@ import { rateLimited, unauthorized } from '../errors';
 import type { UserRow, UsersRepo } from '../users/repo';
 import type { LoginLimiter } from './login-limiter';
 import { decoyPasswordHash, verifyPassword } from './passwords';
-import type { TokenService } from './tokens';
+import type { TokenService, TokenSession } from './tokens';
 
 export class LoginRefused extends Error {}
 
@@ -21,7 +21,7 @@ type Deps = {
   users: UsersRepo;
   tokens: TokenService;
   limiter: LoginLimiter;
-  audit: Pick<AuditService, 'recordSignIn'>;
+  audit: Pick<AuditService, 'recordSignIn' | 'entry'>;
   clock: Clock;
   companyDomain: string;
   log: { info(obj: object, msg: string): void };
@@ -35,11 +35,27 @@ export function createAuthService({ users, tokens, limiter, audit, clock, compan
      */
     async login(input: { email: string; password: string; clientAddress: string }): Promise<LoginResponse> {
       const email = input.email.trim().toLowerCase();
-      const wait = await limiter.retryAfterSeconds(email, input.clientAddress);
-      if (wait > 0) {
-        // Logged, not audited: the limiter caps the audited failures per address, this would not.
-        log.info({ email, clientAddress: input.clientAddress, wait }, 'sign-in rate limited');
-        throw rateLimited(`Too many failed sign-in attempts. Try again in ${formatWait(wait)}.`, wait);
+      // The attempt's slot is taken before the password is looked at: a burst of guesses sent at once
+      // gets exactly the window's allowance checked, and every other one (right or wrong) is refused.
+      const slot = await limiter.takeAttempt(email, input.clientAddress);
+      if (slot.waitSeconds > 0) {
+        log.info({ email, clientAddress: input.clientAddress, wait: slot.waitSeconds }, 'sign-in rate limited');
+        // One audit entry per refused burst (the first refusal of a window); the rest are only logged,
+        // so a flood cannot flood the table.
+        if (slot.firstRefusal) {
+          await audit.recordSignIn({
+            method: 'password',
+            succeeded: false,
+            email,
+            user: undefined,
+            reason: 'rate limited: too many attempts',
+            ip: input.clientAddress,
+          });
+        }
+        throw rateLimited(
+          `Too many failed sign-in attempts. Try again in ${formatWait(slot.waitSeconds)}.`,
+          slot.waitSeconds,
+        );
       }
 
       const inDomain = email.endsWith(`@${companyDomain}`);
@@ -50,7 +66,6 @@ export function createAuthService({ users, tokens, limiter, audit, clock, compan
         input.password,
       );
       if (!usable || !matches) {
-        await limiter.recordFailure(email, input.clientAddress);
         const reason = !inDomain
           ? 'wrong domain'
           : user === undefined
@@ -72,9 +87,9 @@ export function createAuthService({ users, tokens, limiter, audit, clock, compan
         throw new LoginRefused(reason);
       }
 
-      await limiter.clearEmail(email);
+      await limiter.succeeded(email, input.clientAddress);
       await users.recordLogin(user.id, clock.now().toISOString());
-      const { token, expiresAt } = await tokens.issue(user.id);
+      const { token, expiresAt } = await tokens.issue(user);
       const publicUser = toPublicUser(user);
       log.info({ userId: user.id }, 'signed in');
       await audit.recordSignIn({
@@ -95,10 +110,29 @@ export function createAuthService({ users, tokens, limiter, audit, clock, compan
       };
     },
 
-    async renew(user: UserRow) {
+    /** A fresh token of the same session, until the session reaches its maximum age. */
+    async renew(user: UserRow, session: TokenSession) {
       if (user.disabled_at !== null) throw unauthorized();
-      const { token, expiresAt } = await tokens.issue(user.id);
+      if (!tokens.mayRenew(session)) {
+        throw unauthorized('Your session has reached its maximum age. Please sign in again.');
+      }
+      const { token, expiresAt } = await tokens.issue(user, session.sessionStartedAt);
       return { success: true as const, access_token: token, expires_at: expiresAt.toISOString() };
+    },
+
+    /** Ends every session of the user, this one included, on every device and instance. */
+    async signOutEverywhere(user: UserRow, clientAddress: string): Promise<{ signedOut: true }> {
+      await users.endSessions(user.id, [
+        audit.entry({
+          action: 'user.signed_out_everywhere',
+          actor: { id: user.id, email: user.email },
+          target: { type: 'user', id: user.id },
+          detail: { email: user.email, by: 'self' },
+          ip: clientAddress,
+        }),
+      ]);
+      log.info({ userId: user.id }, 'signed out everywhere');
+      return { signedOut: true };
     },
   };
 }

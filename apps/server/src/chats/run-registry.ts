@@ -5,11 +5,15 @@
  */
 export function createRunRegistry() {
   const queues = new Map<string, Promise<void>>();
-  const running = new Map<string, AbortController>();
+  const running = new Map<string, { controller: AbortController; userId: string }>();
 
   return {
-    /** Runs `work` after every earlier run of the same chat has finished. */
-    async exclusive<T>(chatId: string, work: (stopSignal: AbortSignal) => Promise<T>): Promise<T> {
+    /** Runs `work` (a reply of the user's) after every earlier run of the same chat has finished. */
+    async exclusive<T>(
+      chatId: string,
+      userId: string,
+      work: (stopSignal: AbortSignal) => Promise<T>,
+    ): Promise<T> {
       const previous = queues.get(chatId) ?? Promise.resolve();
       let release = () => {};
       const mine = new Promise<void>((resolve) => (release = resolve));
@@ -17,7 +21,7 @@ export function createRunRegistry() {
       queues.set(chatId, tail);
       await previous;
       const controller = new AbortController();
-      running.set(chatId, controller);
+      running.set(chatId, { controller, userId });
       try {
         return await work(controller.signal);
       } finally {
@@ -29,10 +33,21 @@ export function createRunRegistry() {
 
     /** Ends the chat's running reply, if any. */
     stop(chatId: string): boolean {
-      const controller = running.get(chatId);
-      if (controller === undefined) return false;
-      controller.abort();
+      const run = running.get(chatId);
+      if (run === undefined) return false;
+      run.controller.abort();
       return true;
+    },
+
+    /** Ends every running reply of the user (a disabled user's replies stop, keeping what was written). */
+    stopUser(userId: string): number {
+      let stopped = 0;
+      for (const run of running.values()) {
+        if (run.userId !== userId) continue;
+        run.controller.abort();
+        stopped += 1;
+      }
+      return stopped;
     },
   };
 }

@@ -227,7 +227,7 @@ export function createChatsService(deps: Deps) {
       } = {},
     ): Promise<RunResponse> {
       await requireChat(user, chatId);
-      return runs.exclusive(chatId, async (stopSignal) => {
+      return runs.exclusive(chatId, user.id, async (stopSignal) => {
         const chat = await requireChat(user, chatId);
         const history = await chats.messages(chat.id);
         let dropFromSeq: number | undefined;

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The database as Kysely sees it. Portable across SQLite and PostgreSQL: times are ISO-8601 UTC text
  * (they sort as they read), flags are 0/1 integers.
@@ -30,7 +32,7 @@ export type UsersTable = {
   created_at: string;
   last_login_at: string | null;
   /** In every token; bumping it ends every session issued before. */
-  credential_version: number;
+  credential_version: Generated<number>;
 };
 
 export type AgentsTable = {

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { appendAudit, type AuditRow } from '../admin/audit-repo';
 import type { Db } from '../db/database';
 import type { UsersTable } from '../db/schema';
@@ -63,6 +63,18 @@ export function createUsersRepo(db: Db) {
         })
         .where('id', '=', id)
         .execute();
+    },
+
+    /** Bumps the user's credential version (ending every token issued before) with its audit entries. */
+    async endSessions(id: string, audit: readonly AuditRow[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ credential_version: sql<number>`credential_version + 1` })
+          .where('id', '=', id)
+          .execute();
+        await appendAudit(trx, audit);
+      });
     },
 
     async recordLogin(id: string, at: string): Promise<void> {

@@ -56,9 +56,9 @@ describe('a burst of parallel sign-in guesses', () => {
     expect(Number(right.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
 
     // The refused burst is one audit entry, next to one per checked guess.
-    const page = (
-      await get(admin.token, `${adminPaths.audit}?action=sign_in.failed&limit=200`)
-    ).json<{ entries: AuditEntry[] }>();
+    const page = (await get(admin.token, `${adminPaths.audit}?action=sign_in.failed&limit=200`)).json<{
+      entries: AuditEntry[];
+    }>();
     const mine = page.entries.filter((entry) => entry.actorEmail === user.email);
     const limited = mine.filter((entry) => JSON.stringify(entry.detail).includes('rate limited'));
     expect(limited).toHaveLength(1);

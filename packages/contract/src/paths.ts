@@ -12,5 +12,6 @@ export const apiPaths = {
   adminStatus: (userId: string) => `${API_BASE}/users/${encodeURIComponent(userId)}/admin-status`,
   register: (email: string) => `${API_BASE}/users/${encodeURIComponent(email)}/register`,
   /** Ends every session of the caller, on every device (the token that asks included). */
-  signOutEverywhere: (userId: string) => `${API_BASE}/users/${encodeURIComponent(userId)}/sign-out-everywhere`,
+  signOutEverywhere: (userId: string) =>
+    `${API_BASE}/users/${encodeURIComponent(userId)}/sign-out-everywhere`,
 } as const;

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { authProviderSchema } from './admin';
 import { MIN_PASSWORD_LENGTH } from './auth';
 import { API_BASE } from './paths';
+import { storableId, storableText } from './text';
 
 /**
  * The admin console (beyond the spec, which shows only user creation): people, teams with their
  * specialists, customers and customer documents, usage and the audit log. Every call is admin-only.
  */
 
-const id = z.string().min(1).max(100);
+const id = storableId;
 const ADMIN = `${API_BASE}/admin`;
 const part = encodeURIComponent;
 
@@ -39,17 +40,19 @@ export const adminPaths = {
 export const ADMIN_PAGE_SIZE = 50;
 export const ADMIN_MAX_PAGE_SIZE = 200;
 const pageQuery = {
-  cursor: z.string().max(1000).optional(),
+  cursor: storableText().max(1000).optional(),
   limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
 };
 
 /** A PATCH must change something. */
 const someField = (value: Record<string, unknown>) => Object.values(value).some((v) => v !== undefined);
 const nonEmpty = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} cannot be empty`).max(max, `${label} is longer than ${max} characters`);
+  storableText()
+    .trim()
+    .min(1, `${label} cannot be empty`)
+    .max(max, `${label} is longer than ${max} characters`);
 const longText = (label: string, max: number) =>
-  z
-    .string()
+  storableText()
     .trim()
     .max(max, `${label} is longer than ${max.toLocaleString('en-US')} characters`);
 
@@ -60,7 +63,7 @@ export type Deleted = z.infer<typeof deletedSchema>;
 
 /** GET /admin/users: `q` matches e-mail or name, case-insensitively; ordered by e-mail. */
 export const adminUsersQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: storableText().trim().max(200).optional(),
   ...pageQuery,
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
@@ -106,8 +109,7 @@ export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
 /** POST /admin/users/:userId/password: password users only (409 for a Google user). */
 export const resetPasswordRequestSchema = z.object({
-  password: z
-    .string()
+  password: storableText()
     .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
     .max(1024),
 });
@@ -119,14 +121,14 @@ export const signOutUserResponseSchema = z.object({ id: z.string(), signedOut: z
 export type SignOutUserResponse = z.infer<typeof signOutUserResponseSchema>;
 
 /** What the sign-in and session calls carry as `app`/`app_name`: no spaces, unique across teams. */
-export const appNameSchema = z
-  .string()
+export const appNameSchema = storableText()
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/, 'Use letters, digits, _ . - (no spaces), at most 100');
 
-export const teamIdSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9_-]{0,49}$/, 'Use lower-case letters, digits, _ and -, at most 50');
+export const teamIdSchema = storableText().regex(
+  /^[a-z0-9][a-z0-9_-]{0,49}$/,
+  'Use lower-case letters, digits, _ and -, at most 50',
+);
 
 export const adminTeamSchema = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './auth';
+import { storableText } from './text';
 
 export const authProviderSchema = z.enum(['password', 'google']);
 export type AuthProvider = z.infer<typeof authProviderSchema>;
@@ -12,15 +13,15 @@ export const teamOptions = [
   { id: 'service', label: 'Service' },
 ] as const;
 
-export const registerParamsSchema = z.object({ email: z.string().min(1).max(320) });
+export const registerParamsSchema = z.object({ email: storableText().min(1).max(320) });
 
 /** Spec §3 Admin create-user payload. The password is sent empty for google users. */
 export const registerRequestSchema = z
   .object({
     email: z.email({ message: 'Invalid email address' }).max(320),
-    password: z.string().max(1024).default(''),
+    password: storableText().max(1024).default(''),
     authProvider: authProviderSchema,
-    agents: z.array(z.string().min(1).max(100)).max(50).default([]),
+    agents: z.array(storableText().min(1).max(100)).max(50).default([]),
   })
   .superRefine((value, ctx) => {
     if (value.authProvider === 'password' && value.password.length < MIN_PASSWORD_LENGTH) {

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors';
+import { storableId, storableText } from './text';
 
 /** Spec §5: the password's minimum length. */
 export const MIN_PASSWORD_LENGTH = 6;
 
 export const loginRequestSchema = z.object({
-  app: z.string().max(100).optional(),
-  email: z.string().trim().min(1).max(320),
-  password: z.string().min(1).max(1024),
+  app: storableText().max(100).optional(),
+  email: storableText().trim().min(1).max(320),
+  password: storableText().min(1).max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -36,7 +37,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const loginFailureSchema = errorBodySchema.extend({ success: z.literal(false) });
 export type LoginFailure = z.infer<typeof loginFailureSchema>;
 
-export const renewTokenRequestSchema = z.object({ app: z.string().max(100).optional() });
+export const renewTokenRequestSchema = z.object({ app: storableText().max(100).optional() });
 export const renewTokenResponseSchema = z.object({
   success: z.literal(true),
   access_token: z.string(),
@@ -56,10 +57,10 @@ export const loginErrorCodes = [
 export type LoginErrorCode = (typeof loginErrorCodes)[number];
 
 /** A query parameter of a browser redirect: a malformed value counts as absent instead of answering 400. */
-const redirectParam = z.string().max(4096).optional().catch(undefined);
+const redirectParam = storableText().max(4096).optional().catch(undefined);
 
 export const googleLoginQuerySchema = z.object({
-  app: z.string().max(100).optional().catch(undefined),
+  app: storableText().max(100).optional().catch(undefined),
 });
 export type GoogleLoginQuery = z.infer<typeof googleLoginQuerySchema>;
 
@@ -77,4 +78,4 @@ export type GoogleCallbackQuery = Pick<
 
 export const adminStatusResponseSchema = z.object({ admin: z.literal(true) });
 
-export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+export const userIdParamsSchema = z.object({ userId: storableId });

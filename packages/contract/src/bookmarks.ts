@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { storableId, storableText } from './text';
 
-const id = z.string().min(1).max(100);
-const optionalName = z.string().trim().max(200).optional();
+const id = storableId;
+const optionalName = storableText().trim().max(200).optional();
 
 /** The longest reply a bookmark keeps: the longest message a run can store. */
 export const MAX_BOOKMARK_LENGTH = 100_000;
@@ -36,8 +37,7 @@ export const bookmarkListQuerySchema = z.object({
  * the bookmark already stored.
  */
 export const createBookmarkRequestSchema = z.object({
-  message: z
-    .string()
+  message: storableText()
     .max(MAX_BOOKMARK_LENGTH, `Message must be at most ${MAX_BOOKMARK_LENGTH} characters`)
     .refine((text) => text.trim() !== '', 'Message cannot be empty'),
   customerId: optionalName.nullable(),
@@ -66,7 +66,7 @@ export function isKnownTimeZone(timeZone: string): boolean {
 /** GET /users/:userId/stats?timeZone=Europe/Madrid: the dashboard's four counts. */
 export const statsQuerySchema = z.object({
   /** An IANA time zone; "today" is the caller's local day there. UTC when absent. */
-  timeZone: z.string().trim().min(1).max(100).refine(isKnownTimeZone, 'Unknown time zone').optional(),
+  timeZone: storableText().trim().min(1).max(100).refine(isKnownTimeZone, 'Unknown time zone').optional(),
 });
 export type StatsQuery = z.infer<typeof statsQuerySchema>;
 export const statsSchema = z.object({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MAX_FILES_PER_UPLOAD, messageAttachmentSchema } from './files';
+import { storableId, storableText } from './text';
 
-const id = z.string().min(1).max(100);
-const optionalName = z.string().trim().max(200).optional();
+const id = storableId;
+const optionalName = storableText().trim().max(200).optional();
 
 export const MAX_MESSAGE_LENGTH = 20_000;
 export const RELATED_LIMIT = 5;
@@ -65,7 +66,7 @@ export type ChatDetail = z.infer<typeof chatDetailSchema>;
 export const chatListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional(),
   /** Cursor from the previous page's `x-next-cursor` header. */
-  before: z.string().max(200).optional(),
+  before: storableText().max(200).optional(),
   favorite: z.enum(['true', 'false']).optional(),
 });
 export const chatListSchema = z.array(chatSummarySchema);
@@ -74,8 +75,7 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /** GET /users/:userId/chats/search: the library's search box. */
 export const chatSearchQuerySchema = z.object({
-  q: z
-    .string()
+  q: storableText()
     .trim()
     .min(1, 'Search text cannot be empty')
     .max(200, 'Search text must be at most 200 characters'),
@@ -88,12 +88,12 @@ export const chatSearchResultSchema = chatSummarySchema.extend({ match: z.string
 export type ChatSearchResult = z.infer<typeof chatSearchResultSchema>;
 export const chatSearchResultsSchema = z.array(chatSearchResultSchema);
 
-const specialistNames = z.array(z.string().trim().min(1).max(200)).max(10);
+const specialistNames = z.array(storableText().trim().min(1).max(200)).max(10);
 
 /** POST /users/:userId/sessions: the spec sends nothing; a client may say team, customer and specialists. */
 export const createSessionRequestSchema = z
   .object({
-    app_name: z.string().max(100).optional(),
+    app_name: storableText().max(100).optional(),
     agentId: id.optional(),
     customerId: optionalName,
     customerName: optionalName,
@@ -104,14 +104,13 @@ export type CreateSessionRequest = z.infer<typeof createSessionRequestSchema>;
 
 export const createSessionResponseSchema = z.object({ id: z.string(), title: z.string() });
 
-const messageText = z
-  .string()
+const messageText = storableText()
   .max(MAX_MESSAGE_LENGTH, `Message must be at most ${MAX_MESSAGE_LENGTH} characters`)
   .refine((text) => text.trim() !== '', 'Message cannot be empty');
 
 export const runRequestSchema = z.object({
   message: messageText,
-  app_name: z.string().max(100).optional(),
+  app_name: storableText().max(100).optional(),
   editMessageId: id.optional(),
   customerId: optionalName,
   customerName: optionalName,
@@ -141,7 +140,7 @@ export const stopResponseSchema = z.object({ stopped: z.boolean() });
 export const saveMessageRequestSchema = z.object({
   message: messageText,
   role: messageRoleSchema.default('user'),
-  appName: z.string().max(100).optional(),
+  appName: storableText().max(100).optional(),
   customerId: optionalName,
   customerName: optionalName,
 });
@@ -150,8 +149,7 @@ export const favoriteRequestSchema = z.object({ favorite: z.boolean() });
 export const favoriteResponseSchema = z.object({ id: z.string(), favorite: z.boolean() });
 
 export const renameRequestSchema = z.object({
-  name: z
-    .string()
+  name: storableText()
     .max(200, 'Chat title must be at most 200 characters')
     .refine((name) => name.trim() !== '', 'Chat title cannot be empty'),
 });

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { API_BASE } from './paths';
+import { storableId, storableText } from './text';
 
-const id = z.string().min(1).max(100);
+const id = storableId;
 
 /** At most this many files in one upload request. */
 export const MAX_FILES_PER_UPLOAD = 10;
 
 export const fileParamsSchema = z.object({ userId: id, fileId: id });
 /** GET /users/:userId/files/:fileId/:name: the name only makes the address end like the file. */
-export const fileDownloadParamsSchema = fileParamsSchema.extend({ name: z.string().max(300).optional() });
+export const fileDownloadParamsSchema = fileParamsSchema.extend({ name: storableText().max(300).optional() });
 
 /**
  * A stored file as the API answers it. `url` is the owner-scoped download address
@@ -30,9 +31,9 @@ export type StoredFile = z.infer<typeof storedFileSchema>;
 /** POST /users/:userId/files (multipart: file (one or more), sessionId, app_name, customerId?, customerName?). */
 export const uploadFieldsSchema = z.object({
   sessionId: id,
-  app_name: z.string().max(100).optional(),
-  customerId: z.string().max(200).optional(),
-  customerName: z.string().max(200).optional(),
+  app_name: storableText().max(100).optional(),
+  customerId: storableText().max(200).optional(),
+  customerName: storableText().max(200).optional(),
 });
 export const uploadResponseSchema = z.object({ files: z.array(storedFileSchema) });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;

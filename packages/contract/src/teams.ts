@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableId, storableText } from './text';
 
 /** Spec §3 Team / consulting agent. */
 export const teamSchema = z.object({
@@ -9,12 +10,9 @@ export const teamSchema = z.object({
 });
 export type Team = z.infer<typeof teamSchema>;
 
-export const teamParamsSchema = z.object({
-  userId: z.string().min(1).max(100),
-  agentId: z.string().min(1).max(100),
-});
+export const teamParamsSchema = z.object({ userId: storableId, agentId: storableId });
 
-export const customersQuerySchema = z.object({ app_name: z.string().max(100).optional() });
+export const customersQuerySchema = z.object({ app_name: storableText().max(100).optional() });
 
 /** Spec §7: the customers call answers a list of names. */
 export const customerNamesSchema = z.array(z.string());
@@ -23,4 +21,4 @@ export const customerNamesSchema = z.array(z.string());
 export const specialistSchema = z.object({ name: z.string(), description: z.string() });
 export type Specialist = z.infer<typeof specialistSchema>;
 
-export const specialistsParamsSchema = z.object({ agentId: z.string().min(1).max(100) });
+export const specialistsParamsSchema = z.object({ agentId: storableId });

@@ -22,7 +22,14 @@ export default defineConfig({
       output: {
         // The icons in one chunk, instead of a tiny file per icon that each cost a request before a
         // page can show.
-        codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'icons', test: /node_modules[\\/]lucide-react/ },
+            // zod with the module that turns its eval-based JIT off: every chunk that builds a schema
+            // imports this one, so the switch is set before any schema exists (CSP forbids eval).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ },
+          ],
+        },
       },
     },
   },

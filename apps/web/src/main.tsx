@@ -1,3 +1,5 @@
+// Must stay first: it configures zod before any schema is built.
+import '@/lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,16 +1,18 @@
 import type { AdminTeam, AdminUser } from '@brief/contract/admin-console';
-import { Ban, KeyRound, ShieldCheck, UserCheck, UsersRound } from 'lucide-react';
+import { Ban, KeyRound, LogOut, ShieldCheck, UserCheck, UsersRound } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useSignOutUser } from '@/features/admin/api/sign-out-user';
 import { useUpdateUser } from '@/features/admin/api/update-user';
 import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { EditAccessDialog } from '@/features/admin/components/edit-access-dialog';
 import { ResetPasswordDialog } from '@/features/admin/components/reset-password-dialog';
 import { toastAdminError } from '@/features/admin/utils/admin-errors';
 import { formatDateTime } from '@/features/admin/utils/format';
+import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 
-/** One person in the People table, with their access, password and disable controls. */
+/** One person in the People table, with their access, password, sign-out and disable controls. */
 export function PersonRow({
   person,
   teams,
@@ -21,6 +23,8 @@ export function PersonRow({
   isSelf: boolean;
 }) {
   const updateUser = useUpdateUser();
+  const signOutUser = useSignOutUser();
+  const { signOut } = useAuth();
   const teamNames = person.teams.map((id) => teams.find((team) => team.id === id)?.name ?? id);
 
   const setDisabled = (disabled: boolean) =>
@@ -38,6 +42,22 @@ export function PersonRow({
           toastAdminError(disabled ? 'Could not disable user' : 'Could not enable user', error),
       },
     );
+
+  const signOutEverywhere = () =>
+    signOutUser.mutate(person.id, {
+      onSuccess: () => {
+        // Your own sessions end too, this one included.
+        if (isSelf) {
+          signOut();
+          return;
+        }
+        toast({
+          title: 'Signed out everywhere',
+          description: `${person.email} must sign in again on every device.`,
+        });
+      },
+      onError: (error) => toastAdminError('Could not sign out this user', error),
+    });
 
   return (
     <tr data-testid="person-row" className="border-b align-top last:border-0">
@@ -117,6 +137,23 @@ export function PersonRow({
               }
             />
           )}
+          <ConfirmDialog
+            title="Sign out everywhere?"
+            description={`${person.email} is signed out on every browser and device at once and must sign in again.`}
+            confirmLabel="Sign out everywhere"
+            onConfirm={signOutEverywhere}
+            trigger={
+              <Button
+                variant="ghost"
+                size="icon"
+                disabled={signOutUser.isPending}
+                aria-label={`Sign out ${person.email} everywhere`}
+                title="Sign out everywhere"
+              >
+                <LogOut aria-hidden="true" />
+              </Button>
+            }
+          />
           {person.disabled ? (
             <ConfirmDialog
               title="Enable this user?"

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../errors';
 import { newId } from '../ids';
 import type { UserRow } from '../users/repo';
 import { extractText } from './extract';
+import { cleanFileName } from './file-name';
 import { toStoredFile } from './present';
 import type { FileRow, FilesRepo } from './repo';
 import { sniffType } from './sniff';
@@ -23,16 +24,6 @@ type Deps = {
   /** Overrides the extraction time limit (tests). */
   extractTimeoutMs?: number;
 };
-
-/** The uploaded name, for display and downloads only: no path, no control characters, bounded. */
-export function cleanFileName(name: string): string {
-  const base = name.split(/[/\\]/).pop() ?? '';
-  const cleaned = base
-    .replace(/\p{Cc}/gu, '')
-    .trim()
-    .slice(-200);
-  return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'file' : cleaned;
-}
 
 export type UploadedFile = { bytes: Buffer; name: string; mime: string; kind: FileKind; text: string | null };
 

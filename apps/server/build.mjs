@@ -1,10 +1,11 @@
-// Bundles the server into dist/main.js. npm packages stay external (resolved from node_modules at run
-// time); the workspace's own TypeScript packages (@brief/*) are compiled into the bundle.
+// Bundles the server into dist/main.js, and the text extraction worker into dist/extract-worker.js beside
+// it (a worker thread starts from a file of its own). npm packages stay external (resolved from
+// node_modules at run time); the workspace's own TypeScript packages (@brief/*) are compiled in.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'extract-worker': 'src/files/extract-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -39,6 +39,7 @@ import { chatsRoutes } from './chats/routes';
 import { createRunRegistry } from './chats/run-registry';
 import { createChatsService } from './chats/service';
 import { AppError } from './errors';
+import { createExtractionPool } from './files/extract-pool';
 import { createFilesRepo } from './files/repo';
 import { filesRoutes } from './files/routes';
 import { createFilesService } from './files/service';
@@ -186,16 +187,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const filesRepo = createFilesRepo(db);
   const fileStorage = deps.fileStorage ?? createFileStorage(config);
+  // Chat uploads and customer documents share one pool of workers, stopped with the app.
+  const extraction = createExtractionPool({ log: app.log });
+  app.addHook('onClose', () => extraction.close());
+  const extractText = extraction.extract;
   await app.register(
     filesRoutes(
-      createFilesService({ files: filesRepo, storage: fileStorage, clock, log: app.log }),
+      createFilesService({ files: filesRepo, storage: fileStorage, clock, log: app.log, extractText }),
       config.uploadMaxMb,
     ),
   );
   const runs = createRunRegistry();
   await app.register(
     adminRoutes(
-      createAdminConsole({ db, clock, audit, users: usersRepo, limiter, runs, fileStorage, log: app.log }),
+      createAdminConsole({
+        db,
+        clock,
+        audit,
+        users: usersRepo,
+        limiter,
+        runs,
+        fileStorage,
+        extractText,
+        log: app.log,
+      }),
       { uploadMaxMb: config.uploadMaxMb },
     ),
   );

@@ -25,6 +25,11 @@ export const storedFileSchema = z.object({
   chatId: z.string().nullable(),
   url: z.string(),
   createdAt: z.string(),
+  /**
+   * Why a document's text was not read, in a sentence for the user ("Its text was not read: it unpacks
+   * to more than 50 MB."): it tripped a limit or looks damaged, and is kept as `binary`. Absent otherwise.
+   */
+  notice: z.string().optional(),
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 
@@ -46,6 +51,7 @@ export const messageAttachmentSchema = storedFileSchema.pick({
   type: true,
   kind: true,
   url: true,
+  notice: true,
 });
 export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;
 

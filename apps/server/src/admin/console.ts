@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import type { ExtractText } from '../files/service';
 import type { FileStorage } from '../files/storage';
 import type { UsersRepo } from '../users/repo';
 import type { AuditService } from './audit';
@@ -22,11 +23,23 @@ type Deps = {
   /** The replies being written; a disabled user's stop. */
   runs: { stopUser(userId: string): number };
   fileStorage: FileStorage;
+  /** Reads uploaded documents off the main thread (the app's extraction pool). */
+  extractText: ExtractText;
   log: { error(obj: object, msg: string): void };
 };
 
 /** The admin console's services, built from the app's dependencies. */
-export function createAdminConsole({ db, clock, audit, users, limiter, runs, fileStorage, log }: Deps) {
+export function createAdminConsole({
+  db,
+  clock,
+  audit,
+  users,
+  limiter,
+  runs,
+  fileStorage,
+  extractText,
+  log,
+}: Deps) {
   const catalogueRepo = createCatalogueRepo(db);
   const documents = createDocumentsService({
     documents: createDocumentsRepo(db),
@@ -35,6 +48,7 @@ export function createAdminConsole({ db, clock, audit, users, limiter, runs, fil
     storage: fileStorage,
     clock,
     log,
+    extractText,
   });
   return {
     people: createPeopleService({ people: createPeopleRepo(db), users, audit, clock, limiter, runs }),

@@ -1,7 +1,7 @@
 import type { CustomerDocument, Deleted } from '@brief/contract/admin-console';
 import type { Clock } from '../clock';
 import { badRequest, notFound } from '../errors';
-import { readUploadedFile, type UploadPart } from '../files/service';
+import { readUploadedFile, type ExtractText, type UploadPart } from '../files/service';
 import { removeStoredFiles, type FileStorage } from '../files/storage';
 import { newId } from '../ids';
 import type { CustomerRow } from '../teams/repo';
@@ -16,8 +16,7 @@ type Deps = {
   storage: FileStorage;
   clock: Clock;
   log: { error(obj: object, msg: string): void };
-  /** Overrides the extraction time limit (tests). */
-  extractTimeoutMs?: number;
+  extractText: ExtractText;
 };
 
 export const toCustomerDocument = (document: CustomerDocumentListing): CustomerDocument => ({
@@ -67,9 +66,13 @@ export function createDocumentsService(deps: Deps) {
       try {
         for await (const part of parts) {
           if (part.type !== 'file') continue;
-          const file = await readUploadedFile(part, deps.extractTimeoutMs);
+          const file = await readUploadedFile(part, deps.extractText);
           if (file.text === null) {
-            throw badRequest(`"${file.name}" has no text the agent can read; upload ${READABLE} files`);
+            throw badRequest(
+              file.notice === null
+                ? `"${file.name}" has no text the agent can read; upload ${READABLE} files`
+                : `"${file.name}" was not kept. ${file.notice}`,
+            );
           }
           const id = newId();
           await storage.put(id, file.bytes, file.mime);

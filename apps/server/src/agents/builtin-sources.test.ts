@@ -41,6 +41,7 @@ const file = (overrides: Partial<FileRow>): FileRow => ({
   kind: 'text',
   storage_key: 'key-1',
   text: 'Nothing here.',
+  notice: null,
   created_at: '2026-03-02T10:00:00.000Z',
   ...overrides,
 });

@@ -27,8 +27,8 @@ export const parseEvents = (json: string | null): ChatEvent[] => {
 };
 
 export function toMessageAttachment(file: FileRow): MessageAttachment {
-  const { id, name, size, type, kind, url } = toStoredFile(file);
-  return { id, name, size, type, kind, url };
+  const { id, name, size, type, kind, url, notice } = toStoredFile(file);
+  return { id, name, size, type, kind, url, ...(notice === undefined ? {} : { notice }) };
 }
 
 /** The attachments of each message, by message id. */

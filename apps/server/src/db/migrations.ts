@@ -13,6 +13,7 @@ import * as auditLog from './migrations/0011-audit-log';
 import * as customerDocuments from './migrations/0012-customer-documents';
 import * as usageIndex from './migrations/0013-usage-index';
 import * as signInLimits from './migrations/0014-sign-in-limits-and-credentials';
+import * as fileNotices from './migrations/0015-file-notices';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-customer-documents': customerDocuments,
   '0013-usage-index': usageIndex,
   '0014-sign-in-limits-and-credentials': signInLimits,
+  '0015-file-notices': fileNotices,
 };
 
 export const migrationProvider: MigrationProvider = {

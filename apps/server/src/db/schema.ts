@@ -148,6 +148,8 @@ export type FilesTable = {
   storage_key: string;
   /** The extracted text, bounded; null for images and files nothing could be read from. */
   text: string | null;
+  /** Why the text was not read (a limit, damage), as the user is told; null when nothing went wrong. */
+  notice: string | null;
   created_at: string;
 };
 

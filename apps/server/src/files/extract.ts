@@ -1,42 +1,39 @@
-import { parse as parseCsv } from 'csv-parse/sync';
-import mammoth from 'mammoth';
-import readXlsxFile from 'read-excel-file/node';
-import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
+/**
+ * The readers that turn an uploaded document into text. They parse untrusted bytes with synchronous
+ * libraries, so they run only inside the extraction worker (`extract-worker.ts`, started by
+ * `extract-pool.ts`), where a memory cap and a time limit can stop them; never on the main thread.
+ */
 import type { FileFormat } from './sniff';
-import { isSafeToUnpack } from './zip-limits';
+import { unpackWithinLimits, type UnpackRefusal } from './zip-limits';
 
 /** Most characters of a file's text kept for the model; the rest is cut with a note. */
 export const MAX_EXTRACTED_CHARS = 200_000;
-/** Longest an extraction may take before the file is kept without text. */
-export const EXTRACT_TIMEOUT_MS = 15_000;
 
-export class ExtractionTimeoutError extends Error {}
+/** Why a document's text was not read: a limit it tripped, or bytes no reader could make sense of. */
+export type UnreadReason = UnpackRefusal | 'time' | 'memory';
 
-/** Settles as the work does, or rejects once `ms` have passed; the timer never outlives it. */
-export async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ExtractionTimeoutError(`Extraction took longer than ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
+/** A document's bounded text; null with the reason when it was left unread, null alone when it has none. */
+export type DocumentText = { text: string | null; unread: UnreadReason | null };
+
+class UnreadableFile extends Error {
+  constructor(readonly reason: UnreadReason) {
+    super(`unread: ${reason}`);
   }
 }
 
-export function boundText(text: string, limit = MAX_EXTRACTED_CHARS): string {
-  if (text.length <= limit) return text;
-  return `${text.slice(0, limit)}\n\n[Cut: the file's text is ${text.length.toLocaleString('en-US')} characters; only the first ${limit.toLocaleString('en-US')} are kept.]`;
+/** The text, cut at `limit` with a note giving `fullLength`, the length of the whole text. */
+export function boundText(text: string, limit = MAX_EXTRACTED_CHARS, fullLength = text.length): string {
+  if (fullLength <= limit) return text;
+  return `${text.slice(0, limit)}\n\n[Cut: the file's text is ${fullLength.toLocaleString('en-US')} characters; only the first ${limit.toLocaleString('en-US')} are kept.]`;
 }
 
 const decodeText = (bytes: Buffer): string => bytes.toString('utf8').replace(/^\uFEFF/, '');
 
+const rowText = (row: readonly unknown[]): string =>
+  row.map((cell) => (cell === null || cell === undefined ? '' : cellText(cell))).join(' | ');
+
 /** Rows as lines the model reads like a table. */
-const rowsToText = (rows: readonly (readonly unknown[])[]): string =>
-  rows
-    .map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : cellText(cell))).join(' | '))
-    .join('\n');
+const rowsToText = (rows: readonly (readonly unknown[])[]): string => rows.map(rowText).join('\n');
 
 function cellText(cell: unknown): string {
   if (cell instanceof Date) return cell.toISOString();
@@ -46,38 +43,85 @@ function cellText(cell: unknown): string {
 }
 
 async function readPdf(bytes: Buffer): Promise<string> {
+  // Each reader is loaded on first use: a worker starts light, and pdf.js is large.
+  const { extractText, getDocumentProxy } = await import('unpdf');
   // pdf.js may take ownership of the array it is given; hand it a copy.
   const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   try {
-    const { text } = await extractPdfText(document, { mergePages: false });
+    const { text } = await extractText(document, { mergePages: false });
     return text.map((page) => page.trim()).join('\n\n');
   } finally {
     await document.destroy();
   }
 }
 
+/** The archive as counted by `unpackWithinLimits`; a refusal says which limit it tripped. */
+async function unpacked(bytes: Buffer): Promise<Buffer> {
+  const result = await unpackWithinLimits(bytes);
+  if ('refusal' in result) throw new UnreadableFile(result.refusal);
+  return result.archive;
+}
+
+async function readDocx(bytes: Buffer): Promise<string> {
+  const archive = await unpacked(bytes);
+  const { default: mammoth } = await import('mammoth');
+  return (await mammoth.extractRawText({ buffer: archive })).value;
+}
+
 async function readXlsx(bytes: Buffer): Promise<string> {
-  const sheets = await readXlsxFile(bytes);
+  const archive = await unpacked(bytes);
+  const { default: readXlsxFile } = await import('read-excel-file/node');
+  const sheets = await readXlsxFile(archive);
   return sheets.map(({ sheet, data }) => `## ${sheet}\n${rowsToText(data)}`).join('\n\n');
+}
+
+/**
+ * A CSV's rows as lines. A big table is counted to its end but only its start is kept (twice what is
+ * shown, room for trimming): parsing 19 MB into rows at once took 170 MB of heap.
+ */
+async function readCsv(bytes: Buffer): Promise<{ text: string; fullLength: number }> {
+  const { parse } = await import('csv-parse/sync');
+  const keep = 2 * MAX_EXTRACTED_CHARS;
+  const kept: string[] = [];
+  let keptLength = 0;
+  let fullLength = -1;
+  let dropped = false;
+  parse(decodeText(bytes), {
+    relax_column_count: true,
+    skip_empty_lines: true,
+    on_record: (record: string[]) => {
+      const line = rowText(record);
+      fullLength += line.length + 1;
+      if (keptLength < keep) {
+        kept.push(line);
+        keptLength += line.length + 1;
+      } else {
+        dropped = true;
+      }
+      return null;
+    },
+  });
+  const text = kept.join('\n').trim();
+  return { text, fullLength: dropped ? fullLength : text.length };
 }
 
 async function read(bytes: Buffer, format: FileFormat): Promise<string | null> {
   switch (format) {
     case 'pdf':
-      return readPdf(bytes);
-    // The timeout cannot stop a reader that is unpacking: an archive that would unpack to too much
-    // is left unread (kept as binary) before any reader sees it.
+      return boundText((await readPdf(bytes)).trim());
     case 'docx':
-      return isSafeToUnpack(bytes) ? (await mammoth.extractRawText({ buffer: bytes })).value : null;
+      return boundText((await readDocx(bytes)).trim());
     case 'xlsx':
-      return isSafeToUnpack(bytes) ? readXlsx(bytes) : null;
-    case 'csv':
-      return rowsToText(parseCsv(decodeText(bytes), { relax_column_count: true, skip_empty_lines: true }));
+      return boundText((await readXlsx(bytes)).trim());
+    case 'csv': {
+      const { text, fullLength } = await readCsv(bytes);
+      return boundText(text, MAX_EXTRACTED_CHARS, fullLength);
+    }
     case 'json':
-      return JSON.stringify(JSON.parse(decodeText(bytes)), null, 2);
+      return boundText(JSON.stringify(JSON.parse(decodeText(bytes)), null, 2).trim());
     case 'markdown':
     case 'text':
-      return decodeText(bytes);
+      return boundText(decodeText(bytes).trim());
     case 'image':
     case 'other':
       return null;
@@ -85,18 +129,14 @@ async function read(bytes: Buffer, format: FileFormat): Promise<string | null> {
 }
 
 /**
- * The text of a document, bounded in length and time. Null when the format has no text or the file
- * could not be read (broken, or too slow): the caller keeps such a file as binary.
+ * The text of a document, bounded in length. Null text with a reason when the file could not be read
+ * (broken, or an archive past the unpacking limits): the caller keeps such a file as binary and says why.
+ * Worker only: see the top of this file.
  */
-export async function extractText(
-  bytes: Buffer,
-  format: FileFormat,
-  options: { timeoutMs?: number } = {},
-): Promise<string | null> {
+export async function readDocumentText(bytes: Buffer, format: FileFormat): Promise<DocumentText> {
   try {
-    const text = await withTimeout(read(bytes, format), options.timeoutMs ?? EXTRACT_TIMEOUT_MS);
-    return text === null ? null : boundText(text.trim());
-  } catch {
-    return null;
+    return { text: await read(bytes, format), unread: null };
+  } catch (error) {
+    return { text: null, unread: error instanceof UnreadableFile ? error.reason : 'damaged' };
   }
 }

@@ -11,4 +11,5 @@ export const toStoredFile = (row: FileRow): StoredFile => ({
   chatId: row.chat_id,
   url: fileUrl(row.user_id, row.id, row.name),
   createdAt: row.created_at,
+  ...(row.notice === null ? {} : { notice: row.notice }),
 });

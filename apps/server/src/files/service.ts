@@ -1,14 +1,15 @@
 import { uploadFieldsSchema, type StoredFile } from '@brief/contract/files';
+import { isStorableText } from '@brief/contract/text';
 import type { Clock } from '../clock';
 import type { FileKind } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { newId } from '../ids';
 import type { UserRow } from '../users/repo';
-import { extractText } from './extract';
+import type { Extraction } from './extract-pool';
 import { cleanFileName } from './file-name';
 import { toStoredFile } from './present';
 import type { FileRow, FilesRepo } from './repo';
-import { sniffType } from './sniff';
+import { sniffType, type FileFormat } from './sniff';
 import type { FileStorage } from './storage';
 
 /** One part of an upload as the route hands it over; a file's bytes are read (and size-checked) on demand. */
@@ -16,41 +17,52 @@ export type UploadPart =
   | { type: 'field'; name: string; value: string }
   | { type: 'file'; name: string; declaredType: string; read(): Promise<Buffer> };
 
+/** A document's text, read off the main thread (the extraction pool). */
+export type ExtractText = (bytes: Buffer, format: FileFormat) => Promise<Extraction>;
+
 type Deps = {
   files: FilesRepo;
   storage: FileStorage;
   clock: Clock;
   log: { error(obj: object, msg: string): void };
-  /** Overrides the extraction time limit (tests). */
-  extractTimeoutMs?: number;
+  extractText: ExtractText;
 };
 
-export type UploadedFile = { bytes: Buffer; name: string; mime: string; kind: FileKind; text: string | null };
+export type UploadedFile = {
+  bytes: Buffer;
+  name: string;
+  mime: string;
+  kind: FileKind;
+  text: string | null;
+  /** Why its text was not read, for the user; null when nothing went wrong. */
+  notice: string | null;
+};
 
 /**
  * One uploaded file as the server understands it: a clean name, the type its bytes show, and its text.
- * A document nothing could be read from (broken, too slow, empty) counts as a plain binary file.
+ * A document nothing could be read from (broken, past a limit, empty) counts as a plain binary file;
+ * the notice says why when the reason is not simply that it has no text.
  */
 export async function readUploadedFile(
   part: Extract<UploadPart, { type: 'file' }>,
-  extractTimeoutMs?: number,
+  extractText: ExtractText,
 ): Promise<UploadedFile> {
   const bytes = await part.read();
   const name = cleanFileName(part.name);
   const { mime, format } = await sniffType(bytes, name, part.declaredType);
-  const text = format === 'image' ? null : await extractText(bytes, format, { timeoutMs: extractTimeoutMs });
+  const { text, notice } = await extractText(bytes, format);
   const kind: FileKind = format === 'image' ? 'image' : text !== null && text !== '' ? 'text' : 'binary';
-  return { bytes, name, mime, kind, text: kind === 'text' ? text : null };
+  return { bytes, name, mime, kind, text: kind === 'text' ? text : null, notice };
 }
 
-export function createFilesService({ files, storage, clock, log, extractTimeoutMs }: Deps) {
+export function createFilesService({ files, storage, clock, log, extractText }: Deps) {
   const requireChat = async (user: UserRow, chatId: string): Promise<void> => {
     if (!(await files.ownsChat(user.id, chatId))) throw notFound('Chat not found');
   };
 
   /** Reads, types, extracts and stores one file; answers its row, not yet saved. */
   const storeFile = async (user: UserRow, part: Extract<UploadPart, { type: 'file' }>): Promise<FileRow> => {
-    const { bytes, name, mime, kind, text } = await readUploadedFile(part, extractTimeoutMs);
+    const { bytes, name, mime, kind, text, notice } = await readUploadedFile(part, extractText);
     const id = newId();
     await storage.put(id, bytes, mime);
     return {
@@ -64,6 +76,7 @@ export function createFilesService({ files, storage, clock, log, extractTimeoutM
       kind,
       storage_key: id,
       text,
+      notice,
       created_at: clock.now().toISOString(),
     };
   };
@@ -82,7 +95,8 @@ export function createFilesService({ files, storage, clock, log, extractTimeoutM
           if (part.type === 'field') {
             fields[part.name] = part.value;
             // The session usually comes before the files: refuse a stranger's chat before storing anything.
-            if (part.name === 'sessionId') {
+            // An id the database cannot take (a NUL) is left to the check of every field below.
+            if (part.name === 'sessionId' && isStorableText(part.value)) {
               await requireChat(user, part.value);
               checkedChatId = part.value;
             }

@@ -1,62 +1,66 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deflateRawSync } from 'node:zlib';
+import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { extractText } from './extract';
-import { declaredUnpackedSize, isSafeToUnpack, MAX_UNPACKED_BYTES } from './zip-limits';
+import {
+  deflatedEntry,
+  deflatedRepeat,
+  lyingWordFile,
+  wordFile,
+  zipArchive,
+} from '../../test/fixtures/zip-builders';
+import { readDocumentText } from './extract';
+import { declaredUnpackedSize, MAX_UNPACKED_BYTES, unpackWithinLimits } from './zip-limits';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../test/fixtures', name));
 
-/** A one-entry zip archive of `content`, deflated, whose headers may claim another unpacked size. */
-function zip(content: Buffer, claimedSize = content.length): Buffer {
-  const name = Buffer.from('word/document.xml');
-  const packed = deflateRawSync(content);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(8, 8); // deflate
-  local.writeUInt32LE(packed.length, 18);
-  local.writeUInt32LE(claimedSize, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(packed.length, 20);
-  central.writeUInt32LE(claimedSize, 24);
-  central.writeUInt16LE(name.length, 28);
-  const directoryAt = local.length + name.length + packed.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(directoryAt, 16);
-  return Buffer.concat([local, name, packed, central, name, end]);
-}
-
 describe('zip limits', () => {
-  it('reads what real Word and Excel files unpack to, and lets them through', () => {
+  it('lets real Word and Excel files through, rebuilt with the same parts', async () => {
     for (const name of ['brief.docx', 'budget.xlsx']) {
       const bytes = fixture(name);
-      expect(declaredUnpackedSize(bytes)).toBeGreaterThan(bytes.length);
-      expect(isSafeToUnpack(bytes)).toBe(true);
+      const result = await unpackWithinLimits(bytes);
+      if (!('archive' in result)) throw new Error(`${name} refused: ${result.refusal}`);
+      expect(declaredUnpackedSize(result.archive)).toBe(declaredUnpackedSize(bytes));
     }
+    expect(await readDocumentText(wordFile('A real sentence or two.'), 'docx')).toEqual({
+      text: 'A real sentence or two.',
+      unread: null,
+    });
   });
 
-  it('refuses an archive that unpacks to more than the limit, or compresses like a bomb', () => {
-    expect(isSafeToUnpack(zip(Buffer.from('hello'), MAX_UNPACKED_BYTES + 1))).toBe(false);
-    // 5 MB of one letter deflates to a few kilobytes: a ratio no document has.
-    expect(isSafeToUnpack(zip(Buffer.alloc(5 * 1024 * 1024, 'a')))).toBe(false);
-    expect(isSafeToUnpack(zip(Buffer.from('<w:t>A real sentence or two.</w:t>')))).toBe(true);
+  it('counts what entries really inflate to, whatever the headers claim: past 100 times the file', async () => {
+    // 5 MB of one sentence packs into a few kilobytes: a ratio no document has.
+    const bomb = lyingWordFile({ megabytes: 5 });
+    expect(declaredUnpackedSize(bomb)).toBe(3000);
+    expect(await unpackWithinLimits(bomb)).toEqual({ refusal: 'ratio' });
+    expect(await readDocumentText(bomb, 'docx')).toEqual({ text: null, unread: 'ratio' });
+    expect(await readDocumentText(bomb, 'xlsx')).toEqual({ text: null, unread: 'ratio' });
   });
 
-  it('refuses what is not a readable archive', () => {
-    expect(declaredUnpackedSize(Buffer.from('not a zip at all'))).toBeNull();
-    expect(isSafeToUnpack(Buffer.alloc(0))).toBe(false);
+  it('stops counting at 50 MB, even when the file is big enough for the ratio', async () => {
+    const bomb = lyingWordFile({ megabytes: 60, paddingBytes: 1024 * 1024 });
+    expect(bomb.length * 100).toBeGreaterThan(MAX_UNPACKED_BYTES);
+    expect(await unpackWithinLimits(bomb)).toEqual({ refusal: 'too-large' });
+    expect(await readDocumentText(bomb, 'docx')).toEqual({ text: null, unread: 'too-large' });
   });
 
-  it('keeps a bomb-shaped .docx or .xlsx without text instead of unpacking it', async () => {
-    const bomb = zip(Buffer.alloc(5 * 1024 * 1024, 'a'));
-    expect(await extractText(bomb, 'docx')).toBeNull();
-    expect(await extractText(bomb, 'xlsx')).toBeNull();
+  it('refuses an archive that declares too much without inflating it', async () => {
+    const honest = zipArchive([
+      { ...deflatedEntry('word/document.xml', 'hello'), claimedSize: MAX_UNPACKED_BYTES + 1 },
+    ]);
+    expect(await unpackWithinLimits(honest)).toEqual({ refusal: 'ratio' });
+  });
+
+  it('calls what is not a readable archive damaged', async () => {
+    expect(await unpackWithinLimits(Buffer.from('not a zip at all'))).toEqual({ refusal: 'damaged' });
+    expect(await unpackWithinLimits(Buffer.alloc(0))).toEqual({ refusal: 'damaged' });
+    const truncated = deflatedEntry('word/document.xml', 'x'.repeat(10_000));
+    const broken = zipArchive([{ ...truncated, packed: truncated.packed.subarray(0, 5) }]);
+    expect(await unpackWithinLimits(broken)).toEqual({ refusal: 'damaged' });
+  });
+
+  it('builds bombs that really inflate to what they say', () => {
+    const chunk = Buffer.from('abc'.repeat(1000));
+    expect(inflateRawSync(deflatedRepeat(chunk, 7))).toEqual(Buffer.concat(Array(7).fill(chunk)));
   });
 });

@@ -2,6 +2,7 @@ import { AlertCircle, RotateCw, X } from 'lucide-react';
 import { useCallback } from 'react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+import { AttachmentNotice } from '@/features/chat/components/attachment-notice';
 import { FileTypeIcon } from '@/features/chat/components/file-type-icon';
 import type { ComposerAttachment } from '@/features/chat/hooks/use-chat-attachments';
 import { formatFileSize } from '@/features/chat/utils/file-size';
@@ -72,6 +73,7 @@ function AttachmentChip({
           {failed && <AlertCircle aria-hidden="true" className="size-3" />}
           {formatFileSize(file.size)} · {statusText(attachment)}
         </span>
+        <AttachmentNotice notice={attachment.stored?.notice} />
         {status === 'uploading' && (
           <Progress
             value={Math.round(attachment.progress * 100)}

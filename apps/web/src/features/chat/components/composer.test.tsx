@@ -172,6 +172,23 @@ describe('<Composer> attachments (spec §2 Attach, §4 file upload)', () => {
     expect(onRetryAttachment).toHaveBeenCalledWith('key-logo.png');
   });
 
+  it("shows why an uploaded file's text was not read", () => {
+    const notice = 'Its text was not read: reading it took longer than 15 seconds.';
+    renderComposer({
+      attachments: [
+        attachment('scan.pdf', 'uploaded', {
+          stored: createStoredFile({ id: 'id-scan', name: 'scan.pdf', kind: 'binary', notice }),
+        }),
+        attachment('brief.pdf', 'uploaded'),
+      ],
+    });
+    const chips = within(screen.getByRole('list', { name: 'Attached files' })).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      `scan.pdf2 KB · Ready${notice}`,
+      'brief.pdf2 KB · Ready',
+    ]);
+  });
+
   it('sends the automatic prompt, one line per file, once every upload is done and nothing is typed', () => {
     const { onSend, showAttachments } = renderComposer({
       attachments: [attachment('brief.pdf', 'uploaded'), attachment('logo.png', 'uploading')],

@@ -101,6 +101,19 @@ describe('message attachments (spec §2: messages show their files)', () => {
     expect(objectUrls[0]?.type).toBe('application/octet-stream');
   });
 
+  it("says why a file's text was not read, under its name and size", () => {
+    const bomb = {
+      ...attachmentOf({ id: 'f-bomb', name: 'quarterly.docx', kind: 'binary', size: 640_000 }),
+      notice: 'Its text was not read: it unpacks to more than 50 MB.',
+    };
+    show(<MessageItem message={{ ...baseUser(), attachments: [bomb, brief] }} actions={actions} />);
+    const [withNotice, plain] = screen.getAllByTestId('message-attachment');
+    expect(withNotice?.textContent).toBe(
+      'quarterly.docx625 KBIts text was not read: it unpacks to more than 50 MB.',
+    );
+    expect(plain?.textContent).toBe('brief.pdf2 KB');
+  });
+
   it('never shows an SVG from an object URL: it is a file to download', () => {
     show(<MessageItem message={{ ...baseUser(), attachments: [drawing] }} actions={actions} />);
     expect(screen.queryByRole('img')).toBeNull();

@@ -3,6 +3,7 @@ import { Download, ImageOff, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { AttachmentNotice } from '@/features/chat/components/attachment-notice';
 import { FileTypeIcon } from '@/features/chat/components/file-type-icon';
 import { formatFileSize } from '@/features/chat/utils/file-size';
 import { isShowableImageType, useDownloadFile, useFileObjectUrl } from '@/hooks/use-file-object-url';
@@ -68,6 +69,7 @@ function FileChip({ attachment }: { attachment: MessageAttachment }) {
         <span className="block text-[11px] text-muted-foreground tabular-nums">
           {formatFileSize(attachment.size)}
         </span>
+        <AttachmentNotice notice={attachment.notice} />
       </span>
       <Button
         variant="ghost"

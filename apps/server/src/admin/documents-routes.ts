@@ -63,7 +63,7 @@ export const documentsRoutes =
           adminContext(request),
           request.params.teamId,
           request.params.customerId,
-          uploadParts(app, request.parts(), uploadMaxMb),
+          uploadParts(app, request, uploadMaxMb),
         );
         return reply.code(201).send({ documents: stored });
       },

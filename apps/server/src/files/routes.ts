@@ -1,4 +1,4 @@
-import fastifyMultipart, { type Multipart } from '@fastify/multipart';
+import fastifyMultipart from '@fastify/multipart';
 import { userIdParamsSchema } from '@brief/contract/auth';
 import { chatParamsSchema } from '@brief/contract/chats';
 import {
@@ -7,7 +7,7 @@ import {
   storedFileSchema,
   uploadResponseSchema,
 } from '@brief/contract/files';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, guards } from '../auth/authenticate';
@@ -18,13 +18,13 @@ import type { FilesService, UploadPart } from './service';
 const UPLOAD_FIELDS = 10;
 
 /**
- * The multipart parts of an upload, with the parser's limit errors turned into the app's own. The
- * parser reads the body itself, so Fastify's JSON body limit does not apply here; these limits do.
- * (The admin console's customer documents come in the same way.)
+ * The multipart parts of an upload, with the parser's errors turned into the app's own. The parser
+ * reads the body itself, so Fastify's JSON body limit does not apply here; these limits do. (The admin
+ * console's customer documents come in the same way.)
  */
 export async function* uploadParts(
   app: FastifyInstance,
-  parts: AsyncIterableIterator<Multipart>,
+  request: FastifyRequest,
   uploadMaxMb: number,
 ): AsyncGenerator<UploadPart> {
   const errors = app.multipartErrors;
@@ -44,11 +44,19 @@ export async function* uploadParts(
       return badRequest('Send the upload as multipart/form-data');
     if (error instanceof errors.PrototypeViolationError)
       return badRequest('The upload has a forbidden field name');
-    return error;
+    // Anything else the parser throws (no or a bad boundary, a body cut short, a malformed part) is
+    // the caller's malformed upload, not a failure of the server.
+    const status = error instanceof Error && 'statusCode' in error ? error.statusCode : undefined;
+    if (error instanceof AppError || (typeof status === 'number' && status >= 500)) return error;
+    request.log.info({ err: error }, 'malformed upload');
+    return badRequest(
+      'The upload is not valid multipart/form-data; check its boundary and that it is complete',
+    );
   };
 
   try {
-    for await (const part of parts) {
+    // Inside the try: a body that is not multipart at all is refused here too.
+    for await (const part of request.parts()) {
       if (part.type === 'field') {
         yield {
           type: 'field',
@@ -104,10 +112,7 @@ export const filesRoutes =
         },
       },
       async (request, reply) => {
-        const stored = await files.upload(
-          currentUser(request),
-          uploadParts(app, request.parts(), uploadMaxMb),
-        );
+        const stored = await files.upload(currentUser(request), uploadParts(app, request, uploadMaxMb));
         return reply.code(201).send({ files: stored });
       },
     );

@@ -44,6 +44,13 @@ import { createFilesRepo } from './files/repo';
 import { filesRoutes } from './files/routes';
 import { createFilesService } from './files/service';
 import { createFileStorage, removeStoredFiles, type FileStorage } from './files/storage';
+import {
+  answerClientError,
+  answerRouterRefusal,
+  MAX_PATH_PARAM_LENGTH,
+  refuseUnstorableForwardedHeaders,
+  routerRefusal,
+} from './malformed-requests';
 import { createSearchProvider } from './search/providers';
 import type { SearchProvider } from './search/search-provider';
 import { createStatsRepo } from './stats/repo';
@@ -91,6 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: answerRouterRefusal,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -121,6 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // After helmet, whose hook sets the security headers on every answer, this refusal's included.
+  if (config.trustProxy) refuseUnstorableForwardedHeaders(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -241,6 +253,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const servesWebApp = deps.webDistDir != null && (await registerWebApp(app, deps.webDistDir));
   app.setNotFoundHandler((request, reply) => {
+    const refusal = routerRefusal(request);
+    if (refusal !== undefined) return reply.send(refusal);
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (servesWebApp && isPage && !request.url.startsWith('/api/') && request.url !== '/api') {
       // History fallback: the SPA routes the path itself (unknown ones to /404).
@@ -289,10 +303,13 @@ function registerErrorHandling(app: FastifyInstance): void {
       FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
       FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
       FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length',
+      FST_ERR_BAD_URL: 'The address holds a malformed percent-escape',
+      FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long',
     };
     const status = error.statusCode ?? 500;
-    const code = codeByStatus[status];
-    if (code !== undefined && status < 500) {
+    // Any other refusal a plugin raises (406, 414…) keeps its status, with the closest code.
+    const code = codeByStatus[status] ?? (status >= 400 && status < 500 ? 'bad_request' : undefined);
+    if (code !== undefined) {
       request.log.info({ err: error }, 'request refused');
       return reply
         .code(status)

@@ -1,3 +1,4 @@
+import { isStorableText } from '@brief/contract/text';
 import { badRequest } from '../errors';
 
 /**
@@ -12,7 +13,9 @@ export function encodeCursor(key: readonly string[]): string {
 export function decodeCursor(cursor: string, parts: number): string[] {
   try {
     const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(key) && key.length === parts && key.every((part) => typeof part === 'string')) {
+    // A key part is compared in SQL: one the database cannot take (a NUL) is no cursor either.
+    const isPart = (part: unknown): part is string => typeof part === 'string' && isStorableText(part);
+    if (Array.isArray(key) && key.length === parts && key.every(isPart)) {
       return key;
     }
   } catch {

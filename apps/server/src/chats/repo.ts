@@ -1,4 +1,5 @@
 import { PREVIEW_LENGTH } from '@brief/contract/chats';
+import { isStorableText } from '@brief/contract/text';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import { isUniqueViolation, type Db } from '../db/database';
 import type { Database, ChatsTable, MessageRole, MessagesTable } from '../db/schema';
@@ -35,7 +36,10 @@ function decodeCursor(cursor: string): Cursor | null {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (typeof value === 'object' && value !== null && 'time' in value && 'id' in value) {
       const { time, id } = value;
-      if (typeof time === 'string' && typeof id === 'string') return { time, id };
+      if (typeof time === 'string' && typeof id === 'string') {
+        // Both are compared in SQL: text the database cannot take (a NUL) makes no cursor either.
+        return isStorableText(time) && isStorableText(id) ? { time, id } : null;
+      }
     }
   } catch {
     // fall through

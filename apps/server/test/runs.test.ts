@@ -193,6 +193,24 @@ describe('POST .../run/stream', () => {
     expect(events.some((event) => event.event === 'tool')).toBe(true);
   });
 
+  it('refuses what /run refuses with the same plain answer, before any stream opens', async () => {
+    const chatId = await newChat();
+    const refused = [
+      { message: 'Hi', app_name: 'creative_agent' },
+      { message: 'Hi', editMessageId: 'no-such-message' },
+      { message: 'Hi', attachmentIds: ['no-such-file'] },
+    ];
+    for (const payload of refused) {
+      const plain = await run(chatId, payload);
+      const streamed = await run(chatId, payload, true);
+      expect(plain.statusCode).toBe(404);
+      expect(streamed.statusCode, JSON.stringify(payload)).toBe(plain.statusCode);
+      expect(streamed.headers['content-type']).toContain('application/json');
+      expect(streamed.json()).toEqual(plain.json());
+    }
+    expect((await detail(chatId)).messages).toEqual([]);
+  });
+
   it('completes and stores the reply when the client disconnects mid-stream', async () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as AddressInfo;

@@ -159,8 +159,9 @@ export const chatsRoutes =
       },
       async (request, reply) => {
         const user = currentUser(request);
-        // Refuse a missing chat or file with a plain JSON 404 before the stream opens.
-        await chats.requireOwned(user, request.params.chatId, request.body.attachmentIds);
+        // Whatever /run would refuse (a stranger's chat, message, file or team) is refused with the same
+        // plain answer before the stream opens, not as an error event of a 200 stream.
+        await chats.checkRun(user, request.params.chatId, request.body);
         reply.hijack();
         const stream = reply.raw;
         stream.writeHead(200, {

@@ -132,16 +132,58 @@ export function createChatsService(deps: Deps) {
     });
   };
 
+  /**
+   * Every check a run makes before the model is called, and what they find: the edited message, the
+   * files sent (and those the model may open) and the chat's changes, a new team included. Anything
+   * refused (404 for a stranger's message, file or team, 400, 409) is thrown here.
+   */
+  const planRun = async (user: UserRow, chat: ChatRow, request: RunRequest) => {
+    const history = await chats.messages(chat.id);
+    let dropFromSeq: number | undefined;
+    let edited: MessageRow | undefined;
+    if (request.editMessageId !== undefined) {
+      edited = history.find((message) => message.id === request.editMessageId);
+      if (edited === undefined) throw notFound('Message not found');
+      if (edited.role !== 'user') throw badRequest('editMessageId: only your own messages can be edited');
+      dropFromSeq = edited.seq;
+    }
+    const kept = dropFromSeq === undefined ? history : history.filter((message) => message.seq < dropFromSeq);
+    const keptIds = new Set(kept.map((message) => message.id));
+    const dropped = new Set(history.filter((m) => !keptIds.has(m.id)).map((m) => m.id));
+    const chatFiles = await files.listForChat(user.id, chat.id);
+    const sent = filesToSend(chatFiles, request, edited, dropped);
+    const sentIds = new Set(sent.map((f) => f.id));
+    // What the model may open: the files of the messages it is sent, and this message's.
+    const readable = chatFiles.filter(
+      (f) => sentIds.has(f.id) || (f.message_id !== null && keptIds.has(f.message_id)),
+    );
+
+    const changes: Partial<ChatRow> = {};
+    if (request.customerName !== undefined) {
+      changes.customer_name = request.customerName;
+      changes.customer_id = request.customerId ?? null;
+    }
+    if (request.specialists !== undefined) changes.specialists = JSON.stringify(request.specialists);
+    let teamId = chat.agent_id;
+    if (request.app_name !== undefined && request.app_name !== chat.app_name) {
+      const team = await resolveTeam(user, { appName: request.app_name });
+      teamId = team?.id ?? null;
+      changes.agent_id = teamId;
+      changes.app_name = request.app_name;
+    }
+    return { kept, dropFromSeq, sentIds, readable, changes, teamId };
+  };
+
   const transcriptOf = async (chatId: string) =>
     (await chats.messages(chatId)).slice(-12).map((m) => ({ role: m.role, content: m.content }));
 
   return {
-    /** Throws 404 unless the chat exists and is the user's, and so are the files named. */
-    async requireOwned(user: UserRow, chatId: string, attachmentIds: readonly string[] = []): Promise<void> {
-      await requireChat(user, chatId);
-      if (attachmentIds.length === 0) return;
-      const chatFiles = new Set((await files.listForChat(user.id, chatId)).map((f) => f.id));
-      if (attachmentIds.some((id) => !chatFiles.has(id))) throw notFound('File not found in this chat');
+    /**
+     * Throws what `run` would refuse the request with before calling the model, so that a streamed run
+     * is refused with a plain answer before its stream opens. (The run checks again once it is its turn.)
+     */
+    async checkRun(user: UserRow, chatId: string, request: RunRequest): Promise<void> {
+      await planRun(user, await requireChat(user, chatId), request);
     },
 
     async createSession(
@@ -229,41 +271,7 @@ export function createChatsService(deps: Deps) {
       await requireChat(user, chatId);
       return runs.exclusive(chatId, user.id, async (stopSignal) => {
         const chat = await requireChat(user, chatId);
-        const history = await chats.messages(chat.id);
-        let dropFromSeq: number | undefined;
-        let edited: MessageRow | undefined;
-        if (request.editMessageId !== undefined) {
-          edited = history.find((message) => message.id === request.editMessageId);
-          if (edited === undefined) throw notFound('Message not found');
-          if (edited.role !== 'user') throw badRequest('editMessageId: only your own messages can be edited');
-          dropFromSeq = edited.seq;
-        }
-        const kept =
-          dropFromSeq === undefined ? history : history.filter((message) => message.seq < dropFromSeq);
-        const keptIds = new Set(kept.map((message) => message.id));
-        const dropped = new Set(history.filter((m) => !keptIds.has(m.id)).map((m) => m.id));
-        const chatFiles = await files.listForChat(user.id, chat.id);
-        const sent = filesToSend(chatFiles, request, edited, dropped);
-        const sentIds = new Set(sent.map((f) => f.id));
-        // What the model may open: the files of the messages it is sent, and this message's.
-        const readable = chatFiles.filter(
-          (f) => sentIds.has(f.id) || (f.message_id !== null && keptIds.has(f.message_id)),
-        );
-
-        const changes: Partial<ChatRow> = {};
-        if (request.customerName !== undefined) {
-          changes.customer_name = request.customerName;
-          changes.customer_id = request.customerId ?? null;
-        }
-        if (request.specialists !== undefined) changes.specialists = JSON.stringify(request.specialists);
-        let teamId = chat.agent_id;
-        if (request.app_name !== undefined && request.app_name !== chat.app_name) {
-          const team = await resolveTeam(user, { appName: request.app_name });
-          teamId = team?.id ?? null;
-          changes.agent_id = teamId;
-          changes.app_name = request.app_name;
-        }
-
+        const { kept, dropFromSeq, sentIds, readable, changes, teamId } = await planRun(user, chat, request);
         const team =
           teamId === null ? undefined : await teams.visibleTeam(user.id, user.is_admin === 1, teamId);
         const customerName = changes.customer_name ?? chat.customer_name;

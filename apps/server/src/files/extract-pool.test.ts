@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createExtractionPool, type ExtractionPool } from './extract-pool';
+import type { FileFormat } from './sniff';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../test/fixtures', name));
 const log = { error: () => {} };
@@ -26,12 +27,17 @@ afterEach(async () => {
 });
 
 describe('the extraction pool', () => {
-  it('reads documents in a worker thread', async () => {
+  it('reads every document format in a worker thread', async () => {
     const extraction = pool();
-    expect(await extraction.extract(fixture('brief.docx'), 'docx')).toEqual({
-      text: 'Campaign brief\n\nLaunch the spring collection in Madrid on 3 April.',
-      notice: null,
-    });
+    const read = async (name: string, format: FileFormat) =>
+      (await extraction.extract(fixture(name), format)).text?.split('\n')[0];
+    expect(await read('report.pdf', 'pdf')).toBe('Quarterly revenue grew 12 percent in Valencia.');
+    expect(await read('brief.docx', 'docx')).toBe('Campaign brief');
+    expect(await read('budget.xlsx', 'xlsx')).toBe('## Budget');
+    expect(await read('leads.csv', 'csv')).toBe('name | city | score');
+    expect(await read('notes.md', 'markdown')).toBe('# Meeting notes');
+    expect(await read('plain.txt', 'text')).toBe('The warehouse opens at 7:30.');
+    expect(await read('config.json', 'json')).toBe('{');
     expect(extraction.threadIds()).toHaveLength(1);
     expect(extraction.threadIds()[0]).not.toBe(0);
   });

@@ -6,6 +6,7 @@ import { parentPort } from 'node:worker_threads';
 import { readDocumentText, type DocumentText } from './extract';
 import type { FileFormat } from './sniff';
 
+/** One file to read; its bytes are shared with the main thread, which no longer changes them. */
 export type ExtractionRequest = { id: number; format: FileFormat; bytes: Uint8Array };
 export type WorkerMessage = { type: 'ready' } | ({ type: 'done'; id: number } & DocumentText);
 

@@ -86,7 +86,9 @@ async function readCsv(bytes: Buffer): Promise<{ text: string; fullLength: numbe
   let keptLength = 0;
   let fullLength = -1;
   let dropped = false;
-  parse(decodeText(bytes), {
+  // The bytes, not a string of them: the parser would turn a string back into bytes, a copy for nothing.
+  parse(bytes, {
+    bom: true,
     relax_column_count: true,
     skip_empty_lines: true,
     on_record: (record: string[]) => {

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { fileTypeFromBuffer } from 'file-type';
 
 /** What the server reads a file as; decides its kind and how text is extracted. */
@@ -52,15 +53,12 @@ const opaqueTypeByExtension: Record<string, string> = {
 
 const extensionOf = (name: string): string => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
-/** UTF-8 without NUL bytes: what a text file is, as opposed to something named like one. */
+/**
+ * UTF-8 without NUL bytes: what a text file is, as opposed to something named like one. Checked on the
+ * main thread without decoding: decoding a 19 MB upload to check it held the event loop for 110 ms.
+ */
 export function looksLikeText(bytes: Buffer): boolean {
-  if (bytes.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
+  return !bytes.includes(0) && isUtf8(bytes);
 }
 
 /** The file's real type from its bytes; the client's name and type are believed only for plain text formats. */

@@ -31,7 +31,7 @@ describe('zip limits', () => {
   it('counts what entries really inflate to, whatever the headers claim: past 100 times the file', async () => {
     // 5 MB of one sentence packs into a few kilobytes: a ratio no document has.
     const bomb = lyingWordFile({ megabytes: 5 });
-    expect(declaredUnpackedSize(bomb)).toBe(3000);
+    expect(declaredUnpackedSize(bomb)).toBeLessThan(2000);
     expect(await unpackWithinLimits(bomb)).toEqual({ refusal: 'ratio' });
     expect(await readDocumentText(bomb, 'docx')).toEqual({ text: null, unread: 'ratio' });
     expect(await readDocumentText(bomb, 'xlsx')).toEqual({ text: null, unread: 'ratio' });

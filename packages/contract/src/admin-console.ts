@@ -17,9 +17,9 @@ export const adminPaths = {
   users: `${ADMIN}/users`,
   user: (userId: string) => `${ADMIN}/users/${part(userId)}`,
   userPassword: (userId: string) => `${ADMIN}/users/${part(userId)}/password`,
-  teams: `${ADMIN}/teams`,
   /** Ends every session of the user (their tokens stop working at once). */
   userSignOut: (userId: string) => `${ADMIN}/users/${part(userId)}/sign-out`,
+  teams: `${ADMIN}/teams`,
   team: (teamId: string) => `${ADMIN}/teams/${part(teamId)}`,
   specialists: (teamId: string) => `${ADMIN}/teams/${part(teamId)}/specialists`,
   specialistOrder: (teamId: string) => `${ADMIN}/teams/${part(teamId)}/specialists/order`,
@@ -115,10 +115,10 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const resetPasswordResponseSchema = z.object({ id: z.string(), passwordReset: z.literal(true) });
-
-// ── Teams ───────────────────────────────────────────────────────────────────────────────────────────
 export const signOutUserResponseSchema = z.object({ id: z.string(), signedOut: z.literal(true) });
 export type SignOutUserResponse = z.infer<typeof signOutUserResponseSchema>;
+
+// ── Teams ───────────────────────────────────────────────────────────────────────────────────────────
 
 /** What the sign-in and session calls carry as `app`/`app_name`: no spaces, unique across teams. */
 export const appNameSchema = storableText()
@@ -332,9 +332,9 @@ export const auditActions = [
   'user.disabled',
   'user.enabled',
   'user.password_reset',
+  'user.signed_out_everywhere',
   'team.created',
   'team.changed',
-  'user.signed_out_everywhere',
   'team.deleted',
   'specialist.created',
   'specialist.changed',

@@ -45,10 +45,10 @@ export const renewTokenResponseSchema = z.object({
 });
 export type RenewTokenResponse = z.infer<typeof renewTokenResponseSchema>;
 
-/** Spec §2 sign-in screen: the codes a failed sign-in redirect puts in /login?error=. */
 export const signOutEverywhereResponseSchema = z.object({ signedOut: z.literal(true) });
 export type SignOutEverywhereResponse = z.infer<typeof signOutEverywhereResponseSchema>;
 
+/** Spec §2 sign-in screen: the codes a failed sign-in redirect puts in /login?error=. */
 export const loginErrorCodes = [
   'invalid_callback_data',
   'auth_failed',

@@ -9,9 +9,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { hashPassword } from '../apps/server/src/auth/passwords';
 import { systemClock } from '../apps/server/src/clock';
@@ -19,37 +16,19 @@ import { loadConfig } from '../apps/server/src/config';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import { newId } from '../apps/server/src/ids';
 import { seedTeamCatalogue } from '../apps/server/src/teams/catalogue';
+import { scratchDatabaseUrl } from '../apps/server/test/scratch-database';
 
 const PASSWORD = 'bench-password-1';
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
-/** A database of the bench's own on the PostgreSQL server of DATABASE_URL, dropped at the end. */
-async function scratchPostgres(serverUrl: string) {
-  const name = `brief_bench_${randomUUID().replaceAll('-', '')}`;
-  const admin = new Kysely<unknown>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }),
-  });
-  await sql`create database ${sql.id(name)}`.execute(admin);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
-      await admin.destroy();
-    },
-  };
-}
-
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brief-bench-burst-'));
-  const serverUrl = process.env.DATABASE_URL;
-  const postgres = serverUrl === undefined || serverUrl === '' ? undefined : await scratchPostgres(serverUrl);
+  const database = await scratchDatabaseUrl('brief_bench');
   const config = loadConfig({
     DATA_DIR: dataDir,
     // Every guess comes from its own address (X-Forwarded-For), so only the per-e-mail limit is in play.
     TRUST_PROXY: 'true',
-    ...(postgres === undefined ? {} : { DATABASE_URL: postgres.url }),
+    ...(database.url === undefined ? {} : { DATABASE_URL: database.url }),
   });
   const db = openDatabase(config);
   await migrateToLatest(db);
@@ -104,7 +83,7 @@ async function main(): Promise<void> {
 
   try {
     say(
-      `Sign-in bursts on ${postgres === undefined ? 'SQLite' : 'PostgreSQL'} (limit: 5 per e-mail in 15 min)`,
+      `Sign-in bursts on ${database.url === undefined ? 'SQLite' : 'PostgreSQL'} (limit: 5 per e-mail in 15 min)`,
     );
     say();
     say('| burst | 401 (checked) | 429 (refused) | other | right password | audit entries |');
@@ -137,7 +116,7 @@ async function main(): Promise<void> {
   } finally {
     await app.close();
     await db.destroy();
-    await postgres?.drop();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -3,8 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import { afterAll } from 'vitest';
 import type { LanguageModel } from 'ai';
 import { createBuiltinModel } from '../src/agents/builtin-model';
@@ -17,6 +15,7 @@ import { loadConfig, type Config } from '../src/config';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database';
 import { newId } from '../src/ids';
 import { seedTeamCatalogue } from '../src/teams/catalogue';
+import { scratchDatabaseUrl } from './scratch-database';
 
 /** A clock the test moves by hand. */
 export function fakeClock(
@@ -27,29 +26,6 @@ export function fakeClock(
     now: () => new Date(current),
     advance: (ms) => {
       current += ms;
-    },
-  };
-}
-
-/**
- * A database of its own for one test file: a fresh SQLite file, or, when DATABASE_URL is set (CI),
- * a fresh PostgreSQL database created on that server and dropped afterwards.
- */
-async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl === undefined || serverUrl === '') return { url: undefined, drop: async () => {} };
-  const name = `brief_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new Kysely<unknown>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }),
-  });
-  await sql`create database ${sql.id(name)}`.execute(admin);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
-      await admin.destroy();
     },
   };
 }
@@ -76,7 +52,7 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brief-test-'));
-  const database = await freshDatabaseUrl();
+  const database = await scratchDatabaseUrl();
   const config = loadConfig({
     DATA_DIR: dataDir,
     ...(database.url === undefined ? {} : { DATABASE_URL: database.url }),

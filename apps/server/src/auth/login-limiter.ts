@@ -34,7 +34,10 @@ export function createLoginLimiter(db: Db, clock: Clock, limits = loginLimits) {
     Math.max(1, Math.ceil((new Date(windowStartedAt).getTime() + rule.windowMs - nowMs) / 1000));
 
   /** Adds one attempt to the key's window (opening a new window when the last one is over). */
-  async function increment({ key, rule }: Key, nowMs: number): Promise<{ attempts: number; startedAt: string }> {
+  async function increment(
+    { key, rule }: Key,
+    nowMs: number,
+  ): Promise<{ attempts: number; startedAt: string }> {
     const now = new Date(nowMs).toISOString();
     const windowOver = sql<boolean>`login_limits.window_started_at <= ${new Date(nowMs - rule.windowMs).toISOString()}`;
     const row = await db

@@ -39,7 +39,10 @@ export function createAuthService({ users, tokens, limiter, audit, clock, compan
       // gets exactly the window's allowance checked, and every other one (right or wrong) is refused.
       const slot = await limiter.takeAttempt(email, input.clientAddress);
       if (slot.waitSeconds > 0) {
-        log.info({ email, clientAddress: input.clientAddress, wait: slot.waitSeconds }, 'sign-in rate limited');
+        log.info(
+          { email, clientAddress: input.clientAddress, wait: slot.waitSeconds },
+          'sign-in rate limited',
+        );
         // One audit entry per refused burst (the first refusal of a window); the rest are only logged,
         // so a flood cannot flood the table.
         if (slot.firstRefusal) {

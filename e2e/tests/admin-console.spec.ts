@@ -11,6 +11,8 @@ test('an admin sets up a team with a customer for a new user, who chats about it
   server,
   cspViolations,
 }) => {
+  // The longest journey of the suite (two people, a team, a customer, two replies, a disable).
+  test.setTimeout(120_000);
   const stamp = Date.now();
   const teamName = `Harbour Studio ${stamp}`;
   const customerName = 'Quokka Coffee';

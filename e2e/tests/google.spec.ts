@@ -50,7 +50,11 @@ test('Continue with Google: the provider, /auth/callback, then the dashboard sig
   expect(page.url()).not.toContain('access_token');
   const history: string[] = [];
   for (let step = 0; step < 5 && !page.url().endsWith('/login'); step += 1) {
-    await page.goBack({ waitUntil: 'commit' });
+    const before = page.url();
+    // The page's own Back (Chromium's history protocol call loses a page that changed process when
+    // the provider's origin was left).
+    await page.evaluate(() => window.history.back());
+    await page.waitForURL((address) => address.toString() !== before, { waitUntil: 'commit' });
     history.push(page.url());
   }
   expect(history.at(-1)).toBe(`${server.url}/login`);

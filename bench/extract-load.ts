@@ -9,13 +9,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { lyingWordFile } from '../apps/server/test/fixtures/zip-builders';
 import { percentile } from './generate-library';
+import { freePort } from '../apps/server/test/free-port';
 
 const HEALTH_EVERY_MS = 50;
 const AT_ONCE = 3;
@@ -34,21 +34,6 @@ const sourceEntry = path.join(repoRoot, 'apps/server/src/main.ts');
 const MB = 1024 * 1024;
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address !== null
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** How the server is started: another build's main.js (BENCH_SERVER_ENTRY), this build, or the sources. */
 function serverCommand(): { label: string; args: string[] } {

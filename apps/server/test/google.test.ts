@@ -1,10 +1,10 @@
-import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createGoogleStateSealer } from '../src/auth/google-state';
 import { loginLimits } from '../src/auth/login-limiter';
 import { loggerOptions } from '../src/logging';
 import { bearer, buildTestApp, createUser } from './helper';
 import { startTestOpenIdProvider } from './oidc-test-provider';
+import { freePort } from './free-port';
 
 /**
  * Google sign-in against a real OpenID provider (oidc-provider) on 127.0.0.1. The app listens on a real
@@ -16,21 +16,6 @@ const DOMAIN = 'brief.test';
 const JWT_SECRET = 'google-test-secret-0123456789abcdefghijklmnop';
 const COOKIE = 'brief_google_sign_in';
 const CALLBACK_PATH = '/api/v1/google/callback';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address !== null
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 const port = await freePort();
 const publicUrl = `http://127.0.0.1:${port}`;

@@ -15,6 +15,21 @@ export const chatParamsSchema = z.object({ userId: id, chatId: id });
 export const messageRoleSchema = z.enum(['user', 'assistant', 'system']);
 export type MessageRole = z.infer<typeof messageRoleSchema>;
 
+/** The languages a chat is held in: what the user typed decides (automatic prompts don't count). */
+export const chatLanguageSchema = z.enum(['en', 'es']);
+export type ChatLanguage = z.infer<typeof chatLanguageSchema>;
+
+/** Where a reply stands: `done` unless it was stopped, failed, or its instance died while writing it. */
+export const replyStatusSchema = z.enum(['running', 'done', 'stopped', 'failed', 'interrupted']);
+export type ReplyStatus = z.infer<typeof replyStatusSchema>;
+
+/**
+ * A user message the product wrote rather than the user (spec §4): the Spanish prompt that loads the
+ * customer's data, the one that goes with uploaded files, the one a web search sends.
+ */
+export const automaticPromptSchema = z.enum(['customer-data', 'attachment', 'search']);
+export type AutomaticPrompt = z.infer<typeof automaticPromptSchema>;
+
 /** Spec §3 Message; `text` repeats `content` for clients that read either. */
 export const chatMessageSchema = z.object({
   id: z.string(),
@@ -24,6 +39,13 @@ export const chatMessageSchema = z.object({
   timestamp: z.string(),
   /** Files sent with the message (an addition; empty for most messages). */
   attachments: z.array(messageAttachmentSchema),
+  /** Assistant messages: where the reply stands. */
+  status: replyStatusSchema.optional(),
+  /** User messages the product sent on the user's behalf. */
+  automatic: automaticPromptSchema.optional(),
+  /** Assistant messages: which of its stored versions (1-based) is shown and sent on, and how many there are. */
+  version: z.number().int().min(1).optional(),
+  versionCount: z.number().int().min(1).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -59,6 +81,8 @@ export type ChatSummary = z.infer<typeof chatSummarySchema>;
 export const chatDetailSchema = chatSummarySchema.extend({
   messages: z.array(chatMessageSchema),
   events: z.array(chatEventSchema),
+  /** The chat's language: that of the messages the user typed; before any, the caller's interface language. */
+  language: chatLanguageSchema,
 });
 export type ChatDetail = z.infer<typeof chatDetailSchema>;
 
@@ -117,6 +141,10 @@ export const runRequestSchema = z.object({
   specialists: specialistNames.optional(),
   /** Files uploaded to this chat (POST /users/:userId/files) that go with this message. */
   attachmentIds: z.array(id).max(MAX_FILES_PER_UPLOAD).optional(),
+  /** The message is one of the product's automatic prompts: it does not decide the chat's language. */
+  automatic: automaticPromptSchema.optional(),
+  /** The caller's interface language: the chat's language until the user has typed something. */
+  locale: chatLanguageSchema.optional(),
 });
 export type RunRequest = z.infer<typeof runRequestSchema>;
 
@@ -128,6 +156,23 @@ export const runResponseSchema = z.object({
   stopped: z.boolean(),
 });
 export type RunResponse = z.infer<typeof runResponseSchema>;
+
+/** POST .../messages/:messageId/regenerate(/stream): a new version of the chat's last reply. */
+export const messageParamsSchema = z.object({ userId: id, chatId: id, messageId: id });
+export const regenerateRequestSchema = z
+  .object({ locale: chatLanguageSchema.optional() })
+  .nullish();
+export type RegenerateRequest = z.infer<typeof regenerateRequestSchema>;
+export const regenerateResponseSchema = z.object({
+  message: z.string(),
+  events: z.array(chatEventSchema),
+  assistantMessage: chatMessageSchema,
+  stopped: z.boolean(),
+});
+export type RegenerateResponse = z.infer<typeof regenerateResponseSchema>;
+
+/** PUT .../messages/:messageId/version: which stored version of a reply is shown and sent on. */
+export const selectVersionRequestSchema = z.object({ version: z.number().int().min(1) });
 
 /** Server-sent events of POST .../run/stream, in order: delta*, tool*, then done or error. */
 export const streamEventNames = ['delta', 'tool', 'done', 'error'] as const;

@@ -2,7 +2,7 @@ import { fileUrl } from '@brief/contract/files';
 import type { ToolSet, UserModelMessage } from 'ai';
 import type { FileRow } from '../files/repo';
 import type { SearchProvider } from '../search/search-provider';
-import { chatSystemPrompt, type PromptSpecialist } from './prompts';
+import { chatSystemPrompt, type PromptLanguage, type PromptSpecialist } from './prompts';
 import {
   type CustomerDocumentText,
   LOAD_CUSTOMER_DATA,
@@ -18,6 +18,8 @@ export type ChatAgentSetup = {
   /** The text of the customer's documents, read when the model loads the customer. */
   customerDocuments: () => Promise<readonly CustomerDocumentText[]>;
   today: string;
+  /** The chat's language: replies, suggestions and titles are written in it. */
+  language: PromptLanguage;
   /** The files sent with the conversation's messages; `latest` are those sent with this one. */
   attachments: { files: readonly FileRow[]; latest: ReadonlySet<string> };
   readFile: (file: FileRow) => Promise<Buffer>;
@@ -72,6 +74,7 @@ export function chatAgent(setup: ChatAgentSetup): {
     })),
     webSearch: search !== null,
     today: setup.today,
+    language: setup.language,
   });
   return { system, tools, toolMedia };
 }

@@ -11,6 +11,18 @@ export const TITLE_TASK = '[task:chat-title]';
 export const ATTACHMENTS_LINE = 'Files in this conversation (read one with the read_attachment tool):';
 export const WEB_SEARCH_LINE = 'You can search the web with the web_search tool.';
 export const LATEST_MESSAGE_MARK = 'sent with the latest message';
+/** `Conversation language: English (en).` The built-in model reads the code between the brackets. */
+export const LANGUAGE_LINE = 'Conversation language:';
+
+export type PromptLanguage = 'en' | 'es';
+const LANGUAGE_NAMES: Record<PromptLanguage, string> = { en: 'English', es: 'Spanish' };
+
+/**
+ * The chat's language (what the user typed; the product's own Spanish prompts don't count) and the rule
+ * that every reply, follow-up and title uses it. The built-in model reads the code back (languageOf).
+ */
+export const languageLine = (language: PromptLanguage) =>
+  `${LANGUAGE_LINE} ${LANGUAGE_NAMES[language]} (${language}). Write in ${LANGUAGE_NAMES[language]} only, whatever language automatic requests, tool results or documents use; never mix languages in one sentence or title.`;
 
 export type PromptSpecialist = { name: string; description: string; instructions: string };
 
@@ -36,6 +48,8 @@ export type ChatPromptInput = {
   webSearch?: boolean;
   /** Today's date, so answers about "this quarter" make sense. */
   today: string;
+  /** The chat's language. */
+  language: PromptLanguage;
 };
 
 /** A name as one line of the prompt: no line breaks or quotes that would end it early. */
@@ -56,6 +70,7 @@ export function chatSystemPrompt({
   attachments = [],
   webSearch = false,
   today,
+  language,
 }: ChatPromptInput): string {
   const lines = [
     'You are Brief, the AI assistant of an advertising agency. You help account managers and consultants with their customers.',
@@ -83,7 +98,8 @@ export function chatSystemPrompt({
   }
   lines.push(
     `Today is ${today}.`,
-    'Answer in the language of the user. Use markdown: short paragraphs, lists and tables where they help.',
+    languageLine(language),
+    'Use markdown: short paragraphs, lists and tables where they help (a table whenever the user asks for one).',
     'End every answer with a block that starts with the line "Suggestions:" followed by two or three short follow-up questions the user could ask next, one per line starting with "- ".',
   );
   return lines.filter((line) => line.trim() !== '').join('\n');
@@ -97,16 +113,22 @@ const transcript = (messages: readonly TranscriptLine[], maxChars = 6000) =>
     .join('\n\n')
     .slice(-maxChars);
 
-export function relatedPrompt(messages: readonly TranscriptLine[]): { system: string; prompt: string } {
+export function relatedPrompt(
+  messages: readonly TranscriptLine[],
+  language: PromptLanguage,
+): { system: string; prompt: string } {
   return {
-    system: `${RELATED_TASK}\nYou suggest what an agency consultant could ask next in a conversation. Reply with up to 5 short follow-up requests, one per line, each starting with "- ", in the language of the conversation, and nothing else.`,
+    system: `${RELATED_TASK}\n${languageLine(language)}\nYou suggest what an agency consultant could ask next in a conversation. Reply with up to 5 short follow-up requests, one per line, each starting with "- ", and nothing else.`,
     prompt: transcript(messages),
   };
 }
 
-export function titlePrompt(messages: readonly TranscriptLine[]): { system: string; prompt: string } {
+export function titlePrompt(
+  messages: readonly TranscriptLine[],
+  language: PromptLanguage,
+): { system: string; prompt: string } {
   return {
-    system: `${TITLE_TASK}\nYou name conversations. Reply with one title of at most 6 words in the language of the conversation, without quotes or a final full stop, and nothing else.`,
+    system: `${TITLE_TASK}\n${languageLine(language)}\nYou name conversations. Reply with one title of at most 6 words, without quotes or a final full stop, and nothing else.`,
     prompt: transcript(messages, 3000),
   };
 }

@@ -19,6 +19,12 @@ export const chatPaths = {
   related: (userId: string, chatId: string) => `${chat(userId, chatId)}/related`,
   suggestedTitle: (userId: string, chatId: string) => `${chat(userId, chatId)}/suggested_title`,
   files: (userId: string) => `${user(userId)}/files`,
+  /** A new version of the chat's last reply, streamed like a run. */
+  regenerateStream: (userId: string, chatId: string, messageId: string) =>
+    `${chat(userId, chatId)}/messages/${encodeURIComponent(messageId)}/regenerate/stream`,
+  /** Which stored version of a reply is shown and sent on. */
+  messageVersion: (userId: string, chatId: string, messageId: string) =>
+    `${chat(userId, chatId)}/messages/${encodeURIComponent(messageId)}/version`,
 } as const;
 
 /** Query keys of the chat feature, so mutations invalidate exactly what they change. */

@@ -159,9 +159,7 @@ export type RunResponse = z.infer<typeof runResponseSchema>;
 
 /** POST .../messages/:messageId/regenerate(/stream): a new version of the chat's last reply. */
 export const messageParamsSchema = z.object({ userId: id, chatId: id, messageId: id });
-export const regenerateRequestSchema = z
-  .object({ locale: chatLanguageSchema.optional() })
-  .nullish();
+export const regenerateRequestSchema = z.object({ locale: chatLanguageSchema.optional() }).nullish();
 export type RegenerateRequest = z.infer<typeof regenerateRequestSchema>;
 export const regenerateResponseSchema = z.object({
   message: z.string(),

@@ -31,6 +31,7 @@ function chatCall({ customer, question, history = [] }: Turn) {
     specialists: [iris, nora].filter((s) => s !== undefined),
     customer: customer === null ? null : { name: customer.name },
     today: '2026-05-04',
+    language: 'en',
   });
   return {
     load,
@@ -271,7 +272,7 @@ describe('the built-in model on the side tasks', () => {
   ];
 
   it('suggests up to five follow-ups about the topic and the customer', async () => {
-    const { text } = await generateText({ model: createBuiltinModel(), ...relatedPrompt(englishChat) });
+    const { text } = await generateText({ model: createBuiltinModel(), ...relatedPrompt(englishChat, 'en') });
     const lines = text.split('\n');
 
     expect(lines.length).toBeGreaterThanOrEqual(1);
@@ -282,21 +283,21 @@ describe('the built-in model on the side tasks', () => {
   });
 
   it('suggests Spanish follow-ups for a Spanish chat', async () => {
-    const { text } = await generateText({ model: createBuiltinModel(), ...relatedPrompt(spanishChat) });
+    const { text } = await generateText({ model: createBuiltinModel(), ...relatedPrompt(spanishChat, 'es') });
 
     expect(text).toContain('Casa Olivar');
     expect(detectLanguage(text)).toBe('es');
   });
 
   it('names a chat in at most six words without quotes or a full stop', async () => {
-    const { text } = await generateText({ model: createBuiltinModel(), ...titlePrompt(englishChat) });
+    const { text } = await generateText({ model: createBuiltinModel(), ...titlePrompt(englishChat, 'en') });
 
     expect(text).toBe('Spring Blend launch for Northwind Coffee');
     expect(wordCount(text)).toBeLessThanOrEqual(6);
   });
 
   it('names a Spanish chat in Spanish', async () => {
-    const { text } = await generateText({ model: createBuiltinModel(), ...titlePrompt(spanishChat) });
+    const { text } = await generateText({ model: createBuiltinModel(), ...titlePrompt(spanishChat, 'es') });
 
     expect(wordCount(text)).toBeLessThanOrEqual(6);
     expect(text).toMatch(/^Campaña Cosecha Temprana de Casa Olivar$/);

@@ -69,6 +69,7 @@ async function askWith(options: {
       latest: latest.has(f.id),
     })),
     today: '2026-05-04',
+    language: 'en',
   });
   const result = await generateText({
     model: createBuiltinModel(),

@@ -252,6 +252,7 @@ export function createChatsService(deps: Deps) {
         ...toChatSummary(chat),
         messages: messages.map((message) => toChatMessage(message, attachments.get(message.id))),
         events: messages.flatMap((message) => parseEvents(message.events)),
+        language: 'en',
       };
     },
 
@@ -290,6 +291,7 @@ export function createChatsService(deps: Deps) {
           customerDocuments: () =>
             customer === undefined ? Promise.resolve([]) : teams.customerDocuments(customer.id),
           today: now().slice(0, 10),
+          language: 'en',
           attachments: { files: readable, latest: sentIds },
           readFile: deps.readFile,
           acceptsImages: deps.modelAcceptsImages,
@@ -414,7 +416,7 @@ export function createChatsService(deps: Deps) {
       const chat = await requireChat(user, chatId);
       const transcript = await transcriptOf(chat.id);
       if (transcript.length === 0) return [];
-      const text = await completeText(model, relatedPrompt(transcript), timeouts.totalMs).catch(
+      const text = await completeText(model, relatedPrompt(transcript, 'en'), timeouts.totalMs).catch(
         (error: unknown) => toModelFailure(error, chat.id),
       );
       return parseRelated(text);
@@ -424,7 +426,7 @@ export function createChatsService(deps: Deps) {
       const chat = await requireChat(user, chatId);
       const transcript = await transcriptOf(chat.id);
       if (transcript.length === 0) throw badRequest('The chat has no messages to name yet');
-      const text = await completeText(model, titlePrompt(transcript), timeouts.totalMs).catch(
+      const text = await completeText(model, titlePrompt(transcript, 'en'), timeouts.totalMs).catch(
         (error: unknown) => toModelFailure(error, chat.id),
       );
       const title = cleanTitle(text);

@@ -14,6 +14,11 @@ export const LATEST_MESSAGE_MARK = 'sent with the latest message';
 /** `Conversation language: English (en).` The built-in model reads the code between the brackets. */
 export const LANGUAGE_LINE = 'Conversation language:';
 
+/** `Version of this reply: 2.` on a regenerated reply; the built-in model writes each version differently. */
+export const VERSION_LINE = 'Version of this reply:';
+export const versionLine = (version: number) =>
+  `${VERSION_LINE} ${version}. The user asked for another version of the last reply: answer the same question afresh, in other words and with another angle.`;
+
 export type PromptLanguage = 'en' | 'es';
 const LANGUAGE_NAMES: Record<PromptLanguage, string> = { en: 'English', es: 'Spanish' };
 

@@ -53,6 +53,7 @@ export const toChatMessage = (
   text: message.content,
   timestamp: message.created_at,
   attachments: [...attachments],
+  ...(message.automatic === null ? {} : { automatic: message.automatic }),
 });
 
 export function toChatSummary(chat: ChatRow): ChatSummary {

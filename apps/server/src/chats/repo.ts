@@ -1,4 +1,4 @@
-import { PREVIEW_LENGTH } from '@brief/contract/chats';
+import { PREVIEW_LENGTH, type AutomaticPrompt } from '@brief/contract/chats';
 import { isStorableText } from '@brief/contract/text';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import { isUniqueViolation, type Db } from '../db/database';
@@ -16,6 +16,8 @@ export type NewMessage = {
   events?: string | null;
   inputTokens?: number | null;
   outputTokens?: number | null;
+  /** One of spec §4's automatic prompts; it is left out of the chat's preview. */
+  automatic?: AutomaticPrompt | null;
 };
 
 type Cursor = { time: string; id: string };
@@ -47,14 +49,17 @@ function decodeCursor(cursor: string): Cursor | null {
   return null;
 }
 
-/** Keeps the chat's list columns (count, preview, last message, time) in step with its messages, inside a transaction. */
+/**
+ * Keeps the chat's list columns (count, preview, last message, time) in step with its messages, inside a
+ * transaction. The preview is the first message the user typed: automatic prompts are not theirs.
+ */
 async function refreshChatTotals(trx: Transaction<Database>, chatId: string, now: string): Promise<void> {
   await trx
     .updateTable('chats')
     .set({
       last_update_time: now,
       message_count: sql<number>`(select count(*) from messages where messages.chat_id = ${chatId})`,
-      preview: sql<string>`coalesce((select substr(m.content, 1, ${PREVIEW_LENGTH}) from messages m where m.chat_id = ${chatId} and m.role = 'user' order by m.seq limit 1), '')`,
+      preview: sql<string>`coalesce((select substr(m.content, 1, ${PREVIEW_LENGTH}) from messages m where m.chat_id = ${chatId} and m.role = 'user' and m.automatic is null order by m.seq limit 1), '')`,
       last_message: sql<string>`coalesce((select substr(m.content, 1, ${PREVIEW_LENGTH}) from messages m where m.chat_id = ${chatId} order by m.seq desc limit 1), '')`,
     })
     .where('id', '=', chatId)
@@ -87,6 +92,7 @@ export function createChatsRepo(db: Db) {
           input_tokens: message.inputTokens ?? null,
           output_tokens: message.outputTokens ?? null,
           created_at: now,
+          automatic: message.automatic ?? null,
         })),
       )
       .execute();

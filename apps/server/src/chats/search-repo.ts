@@ -88,11 +88,22 @@ export function createChatSearchRepo(db: Db) {
       const contents =
         messageIds.length === 0
           ? []
-          : await db.selectFrom('messages').select(['id', 'content']).where('id', 'in', messageIds).execute();
-      const contentById = new Map(contents.map((message) => [message.id, message.content]));
+          : await db
+              .selectFrom('messages')
+              .select(['id', 'content', 'automatic'])
+              .where('id', 'in', messageIds)
+              .execute();
+      // A hit in an automatic prompt shows what the user typed (the preview), not the product's boilerplate.
+      const textOf = (chat: ChatRow, message: (typeof contents)[number] | undefined) =>
+        message === undefined
+          ? chat.title
+          : message.automatic === null
+            ? message.content
+            : chat.preview || chat.title;
+      const byId = new Map(contents.map((message) => [message.id, message]));
       return rows.map(({ match_message_id: messageId, ...chat }) => ({
         chat,
-        text: messageId === null ? chat.title : (contentById.get(messageId) ?? chat.title),
+        text: messageId === null ? chat.title : textOf(chat, byId.get(messageId)),
       }));
     },
   };

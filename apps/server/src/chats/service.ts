@@ -1,4 +1,5 @@
 import type {
+  AutomaticPrompt,
   ChatDetail,
   ChatMessage,
   ChatSearchQuery,
@@ -8,6 +9,7 @@ import type {
   RunRequest,
   RunResponse,
 } from '@brief/contract/chats';
+import { automaticPromptOf } from '@brief/contract/automatic-prompts';
 import type { LanguageModel, ModelMessage } from 'ai';
 import { chatAgent } from '../agents/chat-agent';
 import { relatedPrompt, titlePrompt } from '../agents/prompts';
@@ -19,6 +21,7 @@ import { newId } from '../ids';
 import type { SearchProvider } from '../search/search-provider';
 import type { TeamRow, TeamsRepo } from '../teams/repo';
 import type { UserRow } from '../users/repo';
+import { chatLanguage } from './language';
 import { AttachmentTaken, encodeCursor, type ChatRow, type ChatsRepo, type MessageRow } from './repo';
 import { matchSnippet, searchTerms } from './search-repo';
 import {
@@ -174,8 +177,15 @@ export function createChatsService(deps: Deps) {
     return { kept, dropFromSeq, sentIds, readable, changes, teamId };
   };
 
-  const transcriptOf = async (chatId: string) =>
-    (await chats.messages(chatId)).slice(-12).map((m) => ({ role: m.role, content: m.content }));
+  /** What /related and /suggested_title send: the latest messages without the automatic prompts, and the chat's language. */
+  const transcriptOf = async (chatId: string) => {
+    const messages = await chats.messages(chatId);
+    const lines = messages
+      .filter((m) => m.automatic === null)
+      .slice(-12)
+      .map((m) => ({ role: m.role, content: m.content }));
+    return { lines, language: chatLanguage(messages) };
+  };
 
   return {
     /**
@@ -252,7 +262,7 @@ export function createChatsService(deps: Deps) {
         ...toChatSummary(chat),
         messages: messages.map((message) => toChatMessage(message, attachments.get(message.id))),
         events: messages.flatMap((message) => parseEvents(message.events)),
-        language: 'en',
+        language: chatLanguage(messages),
       };
     },
 
@@ -273,6 +283,12 @@ export function createChatsService(deps: Deps) {
       return runs.exclusive(chatId, user.id, async (stopSignal) => {
         const chat = await requireChat(user, chatId);
         const { kept, dropFromSeq, sentIds, readable, changes, teamId } = await planRun(user, chat, request);
+        // Said by the caller, or recognised by its exact text, so API callers that don't say are treated alike.
+        const automatic = request.automatic ?? automaticPromptOf(request.message) ?? null;
+        const language = chatLanguage(
+          [...kept, { role: 'user', content: request.message, automatic }],
+          request.locale,
+        );
         const team =
           teamId === null ? undefined : await teams.visibleTeam(user.id, user.is_admin === 1, teamId);
         const customerName = changes.customer_name ?? chat.customer_name;
@@ -291,7 +307,7 @@ export function createChatsService(deps: Deps) {
           customerDocuments: () =>
             customer === undefined ? Promise.resolve([]) : teams.customerDocuments(customer.id),
           today: now().slice(0, 10),
-          language: 'en',
+          language,
           attachments: { files: readable, latest: sentIds },
           readFile: deps.readFile,
           acceptsImages: deps.modelAcceptsImages,
@@ -324,7 +340,7 @@ export function createChatsService(deps: Deps) {
         ).catch((error: unknown) => toModelFailure(error, chat.id));
 
         const reply = turn.text.trim() === '' && turn.stopped ? STOPPED_REPLY : turn.text;
-        const userMessage = { id: newId(), role: 'user' as const, content: request.message };
+        const userMessage = { id: newId(), role: 'user' as const, content: request.message, automatic };
         const assistantMessage = {
           id: newId(),
           role: 'assistant' as const,
@@ -347,7 +363,12 @@ export function createChatsService(deps: Deps) {
             throw error;
           });
         const stamp = (
-          message: { id: string; role: 'user' | 'assistant'; content: string },
+          message: {
+            id: string;
+            role: 'user' | 'assistant';
+            content: string;
+            automatic?: AutomaticPrompt | null;
+          },
           attachments: FileRow[] = [],
         ): ChatMessage => ({
           id: message.id,
@@ -356,6 +377,7 @@ export function createChatsService(deps: Deps) {
           text: message.content,
           timestamp: storedAt,
           attachments: attachments.map(toMessageAttachment),
+          ...(message.automatic ? { automatic: message.automatic } : {}),
         });
         return {
           message: reply,
@@ -383,14 +405,24 @@ export function createChatsService(deps: Deps) {
       },
     ): Promise<ChatMessage> {
       const chat = await requireChat(user, chatId);
+      const automatic = request.role === 'user' ? (automaticPromptOf(request.message) ?? null) : null;
       const message = { id: newId(), role: request.role, content: request.message };
       const storedAt = now();
       const changes: Partial<ChatRow> =
         request.customerName === undefined
           ? {}
           : { customer_name: request.customerName, customer_id: request.customerId ?? null };
-      await chats.storeExchange(chat.id, [message], { now: storedAt, chatChanges: changes });
-      return { ...message, text: message.content, timestamp: storedAt, attachments: [] };
+      await chats.storeExchange(chat.id, [{ ...message, automatic }], {
+        now: storedAt,
+        chatChanges: changes,
+      });
+      return {
+        ...message,
+        text: message.content,
+        timestamp: storedAt,
+        attachments: [],
+        ...(automatic === null ? {} : { automatic }),
+      };
     },
 
     async setFavorite(user: UserRow, chatId: string, favorite: boolean) {
@@ -415,9 +447,10 @@ export function createChatsService(deps: Deps) {
     async related(user: UserRow, chatId: string): Promise<{ action: string }[]> {
       const chat = await requireChat(user, chatId);
       const transcript = await transcriptOf(chat.id);
-      if (transcript.length === 0) return [];
-      const text = await completeText(model, relatedPrompt(transcript, 'en'), timeouts.totalMs).catch(
-        (error: unknown) => toModelFailure(error, chat.id),
+      if (transcript.lines.length === 0) return [];
+      const prompt = relatedPrompt(transcript.lines, transcript.language);
+      const text = await completeText(model, prompt, timeouts.totalMs).catch((error: unknown) =>
+        toModelFailure(error, chat.id),
       );
       return parseRelated(text);
     },
@@ -425,9 +458,10 @@ export function createChatsService(deps: Deps) {
     async suggestedTitle(user: UserRow, chatId: string): Promise<{ suggested_title: string }> {
       const chat = await requireChat(user, chatId);
       const transcript = await transcriptOf(chat.id);
-      if (transcript.length === 0) throw badRequest('The chat has no messages to name yet');
-      const text = await completeText(model, titlePrompt(transcript, 'en'), timeouts.totalMs).catch(
-        (error: unknown) => toModelFailure(error, chat.id),
+      if (transcript.lines.length === 0) throw badRequest('The chat has no messages to name yet');
+      const prompt = titlePrompt(transcript.lines, transcript.language);
+      const text = await completeText(model, prompt, timeouts.totalMs).catch((error: unknown) =>
+        toModelFailure(error, chat.id),
       );
       const title = cleanTitle(text);
       if (title === '') throw new AppError('upstream', 'The language model gave no title. Please try again.');

@@ -1,3 +1,4 @@
+import type { AutomaticPrompt } from '@brief/contract/chats';
 import type { Generated } from 'kysely';
 
 /**
@@ -114,6 +115,8 @@ export type MessagesTable = {
   input_tokens: number | null;
   output_tokens: number | null;
   created_at: string;
+  /** User messages the product wrote (spec §4's automatic prompts); null for what the user typed. */
+  automatic: AutomaticPrompt | null;
 };
 
 export type BookmarksTable = {

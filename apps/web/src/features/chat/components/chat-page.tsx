@@ -1,3 +1,4 @@
+import type { AutomaticPrompt } from '@brief/contract/chats';
 import { AlertCircle, Loader2, PanelLeft } from 'lucide-react';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -44,10 +45,11 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
     prepare: chat.uploadTarget,
   });
   /** The composer's message goes with the open chat's uploaded files; they come back if it fails. */
-  const sendFromComposer = async (text: string) => {
+  const sendFromComposer = async (text: string, automatic?: AutomaticPrompt) => {
     const taken = attachments.take();
     const sent = await chat.send(text, {
       attachments: taken.flatMap((attachment) => (attachment.stored ? [attachment.stored] : [])),
+      automatic,
     });
     if (!sent) attachments.restore(taken);
     return sent;

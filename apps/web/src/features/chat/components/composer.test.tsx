@@ -1,3 +1,4 @@
+import type { AutomaticPrompt } from '@brief/contract/chats';
 import { uploadPrompt } from '@brief/contract/files';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +17,7 @@ function renderComposer(
     attachments?: readonly ComposerAttachment[];
   } = {},
 ) {
-  const onSend = vi.fn((_text: string) => Promise.resolve(props.sent ?? true));
+  const onSend = vi.fn((_text: string, _automatic?: AutomaticPrompt) => Promise.resolve(props.sent ?? true));
   const onAttach = vi.fn((_files: File[]) => undefined);
   const onRemoveAttachment = vi.fn((_key: string) => undefined);
   const onRetryAttachment = vi.fn((_key: string) => undefined);
@@ -82,7 +83,8 @@ describe('<Composer>', () => {
     expect((box as HTMLTextAreaElement).value).toBe('First line\nsecond line');
 
     await user.type(box, '{Enter}');
-    expect(onSend).toHaveBeenCalledWith('First line\nsecond line');
+    // Typed text is the user's own: no automatic flag.
+    expect(onSend).toHaveBeenCalledWith('First line\nsecond line', undefined);
     expect((box as HTMLTextAreaElement).value).toBe('');
   });
 
@@ -105,7 +107,7 @@ describe('<Composer>', () => {
   it('puts the text back when the send failed, so nothing typed is lost', async () => {
     const { onSend, user, box } = renderComposer({ sent: false });
     await user.type(box, 'Draft three posts{Enter}');
-    expect(onSend).toHaveBeenCalledWith('Draft three posts');
+    expect(onSend).toHaveBeenCalledWith('Draft three posts', undefined);
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe('Draft three posts'));
   });
 
@@ -121,6 +123,7 @@ describe('<Composer>', () => {
     await user.type(screen.getByLabelText('What do you want to search for?'), '  café trends  {Enter}');
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend.mock.calls[0]?.[0]).toContain('buscar en Google: "café trends"');
+    expect(onSend.mock.calls[0]?.[1]).toBe('search');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -201,6 +204,7 @@ describe('<Composer> attachments (spec §2 Attach, §4 file upload)', () => {
         uploadPrompt({ name: 'brief.pdf', kind: 'text' }),
         uploadPrompt({ name: 'logo.png', kind: 'image' }),
       ].join('\n'),
+      'attachment',
     );
     expect(onSend.mock.calls[0]?.[0]).toContain('Analiza y describe la imagen');
   });
@@ -213,7 +217,7 @@ describe('<Composer> attachments (spec §2 Attach, §4 file upload)', () => {
     showAttachments([attachment('brief.pdf', 'uploaded')]);
     expect(onSend).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(onSend).toHaveBeenCalledWith('What are the key dates in this brief?');
+    expect(onSend).toHaveBeenCalledWith('What are the key dates in this brief?', undefined);
   });
 
   it('does not send the same files by itself twice after a failed send: they wait for Send', async () => {

@@ -1,3 +1,5 @@
+import { automaticPromptOf } from '@brief/contract/automatic-prompts';
+import type { AutomaticPrompt } from '@brief/contract/chats';
 import { ArrowUp, Globe, Square } from 'lucide-react';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -52,8 +54,8 @@ export function Composer({
   onAttach: (files: File[]) => void;
   onRemoveAttachment: (key: string) => void;
   onRetryAttachment: (key: string) => void;
-  /** Sends the text, with the uploaded attachments when there are any. */
-  onSend: (text: string) => Promise<boolean>;
+  /** Sends the text, with the uploaded attachments when there are any; `automatic` for spec §4's prompts. */
+  onSend: (text: string, automatic?: AutomaticPrompt) => Promise<boolean>;
   onStop: () => void;
 }) {
   const [text, setText] = useState('');
@@ -71,16 +73,18 @@ export function Composer({
     element.style.overflowY = element.scrollHeight > COMPOSER_MAX_HEIGHT ? 'auto' : 'hidden';
   }, [text]);
 
-  const send = (message: string) =>
-    onSend(message).then((sent) => {
+  const send = (message: string, automatic?: AutomaticPrompt) =>
+    onSend(message, automatic).then((sent) => {
       if (!sent) setText((current) => (current === '' ? message : current));
     });
 
   const submit = () => {
     if (!canSend) return;
-    const message = text.trim() || attachmentPrompt(uploaded);
+    const typed = text.trim();
     setText('');
-    void send(message);
+    // A prompt that came back after a failed send is still automatic when it goes again.
+    if (typed === '') void send(attachmentPrompt(uploaded), 'attachment');
+    else void send(typed, automaticPromptOf(typed));
   };
 
   // Uploads done, nothing typed, no reply on its way: the automatic prompt goes out, once for a set
@@ -91,7 +95,7 @@ export function Composer({
     const keys = attachments.map((attachment) => attachment.key).join(' ');
     if (keys === autoSent.current) return;
     autoSent.current = keys;
-    void send(attachmentPrompt(uploaded));
+    void send(attachmentPrompt(uploaded), 'attachment');
   });
   const autoSend = allUploaded && text.trim() === '' && !loading;
   useEffect(() => {
@@ -142,7 +146,7 @@ export function Composer({
           <AttachButton onFiles={onAttach} />
           <SearchDialog
             available={webSearch}
-            onSearch={(query) => void send(searchPrompt(query))}
+            onSearch={(query) => void send(searchPrompt(query), 'search')}
             trigger={
               <Button
                 variant="ghost"

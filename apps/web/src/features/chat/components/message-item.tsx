@@ -3,6 +3,7 @@ import { memo, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { AssistantMarkdown } from '@/components/assistant-markdown';
+import { AutomaticStep } from '@/features/chat/components/automatic-step';
 import { MessageAttachments } from '@/features/chat/components/message-attachments';
 import { ReplyImages } from '@/features/chat/components/reply-images';
 import { TypingIndicator } from '@/features/chat/components/typing-indicator';
@@ -113,6 +114,10 @@ export const MessageItem = memo(function MessageItem({
   );
   const time = messageTime(message.timestamp);
   const failed = message.status === 'failed';
+
+  if (message.role === 'user' && message.automatic !== undefined) {
+    return <AutomaticStep message={message} kind={message.automatic} />;
+  }
 
   if (message.role === 'system') {
     return (

@@ -131,6 +131,13 @@ describe('useChatController: the initial prompt (spec §4)', () => {
 
     await waitFor(() => expect(sentMessages()).toEqual([`chat-new: ${NORTHWIND_PROMPT}`]));
     expect(sessionStorage.getItem('initialPrompt')).toBeNull();
+    // Sent as the automatic prompt it is, with the interface language for before anything is typed.
+    expect(runs.mock.calls[0]?.[2]).toMatchObject({ automatic: 'customer-data', locale: 'en' });
+
+    await act(() => result.current.send('What are their goals for this year?'));
+    const typed = runs.mock.calls[1]?.[2];
+    expect(typed).toMatchObject({ message: 'What are their goals for this year?', locale: 'en' });
+    expect(typed?.automatic).toBeUndefined();
   });
 
   it("does not send a customer choice's prompt into a chat that is then opened", async () => {

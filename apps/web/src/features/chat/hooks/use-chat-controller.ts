@@ -1,3 +1,4 @@
+import type { AutomaticPrompt } from '@brief/contract/chats';
 import type { MessageAttachment } from '@brief/contract/files';
 import type { Team } from '@brief/contract/teams';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ import { useLocalBookmarks } from '@/hooks/use-local-bookmarks';
 import { useSaveBookmark } from '@/hooks/use-save-bookmark';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { interfaceLanguage } from '@/lib/interface-language';
 import { logger } from '@/lib/logger';
 import {
   getSessionValue,
@@ -50,6 +52,8 @@ export interface SendOptions {
   editMessageId?: string;
   /** Files uploaded to this chat that go with the message. */
   attachments?: readonly MessageAttachment[];
+  /** The text is one of spec §4's automatic prompts, not typed by the user. */
+  automatic?: AutomaticPrompt;
 }
 
 /** Everything the chat page does (spec §4 Chat), for the components to show. */
@@ -138,7 +142,10 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
   );
 
   const send = useCallback(
-    async (text: string, { editMessageId, attachments = [] }: SendOptions = {}): Promise<boolean> => {
+    async (
+      text: string,
+      { editMessageId, attachments = [], automatic }: SendOptions = {},
+    ): Promise<boolean> => {
       if (!user || !current) {
         failToast('No active session or user');
         return false;
@@ -167,12 +174,13 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
         customerId: customer?.id || undefined,
         customerName: customer?.name,
         specialists: specialists.length > 0 ? [...specialists] : undefined,
+        locale: interfaceLanguage(),
       };
       if (prompt !== null) {
         removeSessionValue(sessionKeys.initialPrompt);
-        if (!(await run.send(chatId, prompt, options))) return false;
+        if (!(await run.send(chatId, prompt, { ...options, automatic: 'customer-data' }))) return false;
       }
-      return run.send(chatId, text, { ...options, editMessageId }, attachments);
+      return run.send(chatId, text, { ...options, editMessageId, automatic }, attachments);
     },
     [user, current, promoted, selection, run],
   );
@@ -227,7 +235,7 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
     const prompt = getSessionValue(sessionKeys.initialPrompt);
     if (!prompt || !isInitialPromptFor(prompt, chatCustomerName)) return;
     removeSessionValue(sessionKeys.initialPrompt);
-    void send(prompt);
+    void send(prompt, { automatic: 'customer-data' });
   }, [readyForPrompt, empty, chatCustomerName, send]);
 
   const newChat = useCallback(async () => {

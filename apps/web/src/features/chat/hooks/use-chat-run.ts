@@ -90,6 +90,7 @@ export function useChatRun(userId: string) {
         timestamp: new Date().toISOString(),
         attachments,
         status: 'pending',
+        ...(options.automatic === undefined ? {} : { automatic: options.automatic }),
       };
       const request: RunRequest = { message: text, ...options };
       if (attachments.length > 0) request.attachmentIds = attachments.map((attachment) => attachment.id);

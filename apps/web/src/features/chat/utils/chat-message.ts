@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@brief/contract/chats';
+import type { AutomaticPrompt, ChatMessage } from '@brief/contract/chats';
 import type { MessageAttachment } from '@brief/contract/files';
 import { format } from 'date-fns';
 
@@ -12,6 +12,8 @@ export interface ClientMessage {
   attachments?: readonly MessageAttachment[];
   /** Only on this page: sent and waiting for the server, or part of a send that failed. */
   status?: 'pending' | 'failed';
+  /** One of spec §4's automatic prompts, sent by the product on the user's behalf. */
+  automatic?: AutomaticPrompt;
 }
 
 /** Spec §8: the reply shown when a send fails. */
@@ -25,6 +27,7 @@ export function toClientMessage(message: ChatMessage): ClientMessage {
     content: message.content,
     timestamp: message.timestamp,
     attachments: message.attachments,
+    ...(message.automatic === undefined ? {} : { automatic: message.automatic }),
   };
 }
 

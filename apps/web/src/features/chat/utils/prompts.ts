@@ -1,3 +1,4 @@
+import { customerDataPrompt, webSearchPrompt } from '@brief/contract/automatic-prompts';
 import { uploadPrompt, type StoredFile } from '@brief/contract/files';
 
 /** The customer choice that means "no one customer": it gets no initial prompt (spec §4). */
@@ -10,7 +11,7 @@ export const ALL_CUSTOMERS = 'All the Customers';
 export function initialPromptFor(customerName: string): string | null {
   const name = customerName.trim();
   if (name === '' || name === ALL_CUSTOMERS) return null;
-  return `Carga los datos del cliente ${name} y prepárate para responder preguntas sobre él.`;
+  return customerDataPrompt(name);
 }
 
 /** Whether `prompt` is the initial prompt of `customerName`: only then may it open that customer's chat. */
@@ -20,7 +21,7 @@ export function isInitialPromptFor(prompt: string, customerName: string | null |
 
 /** Spec §4: Search sends a Spanish prompt asking the main agent to search Google. */
 export function searchPrompt(query: string): string {
-  return `Usa el agente principal para buscar en Google: "${query.trim()}". Resume los resultados más relevantes y cita sus fuentes.`;
+  return webSearchPrompt(query);
 }
 
 /**

@@ -57,6 +57,12 @@ export class ChatPage {
     return text === undefined ? messages : messages.filter({ hasText: text });
   }
 
+  /** An automatic prompt (spec §4) shown as a compact step, by a piece of its text or of its prompt. */
+  automaticStep(text?: string | RegExp): Locator {
+    const steps = this.page.getByTestId('automatic-step');
+    return text === undefined ? steps : steps.filter({ hasText: text });
+  }
+
   session(title: string): Locator {
     return this.page
       .getByRole('list', { name: 'Your chats' })

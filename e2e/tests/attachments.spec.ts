@@ -59,7 +59,7 @@ test('a PDF and an image: progress while they upload, the automatic prompt, an a
   release();
 
   // Spec §4: once uploaded, the automatic Spanish prompt goes out with the files.
-  const sent = chat.message('user', 'campaign-brief.pdf');
+  const sent = chat.automaticStep('campaign-brief.pdf');
   await expect(sent).toContainText(
     'Carga los datos del archivo "campaign-brief.pdf" usando el agente principal',
   );
@@ -92,9 +92,7 @@ test('a PDF and an image: progress while they upload, the automatic prompt, an a
   const stored = await storedAttachments(page, user, chatId);
   expect(stored.map((file) => file.name).sort()).toEqual(['campaign-brief.pdf', 'logo.png']);
   await page.reload();
-  await expect(
-    chat.message('user', 'campaign-brief.pdf').getByRole('img', { name: 'logo.png' }),
-  ).toBeVisible();
+  await expect(chat.automaticStep('campaign-brief.pdf').getByRole('img', { name: 'logo.png' })).toBeVisible();
   expect(cspViolations).toEqual([]);
 });
 
@@ -110,7 +108,7 @@ test('an uploaded SVG or HTML file never runs in the app: it is shown as a file 
   const { user, chatId, chat } = await openNewChat(page, server, 'hostile-files');
   await chat.attach([attachmentFiles.svg, attachmentFiles.html]);
 
-  const sent = chat.message('user', 'drawing.svg');
+  const sent = chat.automaticStep('drawing.svg');
   await expect(sent).toContainText('page.html');
   await chat.waitForReplyDone();
   // Neither is shown as a picture or a page: both are chips with a download.
@@ -171,7 +169,7 @@ test('files dropped on the chat or pasted into the composer are attached; a fail
   await expect(page.getByText('Drop files to attach them')).toBeVisible();
   await chatArea.dispatchEvent('drop', { dataTransfer });
   await expect(page.getByText('Drop files to attach them')).toBeHidden();
-  await expect(chat.message('user', 'Carga los datos del archivo "notes.txt"')).toBeVisible();
+  await expect(chat.automaticStep('Carga los datos del archivo "notes.txt"')).toBeVisible();
   await chat.waitForReplyDone();
 
   // Spec §8: a failed upload says so, and its file stays to be tried again.
@@ -200,7 +198,7 @@ test('files dropped on the chat or pasted into the composer are attached; a fail
 
   await page.unroute('**/api/users/*/files');
   await page.getByRole('button', { name: 'Retry image.png' }).click();
-  const sent = chat.message('user', 'Analiza y describe la imagen "image.png"');
+  const sent = chat.automaticStep('Analiza y describe la imagen "image.png"');
   await expect(sent.getByRole('img', { name: 'image.png' })).toBeVisible();
   await expect(chat.attachedFiles).toHaveCount(0);
   await chat.waitForReplyDone();
@@ -216,7 +214,7 @@ test('without a search provider the Search dialog says web search is not set up'
   await chat.searchDialog.getByLabel('What do you want to search for?').fill('coffee trends');
   await expect(chat.searchDialog.getByRole('button', { name: 'Search' })).toBeDisabled();
   await chat.searchDialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(chat.message('user')).toHaveCount(0);
+  await expect(chat.automaticStep()).toHaveCount(0);
 });
 
 /** What the fake SearXNG answers, and the queries it was asked. */
@@ -277,7 +275,7 @@ searchTest(
     await chat.searchDialog.getByLabel('What do you want to search for?').fill('coffee shop trends');
     await chat.searchDialog.getByRole('button', { name: 'Search' }).click();
 
-    await expect(chat.message('user', 'buscar en Google: "coffee shop trends"')).toBeVisible();
+    await expect(chat.automaticStep('Searched the web for “coffee shop trends”')).toBeVisible();
     await chat.waitForReplyDone();
     expect(searxng.queries.some((query) => query.includes('coffee shop trends'))).toBe(true);
     const reply = chat.message('assistant').last();

@@ -90,7 +90,8 @@ test('a chat from team choice to deletion: initial prompt, streamed reply, chips
 
   await expect(chat.title).toHaveText('Northwind Coffee - Nora & Leo');
   await expect(chat.sidebar).toHaveAttribute('data-collapsed', 'true');
-  await expect(chat.message('user', INITIAL_PROMPT)).toBeVisible();
+  // Spec §4's prompt goes out as the first message, shown as an automatic step (issue 14).
+  await expect(chat.automaticStep(INITIAL_PROMPT)).toContainText("Northwind Coffee's data");
   await chat.waitForReplyDone();
   expect(await page.evaluate(() => sessionStorage.getItem('initialPrompt'))).toBeNull();
   const streamed = await page.evaluate(() => (window as PageWindow).__streamLengths ?? []);
@@ -124,7 +125,7 @@ test('a chat from team choice to deletion: initial prompt, streamed reply, chips
   await expect(chat.message('user', chipText)).toHaveCount(0);
   await chat.waitForReplyDone();
   await expect(chat.message('user')).toHaveCount(1);
-  await expect(chat.message('assistant')).toHaveCount(1);
+  await expect(chat.message('assistant')).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Rename chat' }).click();
   const rename = page.getByRole('dialog', { name: 'Rename Chat' });
@@ -150,7 +151,8 @@ test('a chat from team choice to deletion: initial prompt, streamed reply, chips
   await expect(page.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
   await expect(chat.message('user', 'What are the goals of Northwind Coffee?')).toBeVisible();
   await expect(chat.message('user')).toHaveCount(1);
-  await expect(chat.message('assistant')).toHaveCount(1);
+  await expect(chat.message('assistant')).toHaveCount(2);
+  await expect(chat.automaticStep("Loaded Northwind Coffee's data")).toBeVisible();
   await expect(chat.message('user', chipText)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Expand sidebar' }).click();

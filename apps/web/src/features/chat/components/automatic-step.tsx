@@ -2,7 +2,7 @@ import type { AutomaticPrompt } from '@brief/contract/chats';
 import { AlertCircle, Database, FileText, Globe, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { MessageAttachments } from '@/features/chat/components/message-attachments';
-import { automaticStepLabel } from '@/features/chat/utils/automatic-step-label';
+import { automaticStepLabel } from '@/lib/automatic-step-label';
 import { messageTime, type ClientMessage } from '@/features/chat/utils/chat-message';
 import { cn } from '@/lib/utils';
 

@@ -15,6 +15,7 @@ import { useLibraryChat } from '@/features/library/api/get-library-chat';
 import { formatLastUpdate } from '@/features/library/utils/library-chat';
 import { chatDisplayTitle } from '@/lib/chat-display';
 import { setContinuingConversation } from '@/lib/storage';
+import { automaticStepLabel } from '@/lib/automatic-step-label';
 import { cn } from '@/lib/utils';
 
 const AssistantMarkdown = lazy(() =>
@@ -92,27 +93,44 @@ export function ChatPreviewDialog({
               conversation.
             </p>
           ) : (
-            messages.map((message) => (
-              <div
-                key={message.id}
-                className={cn(
-                  'rounded-lg px-3 py-2 text-sm break-words',
-                  message.role === 'user'
-                    ? 'ml-6 bg-primary whitespace-pre-wrap text-primary-foreground'
-                    : 'mr-6 border bg-card text-card-foreground',
-                )}
-              >
-                <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
-                {message.role === 'user' ? (
-                  message.content
-                ) : (
-                  // The markdown renderer downloads with the first preview, not with the library.
-                  <Suspense fallback={<span className="whitespace-pre-wrap">{message.content}</span>}>
-                    <AssistantMarkdown text={message.content} />
-                  </Suspense>
-                )}
-              </div>
-            ))
+            messages.map((message) =>
+              message.automatic !== undefined ? (
+                // Spec §4's automatic prompt: what it did, its Spanish text on hover (as in the chat).
+                <p
+                  key={message.id}
+                  title={message.content}
+                  className="ml-6 text-right text-xs text-muted-foreground"
+                  data-testid="automatic-step"
+                >
+                  {automaticStepLabel(
+                    message.automatic,
+                    message.content,
+                    message.attachments.map((file) => file.name),
+                    true,
+                  )}
+                </p>
+              ) : (
+                <div
+                  key={message.id}
+                  className={cn(
+                    'rounded-lg px-3 py-2 text-sm break-words',
+                    message.role === 'user'
+                      ? 'ml-6 bg-primary whitespace-pre-wrap text-primary-foreground'
+                      : 'mr-6 border bg-card text-card-foreground',
+                  )}
+                >
+                  <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
+                  {message.role === 'user' ? (
+                    message.content
+                  ) : (
+                    // The markdown renderer downloads with the first preview, not with the library.
+                    <Suspense fallback={<span className="whitespace-pre-wrap">{message.content}</span>}>
+                      <AssistantMarkdown text={message.content} />
+                    </Suspense>
+                  )}
+                </div>
+              ),
+            )
           )}
         </div>
         <DialogFooter>

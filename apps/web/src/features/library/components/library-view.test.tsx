@@ -104,6 +104,12 @@ describe('LibraryView', () => {
       createChatDetail({
         ...starred,
         messages: [
+          createChatMessage({
+            id: 'm0',
+            content:
+              'Carga los datos del cliente Northwind Coffee y prepárate para responder preguntas sobre él.',
+            automatic: 'customer-data',
+          }),
           createChatMessage({ id: 'm1', content: 'What should we launch?' }),
           createChatMessage({ id: 'm2', role: 'assistant', content: 'The spring menu.' }),
         ],
@@ -115,6 +121,8 @@ describe('LibraryView', () => {
 
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('The spring menu.')).toBeTruthy();
+    // The automatic prompt reads as the step it was, not as something the user wrote.
+    expect(within(dialog).getByTestId('automatic-step').textContent).toBe("Loaded Northwind Coffee's data");
     expect(within(dialog).getByTestId('chat-preview-messages').className).toContain('max-h-[400px]');
     await user.click(within(dialog).getByRole('button', { name: 'Continue with this conversation' }));
 
@@ -123,6 +131,10 @@ describe('LibraryView', () => {
       conversationId: 'chat-1',
       conversationTitle: 'Launch plan',
       messages: [
+        expect.objectContaining({
+          role: 'user',
+          content: expect.stringMatching(/^Carga los datos/) as unknown,
+        }),
         expect.objectContaining({ role: 'user', content: 'What should we launch?' }),
         expect.objectContaining({ role: 'assistant', content: 'The spring menu.' }),
       ],

@@ -1,3 +1,4 @@
+import type { ReplyStatus } from '@brief/contract/chats';
 import type { Generated } from 'kysely';
 
 /**
@@ -14,6 +15,7 @@ export type Database = {
   specialists: SpecialistsTable;
   chats: ChatsTable;
   messages: MessagesTable;
+  message_versions: MessageVersionsTable;
   bookmarks: BookmarksTable;
   files: FilesTable;
   audit_log: AuditLogTable;
@@ -113,6 +115,22 @@ export type MessagesTable = {
   events: string | null;
   input_tokens: number | null;
   output_tokens: number | null;
+  created_at: string;
+  /** Where the reply stands; 'done' on user and system messages. */
+  status: Generated<ReplyStatus>;
+  /** Which of the reply's versions the row holds (1-based), and how many it has. */
+  version: Generated<number>;
+  version_count: Generated<number>;
+};
+
+/** Every version of a regenerated reply (version 1 is the original); the message row holds the one shown. */
+export type MessageVersionsTable = {
+  id: string;
+  message_id: string;
+  version: number;
+  content: string;
+  events: string | null;
+  status: ReplyStatus;
   created_at: string;
 };
 

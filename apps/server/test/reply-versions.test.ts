@@ -99,7 +99,8 @@ async function streamAndStop(chatId: string, path: string, payload: object) {
   let body = '';
   let stopped = false;
   for (;;) {
-    const { done, value } = await reader.read();
+    const chunk = (await reader.read()) as { done: boolean; value?: Uint8Array };
+    const { done, value } = chunk;
     if (done) break;
     body += decoder.decode(value, { stream: true });
     if (!stopped && body.includes('event: delta')) {

@@ -42,7 +42,7 @@ export function createChatMessage(overrides: Partial<ChatMessage> = {}): ChatMes
 
 /** A chat with its messages, as GET /users/:userId/chats/:chatId answers. */
 export function createChatDetail(overrides: Partial<ChatDetail> = {}): ChatDetail {
-  return { ...createChatSummary(overrides), messages: [], events: [], ...overrides };
+  return { ...createChatSummary(overrides), messages: [], events: [], language: 'en', ...overrides };
 }
 
 /** The chat list's cache entry: one page holding `chats`. */

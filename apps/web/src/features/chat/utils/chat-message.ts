@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@brief/contract/chats';
+import type { ChatMessage, ReplyStatus } from '@brief/contract/chats';
 import type { MessageAttachment } from '@brief/contract/files';
 import { format } from 'date-fns';
 
@@ -12,6 +12,11 @@ export interface ClientMessage {
   attachments?: readonly MessageAttachment[];
   /** Only on this page: sent and waiting for the server, or part of a send that failed. */
   status?: 'pending' | 'failed';
+  /** A stored reply: where it stands on the server (stopped, say). */
+  replyStatus?: ReplyStatus;
+  /** A stored reply: which of its versions is shown, of how many. */
+  version?: number;
+  versionCount?: number;
 }
 
 /** Spec §8: the reply shown when a send fails. */
@@ -25,6 +30,9 @@ export function toClientMessage(message: ChatMessage): ClientMessage {
     content: message.content,
     timestamp: message.timestamp,
     attachments: message.attachments,
+    ...(message.status === undefined ? {} : { replyStatus: message.status }),
+    ...(message.version === undefined ? {} : { version: message.version }),
+    ...(message.versionCount === undefined ? {} : { versionCount: message.versionCount }),
   };
 }
 

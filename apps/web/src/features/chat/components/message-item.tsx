@@ -237,6 +237,7 @@ export const MessageItem = memo(function MessageItem({
       </span>
       <div className="min-w-0 flex-1">
         <div
+          data-testid="reply-text"
           className={cn(
             'rounded-2xl rounded-tl-md border bg-card px-4 py-3 shadow-xs',
             failed && 'border-destructive/30 bg-destructive/5',

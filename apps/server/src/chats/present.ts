@@ -54,6 +54,16 @@ export const toChatMessage = (
   timestamp: message.created_at,
   attachments: [...attachments],
   ...(message.automatic === null ? {} : { automatic: message.automatic }),
+  ...(message.role === 'assistant' ? replyState(message) : {}),
+});
+
+/** What an assistant message carries besides its text: where it stands and which version it shows. */
+export const replyState = (
+  message: Pick<MessageRow, 'status' | 'version' | 'version_count'>,
+): Pick<ChatMessage, 'status' | 'version' | 'versionCount'> => ({
+  status: message.status,
+  version: message.version,
+  versionCount: message.version_count,
 });
 
 export function toChatSummary(chat: ChatRow): ChatSummary {

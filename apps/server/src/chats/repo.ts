@@ -1,9 +1,10 @@
-import { PREVIEW_LENGTH, type AutomaticPrompt } from '@brief/contract/chats';
+import { PREVIEW_LENGTH, type AutomaticPrompt, type ReplyStatus } from '@brief/contract/chats';
 import { isStorableText } from '@brief/contract/text';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import { isUniqueViolation, type Db } from '../db/database';
 import type { Database, ChatsTable, MessageRole, MessagesTable } from '../db/schema';
 import { createFilesRepo, type FileRow } from '../files/repo';
+import { newId } from '../ids';
 import { createChatSearchRepo } from './search-repo';
 
 export type ChatRow = Selectable<ChatsTable>;
@@ -18,6 +19,18 @@ export type NewMessage = {
   outputTokens?: number | null;
   /** One of spec §4's automatic prompts; it is left out of the chat's preview. */
   automatic?: AutomaticPrompt | null;
+  /** When the message was written; the exchange's `now` unless given. */
+  createdAt?: string;
+  status?: ReplyStatus;
+};
+
+/** A new version of a reply, as the model finished it. */
+export type NewReplyVersion = {
+  content: string;
+  events: string;
+  status: ReplyStatus;
+  inputTokens: number | null;
+  outputTokens: number | null;
 };
 
 type Cursor = { time: string; id: string };
@@ -51,13 +64,18 @@ function decodeCursor(cursor: string): Cursor | null {
 
 /**
  * Keeps the chat's list columns (count, preview, last message, time) in step with its messages, inside a
- * transaction. The preview is the first message the user typed: automatic prompts are not theirs.
+ * transaction. The preview is the first message the user typed: automatic prompts are not theirs. `now`
+ * null keeps the last update time (choosing a version shown is no new activity).
  */
-async function refreshChatTotals(trx: Transaction<Database>, chatId: string, now: string): Promise<void> {
+async function refreshChatTotals(
+  trx: Transaction<Database>,
+  chatId: string,
+  now: string | null,
+): Promise<void> {
   await trx
     .updateTable('chats')
     .set({
-      last_update_time: now,
+      ...(now === null ? {} : { last_update_time: now }),
       message_count: sql<number>`(select count(*) from messages where messages.chat_id = ${chatId})`,
       preview: sql<string>`coalesce((select substr(m.content, 1, ${PREVIEW_LENGTH}) from messages m where m.chat_id = ${chatId} and m.role = 'user' and m.automatic is null order by m.seq limit 1), '')`,
       last_message: sql<string>`coalesce((select substr(m.content, 1, ${PREVIEW_LENGTH}) from messages m where m.chat_id = ${chatId} order by m.seq desc limit 1), '')`,
@@ -91,8 +109,10 @@ export function createChatsRepo(db: Db) {
           events: message.events ?? null,
           input_tokens: message.inputTokens ?? null,
           output_tokens: message.outputTokens ?? null,
-          created_at: now,
           automatic: message.automatic ?? null,
+          created_at: message.createdAt ?? now,
+          // Every row names it: SQLite has no DEFAULT for one row of a multi-row insert.
+          status: message.status ?? 'done',
         })),
       )
       .execute();
@@ -200,6 +220,126 @@ export function createChatsRepo(db: Db) {
           if (attempt >= 3 || !isUniqueViolation(error)) throw error;
         }
       }
+    },
+
+    /**
+     * Stores a new version of the chat's last reply and shows it: the first time, the original becomes
+     * version 1 in message_versions; the new one is appended and copied into the message row, with the
+     * reply's time and the chat's list columns moved on. Answers the row as now shown, or undefined
+     * (storing nothing) when the message is gone or no longer the chat's last.
+     */
+    storeReplyVersion(
+      chatId: string,
+      messageId: string,
+      reply: NewReplyVersion,
+      now: string,
+    ): Promise<MessageRow | undefined> {
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const message = await trx
+            .selectFrom('messages')
+            .selectAll()
+            .where('chat_id', '=', chatId)
+            .where('id', '=', messageId)
+            .executeTakeFirst();
+          if (message === undefined) return undefined;
+          const later = await trx
+            .selectFrom('messages')
+            .select('id')
+            .where('chat_id', '=', chatId)
+            .where('seq', '>', message.seq)
+            .limit(1)
+            .executeTakeFirst();
+          if (later !== undefined) return undefined;
+          const version = message.version_count + 1;
+          const versions = [
+            ...(message.version_count === 1
+              ? [
+                  {
+                    id: newId(),
+                    message_id: messageId,
+                    version: 1,
+                    content: message.content,
+                    events: message.events,
+                    status: message.status,
+                    created_at: message.created_at,
+                  },
+                ]
+              : []),
+            {
+              id: newId(),
+              message_id: messageId,
+              version,
+              content: reply.content,
+              events: reply.events,
+              status: reply.status,
+              created_at: now,
+            },
+          ];
+          await trx.insertInto('message_versions').values(versions).execute();
+          // Every version cost tokens: the row keeps their sum, so usage counts each call.
+          const shown = await trx
+            .updateTable('messages')
+            .set({
+              content: reply.content,
+              events: reply.events,
+              status: reply.status,
+              created_at: now,
+              version,
+              version_count: version,
+              input_tokens: (message.input_tokens ?? 0) + (reply.inputTokens ?? 0),
+              output_tokens: (message.output_tokens ?? 0) + (reply.outputTokens ?? 0),
+            })
+            .where('id', '=', messageId)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await refreshChatTotals(trx, chatId, now);
+          return shown;
+        })
+        .catch((error: unknown) => {
+          // Another instance stored a version of this reply at the same moment: this one is dropped.
+          if (isUniqueViolation(error)) return undefined;
+          throw error;
+        });
+    },
+
+    /**
+     * Shows a stored version of a reply: its text, events, status and time go into the message row,
+     * which is what the next run sends, search finds and previews show. Answers the row as now shown,
+     * or undefined when the message has no such version.
+     */
+    selectReplyVersion(chatId: string, messageId: string, version: number): Promise<MessageRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const message = await trx
+          .selectFrom('messages')
+          .selectAll()
+          .where('chat_id', '=', chatId)
+          .where('id', '=', messageId)
+          .executeTakeFirst();
+        if (message === undefined || message.version === version) return message;
+        const stored = await trx
+          .selectFrom('message_versions')
+          .selectAll()
+          .where('message_id', '=', messageId)
+          .where('version', '=', version)
+          .executeTakeFirst();
+        if (stored === undefined) return undefined;
+        const shown = await trx
+          .updateTable('messages')
+          .set({
+            content: stored.content,
+            events: stored.events,
+            status: stored.status,
+            created_at: stored.created_at,
+            version,
+          })
+          .where('id', '=', messageId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await refreshChatTotals(trx, chatId, null);
+        return shown;
+      });
     },
 
     async updateChat(userId: string, chatId: string, changes: Partial<ChatRow>): Promise<boolean> {

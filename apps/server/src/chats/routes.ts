@@ -11,23 +11,82 @@ import {
   deletedResponseSchema,
   favoriteRequestSchema,
   favoriteResponseSchema,
+  messageParamsSchema,
   NEXT_CURSOR_HEADER,
+  regenerateRequestSchema,
+  regenerateResponseSchema,
   relatedResponseSchema,
   renameRequestSchema,
   renameResponseSchema,
   runRequestSchema,
   runResponseSchema,
   saveMessageRequestSchema,
+  selectVersionRequestSchema,
   stopResponseSchema,
   suggestedTitleResponseSchema,
 } from '@brief/contract/chats';
 import { userIdParamsSchema } from '@brief/contract/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, guards } from '../auth/authenticate';
 import { AppError } from '../errors';
 import type { ChatsService } from './service';
 
 const chatPath = '/api/users/:userId/chats/:chatId';
+const messagePath = `${chatPath}/messages/:messageId`;
+
+type StreamCallbacks = {
+  onDelta: (text: string) => void;
+  onTool: (name: string, state: 'call' | 'result') => void;
+};
+
+/**
+ * Answers `write` as server-sent events: delta*, tool*, then done with its result, or error. The caller
+ * has refused whatever it would refuse before calling this, so a refusal is a plain answer, not a stream.
+ */
+async function streamReply(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  write: (callbacks: StreamCallbacks) => Promise<unknown>,
+): Promise<void> {
+  reply.hijack();
+  const stream = reply.raw;
+  stream.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-content-type-options': 'nosniff',
+    'x-request-id': request.id,
+  });
+  const send = (event: string, data: unknown) => {
+    // A client that went away misses the events, but the reply is still completed and stored.
+    if (!stream.destroyed && !stream.writableEnded)
+      stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+  // A comment line now and then keeps proxies from closing a stream while the model thinks.
+  const heartbeat = setInterval(() => {
+    if (!stream.destroyed && !stream.writableEnded) stream.write(': keep-alive\n\n');
+  }, 15_000);
+  try {
+    const result = await write({
+      onDelta: (text) => send('delta', { text }),
+      onTool: (name, state) => send('tool', { name, state }),
+    });
+    send('done', result);
+  } catch (error) {
+    if (error instanceof AppError) send('error', error.toBody());
+    else {
+      request.log.error({ err: error }, 'streamed reply failed');
+      send('error', {
+        error: { code: 'internal', message: 'Something went wrong. Please try again.' },
+      });
+    }
+  } finally {
+    clearInterval(heartbeat);
+    if (!stream.writableEnded) stream.end();
+  }
+}
 
 export const chatsRoutes =
   (chats: ChatsService): FastifyPluginAsyncZod =>
@@ -162,44 +221,75 @@ export const chatsRoutes =
         // Whatever /run would refuse (a stranger's chat, message, file or team) is refused with the same
         // plain answer before the stream opens, not as an error event of a 200 stream.
         await chats.checkRun(user, request.params.chatId, request.body);
-        reply.hijack();
-        const stream = reply.raw;
-        stream.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
-          'x-content-type-options': 'nosniff',
-          'x-request-id': request.id,
-        });
-        const send = (event: string, data: unknown) => {
-          // A client that went away misses the events, but the reply is still completed and stored.
-          if (!stream.destroyed && !stream.writableEnded)
-            stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-        };
-        // A comment line now and then keeps proxies from closing a stream while the model thinks.
-        const heartbeat = setInterval(() => {
-          if (!stream.destroyed && !stream.writableEnded) stream.write(': keep-alive\n\n');
-        }, 15_000);
-        try {
-          const result = await chats.run(user, request.params.chatId, request.body, {
-            onDelta: (text) => send('delta', { text }),
-            onTool: (name, state) => send('tool', { name, state }),
-          });
-          send('done', result);
-        } catch (error) {
-          if (error instanceof AppError) send('error', error.toBody());
-          else {
-            request.log.error({ err: error }, 'streamed run failed');
-            send('error', {
-              error: { code: 'internal', message: 'Something went wrong. Please try again.' },
-            });
-          }
-        } finally {
-          clearInterval(heartbeat);
-          if (!stream.writableEnded) stream.end();
-        }
+        await streamReply(request, reply, (callbacks) =>
+          chats.run(user, request.params.chatId, request.body, callbacks),
+        );
       },
+    );
+
+    app.post(
+      `${messagePath}/regenerate`,
+      {
+        ...owned,
+        schema: {
+          tags: ['chats'],
+          summary: "A new version of the chat's last reply; earlier versions stay stored",
+          params: messageParamsSchema,
+          body: regenerateRequestSchema,
+          response: { 200: regenerateResponseSchema },
+        },
+      },
+      (request) =>
+        chats.regenerate(
+          currentUser(request),
+          request.params.chatId,
+          request.params.messageId,
+          {},
+          request.body?.locale,
+        ),
+    );
+
+    app.post(
+      `${messagePath}/regenerate/stream`,
+      {
+        ...owned,
+        schema: {
+          tags: ['chats'],
+          summary:
+            'The same as /regenerate, answered as server-sent events: delta*, tool*, then done or error',
+          params: messageParamsSchema,
+          body: regenerateRequestSchema,
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const { chatId, messageId } = request.params;
+        await chats.checkRegenerate(user, chatId, messageId);
+        await streamReply(request, reply, (callbacks) =>
+          chats.regenerate(user, chatId, messageId, callbacks, request.body?.locale),
+        );
+      },
+    );
+
+    app.put(
+      `${messagePath}/version`,
+      {
+        ...owned,
+        schema: {
+          tags: ['chats'],
+          summary: "Show one of a reply's stored versions; it is the one sent on to the model",
+          params: messageParamsSchema,
+          body: selectVersionRequestSchema,
+          response: { 200: chatMessageSchema },
+        },
+      },
+      (request) =>
+        chats.selectVersion(
+          currentUser(request),
+          request.params.chatId,
+          request.params.messageId,
+          request.body.version,
+        ),
     );
 
     app.post(

@@ -1,19 +1,22 @@
 import type {
   AutomaticPrompt,
+  ChatLanguage,
   ChatDetail,
   ChatMessage,
   ChatSearchQuery,
   ChatSearchResult,
   ChatSummary,
   CreateSessionRequest,
+  RegenerateResponse,
+  ReplyStatus,
   RunRequest,
   RunResponse,
 } from '@brief/contract/chats';
 import { automaticPromptOf } from '@brief/contract/automatic-prompts';
 import type { LanguageModel, ModelMessage } from 'ai';
 import { chatAgent } from '../agents/chat-agent';
-import { relatedPrompt, titlePrompt } from '../agents/prompts';
-import { completeText, ModelFailure, runTurn, type TurnTimeouts } from '../agents/runtime';
+import { relatedPrompt, titlePrompt, versionLine } from '../agents/prompts';
+import { completeText, ModelFailure, runTurn, type TurnResult, type TurnTimeouts } from '../agents/runtime';
 import type { Clock } from '../clock';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { FileRow, FilesRepo } from '../files/repo';
@@ -30,6 +33,7 @@ import {
   parseEvents,
   parseNames,
   parseRelated,
+  replyState,
   toChatMessage,
   toChatSummary,
   toMessageAttachment,
@@ -59,6 +63,30 @@ type Deps = {
   clock: Clock;
   timeouts: TurnTimeouts;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+};
+
+/** What a turn stores: the text so far of a stopped reply, or a mark when nothing was written. */
+const replyText = (turn: TurnResult) => (turn.text.trim() === '' && turn.stopped ? STOPPED_REPLY : turn.text);
+const replyStatus = (turn: TurnResult): ReplyStatus => (turn.stopped ? 'stopped' : 'done');
+
+type ReplyCallbacks = {
+  onDelta?: (text: string) => void;
+  onTool?: (name: string, state: 'call' | 'result') => void;
+};
+
+/** What the model is sent for one reply: the conversation before it and the files it may open. */
+type ReplyPlan = {
+  earlier: readonly MessageRow[];
+  question: string;
+  readable: readonly FileRow[];
+  /** The files sent with the question itself. */
+  sentIds: ReadonlySet<string>;
+  changes: Partial<ChatRow>;
+  teamId: string | null;
+  /** A regenerated reply's new version number. */
+  version?: number;
+  /** The chat's language, which the reply is written in. */
+  language: ChatLanguage;
 };
 
 function describeCause(cause: unknown): Record<string, unknown> | undefined {
@@ -177,6 +205,90 @@ export function createChatsService(deps: Deps) {
     return { kept, dropFromSeq, sentIds, readable, changes, teamId };
   };
 
+  /**
+   * Every check a regenerate makes before the model is called: 404 unless the message is one of this
+   * chat's, 409 unless it is the chat's last message and a reply to a question. Answers what the model is
+   * sent: the conversation up to the question, and the files of its messages.
+   */
+  const planRegenerate = async (user: UserRow, chat: ChatRow, messageId: string) => {
+    const history = await chats.messages(chat.id);
+    const reply = history.find((message) => message.id === messageId);
+    if (reply === undefined) throw notFound('Message not found');
+    if (reply !== history.at(-1) || reply.role !== 'assistant')
+      throw conflict('Only the last reply can be regenerated');
+    const question = history.at(-2);
+    if (question?.role !== 'user') throw conflict('The reply answers no question to ask again');
+    const keptIds = new Set(history.slice(0, -1).map((message) => message.id));
+    const readable = (await files.listForChat(user.id, chat.id)).filter(
+      (f) => f.message_id !== null && keptIds.has(f.message_id),
+    );
+    const sentIds = new Set(readable.filter((f) => f.message_id === question.id).map((f) => f.id));
+    return { reply, question, earlier: history.slice(0, -2), readable, sentIds };
+  };
+
+  /**
+   * The model's reply to the plan's question: one code path for runs and regenerates, so both get the
+   * chat's team, customer, specialists, files, system prompt and tools; a regenerate's version line asks
+   * for another version. A failed model throws (502) and leaves nothing to store.
+   */
+  const writeReply = async (
+    user: UserRow,
+    chat: ChatRow,
+    plan: ReplyPlan,
+    stopSignal: AbortSignal,
+    callbacks: ReplyCallbacks,
+  ): Promise<TurnResult> => {
+    const { earlier, question, readable, sentIds, changes, teamId } = plan;
+    const team = teamId === null ? undefined : await teams.visibleTeam(user.id, user.is_admin === 1, teamId);
+    const customerName = changes.customer_name ?? chat.customer_name;
+    const customer =
+      team !== undefined && customerName !== null
+        ? await teams.customerByName(team.id, customerName)
+        : undefined;
+    const chosen = new Set(parseNames(changes.specialists ?? chat.specialists));
+    const specialists =
+      team === undefined ? [] : (await teams.specialists(team.id)).filter((s) => chosen.has(s.name));
+
+    const agent = chatAgent({
+      team: team === undefined ? null : { name: team.name, instructions: team.instructions },
+      specialists,
+      customer: customer ?? null,
+      customerDocuments: () =>
+        customer === undefined ? Promise.resolve([]) : teams.customerDocuments(customer.id),
+      today: now().slice(0, 10),
+      language: plan.language,
+      attachments: { files: readable, latest: sentIds },
+      readFile: deps.readFile,
+      acceptsImages: deps.modelAcceptsImages,
+      search: deps.search,
+      log,
+    });
+    const messages: ModelMessage[] = [
+      ...earlier
+        .slice(-HISTORY_LIMIT)
+        .filter((message) => message.role !== 'system' && message.content.trim() !== '')
+        .map((message): ModelMessage =>
+          message.role === 'assistant'
+            ? { role: 'assistant', content: message.content }
+            : { role: 'user', content: message.content },
+        ),
+      { role: 'user', content: question },
+    ];
+    return runTurn(
+      model,
+      {
+        system: plan.version === undefined ? agent.system : `${agent.system}\n${versionLine(plan.version)}`,
+        history: messages,
+        tools: agent.tools,
+        toolMedia: agent.toolMedia,
+        stopSignal,
+        onDelta: callbacks.onDelta,
+        onTool: callbacks.onTool,
+      },
+      timeouts,
+    ).catch((error: unknown) => toModelFailure(error, chat.id));
+  };
+
   /** What /related and /suggested_title send: the latest messages without the automatic prompts, and the chat's language. */
   const transcriptOf = async (chatId: string) => {
     const messages = await chats.messages(chatId);
@@ -274,10 +386,7 @@ export function createChatsService(deps: Deps) {
       user: UserRow,
       chatId: string,
       request: RunRequest,
-      callbacks: {
-        onDelta?: (text: string) => void;
-        onTool?: (name: string, state: 'call' | 'result') => void;
-      } = {},
+      callbacks: ReplyCallbacks = {},
     ): Promise<RunResponse> {
       await requireChat(user, chatId);
       return runs.exclusive(chatId, user.id, async (stopSignal) => {
@@ -289,58 +398,25 @@ export function createChatsService(deps: Deps) {
           [...kept, { role: 'user', content: request.message, automatic }],
           request.locale,
         );
-        const team =
-          teamId === null ? undefined : await teams.visibleTeam(user.id, user.is_admin === 1, teamId);
-        const customerName = changes.customer_name ?? chat.customer_name;
-        const customer =
-          team !== undefined && customerName !== null
-            ? await teams.customerByName(team.id, customerName)
-            : undefined;
-        const chosen = new Set(parseNames(changes.specialists ?? chat.specialists));
-        const specialists =
-          team === undefined ? [] : (await teams.specialists(team.id)).filter((s) => chosen.has(s.name));
+        // The question is dated when its turn comes (before the model is called), the reply when it ends.
+        const askedAt = now();
+        const turn = await writeReply(
+          user,
+          chat,
+          { earlier: kept, question: request.message, readable, sentIds, changes, teamId, language },
+          stopSignal,
+          callbacks,
+        );
 
-        const agent = chatAgent({
-          team: team === undefined ? null : { name: team.name, instructions: team.instructions },
-          specialists,
-          customer: customer ?? null,
-          customerDocuments: () =>
-            customer === undefined ? Promise.resolve([]) : teams.customerDocuments(customer.id),
-          today: now().slice(0, 10),
-          language,
-          attachments: { files: readable, latest: sentIds },
-          readFile: deps.readFile,
-          acceptsImages: deps.modelAcceptsImages,
-          search: deps.search,
-          log,
-        });
-        const messages: ModelMessage[] = [
-          ...kept
-            .slice(-HISTORY_LIMIT)
-            .filter((message) => message.role !== 'system' && message.content.trim() !== '')
-            .map((message): ModelMessage =>
-              message.role === 'assistant'
-                ? { role: 'assistant', content: message.content }
-                : { role: 'user', content: message.content },
-            ),
-          { role: 'user', content: request.message },
-        ];
-        const turn = await runTurn(
-          model,
-          {
-            system: agent.system,
-            history: messages,
-            tools: agent.tools,
-            toolMedia: agent.toolMedia,
-            stopSignal,
-            onDelta: callbacks.onDelta,
-            onTool: callbacks.onTool,
-          },
-          timeouts,
-        ).catch((error: unknown) => toModelFailure(error, chat.id));
-
-        const reply = turn.text.trim() === '' && turn.stopped ? STOPPED_REPLY : turn.text;
-        const userMessage = { id: newId(), role: 'user' as const, content: request.message, automatic };
+        const reply = replyText(turn);
+        const status = replyStatus(turn);
+        const userMessage = {
+          id: newId(),
+          role: 'user' as const,
+          content: request.message,
+          createdAt: askedAt,
+          automatic,
+        };
         const assistantMessage = {
           id: newId(),
           role: 'assistant' as const,
@@ -348,6 +424,7 @@ export function createChatsService(deps: Deps) {
           events: JSON.stringify(turn.events),
           inputTokens: turn.usage.inputTokens,
           outputTokens: turn.usage.outputTokens,
+          status,
         };
         const storedAt = now();
         const attached = await chats
@@ -369,24 +446,105 @@ export function createChatsService(deps: Deps) {
             content: string;
             automatic?: AutomaticPrompt | null;
           },
+          timestamp: string,
           attachments: FileRow[] = [],
         ): ChatMessage => ({
           id: message.id,
           role: message.role,
           content: message.content,
           text: message.content,
-          timestamp: storedAt,
+          timestamp,
           attachments: attachments.map(toMessageAttachment),
           ...(message.automatic ? { automatic: message.automatic } : {}),
         });
         return {
           message: reply,
           events: turn.events,
-          userMessage: stamp(userMessage, attached),
-          assistantMessage: stamp(assistantMessage),
+          userMessage: stamp(userMessage, askedAt, attached),
+          assistantMessage: {
+            ...stamp(assistantMessage, storedAt),
+            ...replyState({ status, version: 1, version_count: 1 }),
+          },
           stopped: turn.stopped,
         };
       });
+    },
+
+    /** Throws what `regenerate` would refuse before calling the model, so its stream is refused plainly. */
+    async checkRegenerate(user: UserRow, chatId: string, messageId: string): Promise<void> {
+      await planRegenerate(user, await requireChat(user, chatId), messageId);
+    },
+
+    /**
+     * A new version of the chat's last reply, written from the conversation before it and streamed
+     * through the callbacks. It queues with the chat's runs and stops like them (a stopped version is
+     * kept, marked stopped); the message then shows it, and earlier versions stay stored.
+     */
+    async regenerate(
+      user: UserRow,
+      chatId: string,
+      messageId: string,
+      callbacks: ReplyCallbacks = {},
+      locale?: ChatLanguage,
+    ): Promise<RegenerateResponse> {
+      await planRegenerate(user, await requireChat(user, chatId), messageId);
+      return runs.exclusive(chatId, user.id, async (stopSignal) => {
+        const chat = await requireChat(user, chatId);
+        const { reply, question, earlier, readable, sentIds } = await planRegenerate(user, chat, messageId);
+        const turn = await writeReply(
+          user,
+          chat,
+          {
+            earlier,
+            question: question.content,
+            readable,
+            sentIds,
+            changes: {},
+            teamId: chat.agent_id,
+            version: reply.version_count + 1,
+            language: chatLanguage([...earlier, question], locale),
+          },
+          stopSignal,
+          callbacks,
+        );
+        const shown = await chats.storeReplyVersion(
+          chat.id,
+          reply.id,
+          {
+            content: replyText(turn),
+            events: JSON.stringify(turn.events),
+            status: replyStatus(turn),
+            inputTokens: turn.usage.inputTokens,
+            outputTokens: turn.usage.outputTokens,
+          },
+          now(),
+        );
+        if (shown === undefined) throw conflict('The chat changed meanwhile; the new version was not stored');
+        return {
+          message: shown.content,
+          events: turn.events,
+          assistantMessage: toChatMessage(shown),
+          stopped: turn.stopped,
+        };
+      });
+    },
+
+    /** Shows one of a reply's stored versions: the one the chat shows, previews and sends on from now. */
+    async selectVersion(
+      user: UserRow,
+      chatId: string,
+      messageId: string,
+      version: number,
+    ): Promise<ChatMessage> {
+      const chat = await requireChat(user, chatId);
+      const message = await chats.findMessage(chat.id, messageId);
+      if (message === undefined) throw notFound('Message not found');
+      const shown =
+        message.role === 'assistant' && version <= message.version_count
+          ? await chats.selectReplyVersion(chat.id, messageId, version)
+          : undefined;
+      if (shown === undefined) throw badRequest(`version: the message has no version ${version}`);
+      return toChatMessage(shown);
     },
 
     async stop(user: UserRow, chatId: string): Promise<{ stopped: boolean }> {
@@ -422,6 +580,7 @@ export function createChatsService(deps: Deps) {
         timestamp: storedAt,
         attachments: [],
         ...(automatic === null ? {} : { automatic }),
+        ...(message.role === 'assistant' ? replyState({ status: 'done', version: 1, version_count: 1 }) : {}),
       };
     },
 

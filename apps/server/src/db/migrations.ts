@@ -14,6 +14,7 @@ import * as customerDocuments from './migrations/0012-customer-documents';
 import * as usageIndex from './migrations/0013-usage-index';
 import * as signInLimits from './migrations/0014-sign-in-limits-and-credentials';
 import * as fileNotices from './migrations/0015-file-notices';
+import * as replyVersions from './migrations/0016-reply-versions';
 import * as automaticPrompts from './migrations/0017-automatic-prompts';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-usage-index': usageIndex,
   '0014-sign-in-limits-and-credentials': signInLimits,
   '0015-file-notices': fileNotices,
+  '0016-reply-versions': replyVersions,
   '0017-automatic-prompts': automaticPrompts,
 };
 

@@ -1,4 +1,4 @@
-import type { AutomaticPrompt } from '@brief/contract/chats';
+import type { AutomaticPrompt, ReplyStatus } from '@brief/contract/chats';
 import type { Generated } from 'kysely';
 
 /**
@@ -15,6 +15,7 @@ export type Database = {
   specialists: SpecialistsTable;
   chats: ChatsTable;
   messages: MessagesTable;
+  message_versions: MessageVersionsTable;
   bookmarks: BookmarksTable;
   files: FilesTable;
   audit_log: AuditLogTable;
@@ -117,6 +118,22 @@ export type MessagesTable = {
   created_at: string;
   /** User messages the product wrote (spec §4's automatic prompts); null for what the user typed. */
   automatic: AutomaticPrompt | null;
+  /** Where the reply stands; 'done' on user and system messages. */
+  status: Generated<ReplyStatus>;
+  /** Which of the reply's versions the row holds (1-based), and how many it has. */
+  version: Generated<number>;
+  version_count: Generated<number>;
+};
+
+/** Every version of a regenerated reply (version 1 is the original); the message row holds the one shown. */
+export type MessageVersionsTable = {
+  id: string;
+  message_id: string;
+  version: number;
+  content: string;
+  events: string | null;
+  status: ReplyStatus;
+  created_at: string;
 };
 
 export type BookmarksTable = {

@@ -63,7 +63,8 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
   const related = useRelated(
     chat.user?.id ?? '',
     lastReply ? (current?.id ?? null) : null,
-    lastReply?.id ?? null,
+    // Each version of a reply has follow-ups of its own.
+    lastReply ? `${lastReply.id}:${lastReply.version ?? 1}` : null,
   );
   const parsedReply = useMemo(
     () => (lastReply ? parseReply(lastReply.content, window.location.origin) : null),
@@ -75,12 +76,12 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
     [parsedReply, related.data],
   );
 
-  const { copy, setEditingId, editMessage, saveReply, savedReplyIds, send } = chat;
+  const { copy, setEditingId, editMessage, saveReply, savedReplyIds, send, regenerate, selectVersion } = chat;
   // The handlers change with every render of the page (a streamed word, say); the list's messages get
   // one stable set that calls the latest, so they do not all render again.
-  const latest = useRef({ copy, setEditingId, editMessage, saveReply });
+  const latest = useRef({ copy, setEditingId, editMessage, saveReply, regenerate, selectVersion });
   useLayoutEffect(() => {
-    latest.current = { copy, setEditingId, editMessage, saveReply };
+    latest.current = { copy, setEditingId, editMessage, saveReply, regenerate, selectVersion };
   });
   const actions = useMemo<MessageActions>(
     () => ({
@@ -89,6 +90,8 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
       onCancelEdit: () => latest.current.setEditingId(null),
       onSubmitEdit: (message, text) => latest.current.editMessage(message, text),
       onSave: (message) => latest.current.saveReply(message),
+      onRegenerate: (message) => latest.current.regenerate(message.id),
+      onSelectVersion: (message, version) => latest.current.selectVersion(message.id, version),
     }),
     [],
   );
@@ -97,6 +100,18 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
     (message: ClientMessage) => message.role === 'user' && message.status === undefined && !loading,
     [loading],
   );
+  const lastReplyId = lastReply?.id;
+  const canRegenerate = useCallback((message: ClientMessage) => message.id === lastReplyId, [lastReplyId]);
+  // A reply being regenerated shows its new text in its own place.
+  const listed = useMemo(() => {
+    const replacing = activeRun?.replacing;
+    if (!replacing) return storedMessages;
+    return storedMessages.map((message): ClientMessage =>
+      message.id === replacing
+        ? { ...message, content: activeRun.reply, status: 'pending', replyStatus: undefined, versionCount: 1 }
+        : message,
+    );
+  }, [storedMessages, activeRun]);
 
   const sidebarProps: ChatSidebarProps = {
     selection: chat.selection,
@@ -138,18 +153,19 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
     body = (
       <MessageList
         key={current.id}
-        messages={storedMessages}
+        messages={listed}
         editingId={chat.editingId}
         canEdit={canEdit}
+        canRegenerate={canRegenerate}
         isSaved={isSaved}
         actions={actions}
-        stickSignal={activeRun?.userMessage.id ?? null}
+        stickSignal={activeRun?.userMessage?.id ?? null}
         footer={
           <>
             {failures.map((message) => (
               <MessageItem key={message.id} message={message} actions={actions} />
             ))}
-            {activeRun && (
+            {activeRun?.userMessage && (
               <>
                 <MessageItem message={activeRun.userMessage} actions={actions} />
                 <MessageItem

@@ -20,6 +20,8 @@ function actions(): MessageActions {
     onCancelEdit: vi.fn(),
     onSubmitEdit: vi.fn(),
     onSave: vi.fn(),
+    onRegenerate: vi.fn(),
+    onSelectVersion: vi.fn(),
   };
 }
 
@@ -49,5 +51,81 @@ describe('<MessageItem> save to bookmarks (spec §2 Message actions)', () => {
     cleanup();
     render(<MessageItem message={{ ...reply, role: 'user' }} actions={actions()} />);
     expect(saveButton()).toBeNull();
+  });
+});
+
+describe('<MessageItem> versions of a reply', () => {
+  const versioned: ClientMessage = { ...reply, version: 2, versionCount: 2 };
+
+  it('shows which version is shown and moves to the previous one', async () => {
+    const handlers = actions();
+    render(<MessageItem message={versioned} actions={handlers} />);
+    expect(screen.getByText('2 / 2')).toBeTruthy();
+    const next = screen.getByRole('button', { name: 'Next version' });
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Previous version' }));
+    expect(handlers.onSelectVersion).toHaveBeenCalledWith(versioned, 1);
+  });
+
+  it('cannot go before the first version', async () => {
+    const handlers = actions();
+    render(<MessageItem message={{ ...versioned, version: 1 }} actions={handlers} />);
+    expect(screen.getByText('1 / 2')).toBeTruthy();
+    const previous = screen.getByRole('button', { name: 'Previous version' });
+    expect((previous as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next version' }));
+    expect(handlers.onSelectVersion).toHaveBeenCalledWith({ ...versioned, version: 1 }, 2);
+  });
+
+  it('is not shown on a reply with one version', () => {
+    render(<MessageItem message={{ ...reply, version: 1, versionCount: 1 }} actions={actions()} />);
+    expect(screen.queryByRole('button', { name: 'Previous version' })).toBeNull();
+    expect(screen.queryByText('1 / 1')).toBeNull();
+  });
+});
+
+describe('<MessageItem> Regenerate', () => {
+  const regenerateButton = () => screen.queryByRole('button', { name: 'Regenerate' });
+
+  it('writes the last reply again when it may', async () => {
+    const handlers = actions();
+    render(<MessageItem message={reply} canRegenerate actions={handlers} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Regenerate' }));
+    expect(handlers.onRegenerate).toHaveBeenCalledWith(reply);
+  });
+
+  it('is not offered on another reply, a reply being written, a failed one or a user message', () => {
+    render(<MessageItem message={reply} actions={actions()} />);
+    expect(regenerateButton()).toBeNull();
+    cleanup();
+    render(<MessageItem message={{ ...reply, status: 'pending' }} canRegenerate actions={actions()} />);
+    expect(regenerateButton()).toBeNull();
+    cleanup();
+    render(<MessageItem message={{ ...reply, status: 'failed' }} canRegenerate actions={actions()} />);
+    expect(regenerateButton()).toBeNull();
+    cleanup();
+    render(<MessageItem message={{ ...reply, role: 'user' }} canRegenerate actions={actions()} />);
+    expect(regenerateButton()).toBeNull();
+  });
+});
+
+describe('<MessageItem> a stopped reply', () => {
+  it('says it was stopped, under its text', () => {
+    render(<MessageItem message={{ ...reply, replyStatus: 'stopped' }} actions={actions()} />);
+    const mark = screen.getByText('Stopped');
+    expect(mark.querySelector('svg')).not.toBeNull();
+    expect(screen.getByText('Reach commuters at 7am.').compareDocumentPosition(mark)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it('says nothing of a finished reply, nor of one being written', () => {
+    render(<MessageItem message={{ ...reply, replyStatus: 'done' }} actions={actions()} />);
+    expect(screen.queryByText('Stopped')).toBeNull();
+    cleanup();
+    render(
+      <MessageItem message={{ ...reply, replyStatus: 'stopped', status: 'pending' }} actions={actions()} />,
+    );
+    expect(screen.queryByText('Stopped')).toBeNull();
   });
 });

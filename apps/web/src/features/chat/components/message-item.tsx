@@ -1,4 +1,14 @@
-import { AlertCircle, Bookmark, Copy, Pencil, Sparkles } from 'lucide-react';
+import {
+  AlertCircle,
+  Bookmark,
+  ChevronLeft,
+  ChevronRight,
+  CircleStop,
+  Copy,
+  Pencil,
+  RefreshCw,
+  Sparkles,
+} from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
@@ -18,17 +28,23 @@ export interface MessageActions {
   onSubmitEdit: (message: ClientMessage, text: string) => void;
   /** Spec §2 Message actions: save an assistant reply to the bookmarks. */
   onSave: (message: ClientMessage) => void;
+  /** Writes a new version of the chat's last reply. */
+  onRegenerate?: (message: ClientMessage) => void;
+  /** Shows another stored version of a reply. */
+  onSelectVersion?: (message: ClientMessage, version: number) => void;
 }
 
 function IconAction({
   label,
   title = label,
+  disabled = false,
   onClick,
   children,
 }: {
   label: string;
   /** The tooltip, when it says more than the label (a state). */
   title?: string;
+  disabled?: boolean;
   onClick: () => void;
   children: React.ReactNode;
 }) {
@@ -39,6 +55,7 @@ function IconAction({
       className="size-7 text-muted-foreground hover:text-foreground"
       aria-label={label}
       title={title}
+      disabled={disabled}
       onClick={onClick}
     >
       {children}
@@ -87,6 +104,29 @@ function EditForm({
   );
 }
 
+/** `‹ 2 / 3 ›` under a reply with several versions: which one is shown, and the way to the others. */
+function VersionControl({
+  version,
+  count,
+  onSelect,
+}: {
+  version: number;
+  count: number;
+  onSelect: (version: number) => void;
+}) {
+  return (
+    <span role="group" aria-label="Reply versions" className="flex items-center">
+      <IconAction label="Previous version" disabled={version <= 1} onClick={() => onSelect(version - 1)}>
+        <ChevronLeft className="size-4" />
+      </IconAction>
+      <span className="min-w-8 text-center tabular-nums">{`${version} / ${count}`}</span>
+      <IconAction label="Next version" disabled={version >= count} onClick={() => onSelect(version + 1)}>
+        <ChevronRight className="size-4" />
+      </IconAction>
+    </span>
+  );
+}
+
 /**
  * One message: the user's on the right with copy and edit, the assistant's as markdown with copy and
  * save-to-bookmarks.
@@ -96,6 +136,7 @@ export const MessageItem = memo(function MessageItem({
   streaming = false,
   editing = false,
   canEdit = false,
+  canRegenerate = false,
   saved = false,
   actions,
 }: {
@@ -104,6 +145,8 @@ export const MessageItem = memo(function MessageItem({
   streaming?: boolean;
   editing?: boolean;
   canEdit?: boolean;
+  /** The chat's last reply, with nothing running: it can be written again. */
+  canRegenerate?: boolean;
   /** The reply is among the bookmarks: its bookmark icon is filled. */
   saved?: boolean;
   actions: MessageActions;
@@ -114,6 +157,9 @@ export const MessageItem = memo(function MessageItem({
   );
   const time = messageTime(message.timestamp);
   const failed = message.status === 'failed';
+  // A reply being written in the list itself (a new version in its old place) is pending there.
+  const writing = streaming || (message.role === 'assistant' && message.status === 'pending');
+  const { onRegenerate, onSelectVersion } = actions;
 
   if (message.role === 'user' && message.automatic !== undefined) {
     return <AutomaticStep message={message} kind={message.automatic} />;
@@ -183,7 +229,7 @@ export const MessageItem = memo(function MessageItem({
       className="group flex gap-3 px-4 py-2 sm:px-6"
       data-testid="message"
       data-role="assistant"
-      data-streaming={streaming ? 'true' : undefined}
+      data-streaming={writing ? 'true' : undefined}
     >
       <span
         aria-hidden="true"
@@ -196,22 +242,36 @@ export const MessageItem = memo(function MessageItem({
       </span>
       <div className="min-w-0 flex-1">
         <div
+          data-testid="reply-text"
           className={cn(
             'rounded-2xl rounded-tl-md border bg-card px-4 py-3 shadow-xs',
             failed && 'border-destructive/30 bg-destructive/5',
           )}
         >
           {reply && reply.text !== '' && <AssistantMarkdown text={reply.text} />}
-          {streaming && reply?.text === '' && <TypingIndicator />}
+          {writing && reply?.text === '' && <TypingIndicator />}
           {reply && <ReplyImages images={reply.images} />}
           {message.attachments && message.attachments.length > 0 && (
             <div className="mt-3">
               <MessageAttachments attachments={message.attachments} />
             </div>
           )}
+          {!writing && message.replyStatus === 'stopped' && (
+            <p className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground">
+              <CircleStop aria-hidden="true" className="size-3.5" />
+              Stopped
+            </p>
+          )}
         </div>
-        {!streaming && (
-          <div className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
+        {!writing && (
+          <div className="mt-1 flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
+            {onSelectVersion && message.version !== undefined && (message.versionCount ?? 1) > 1 && (
+              <VersionControl
+                version={message.version}
+                count={message.versionCount ?? 1}
+                onSelect={(version) => onSelectVersion(message, version)}
+              />
+            )}
             {time && <time dateTime={message.timestamp}>{time}</time>}
             {!failed && (
               <IconAction label="Copy message" onClick={() => actions.onCopy(message.content)}>
@@ -228,6 +288,11 @@ export const MessageItem = memo(function MessageItem({
                   data-saved={saved ? 'true' : undefined}
                   className={cn('size-3.5', saved && 'fill-current text-primary')}
                 />
+              </IconAction>
+            )}
+            {canRegenerate && onRegenerate && message.status === undefined && (
+              <IconAction label="Regenerate" onClick={() => onRegenerate(message)}>
+                <RefreshCw className="size-3.5" />
               </IconAction>
             )}
           </div>

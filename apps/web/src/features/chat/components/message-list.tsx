@@ -21,6 +21,7 @@ export function MessageList({
   footer,
   editingId,
   canEdit,
+  canRegenerate,
   isSaved,
   actions,
   stickSignal,
@@ -29,6 +30,8 @@ export function MessageList({
   footer: ReactNode;
   editingId: string | null;
   canEdit: (message: ClientMessage) => boolean;
+  /** The reply can be written again (the chat's last, nothing running). */
+  canRegenerate: (message: ClientMessage) => boolean;
   /** The reply is among the bookmarks. */
   isSaved: (message: ClientMessage) => boolean;
   actions: MessageActions;
@@ -140,6 +143,7 @@ export function MessageList({
                     message={message}
                     editing={editingId === message.id}
                     canEdit={canEdit(message)}
+                    canRegenerate={canRegenerate(message)}
                     saved={isSaved(message)}
                     actions={actions}
                   />

@@ -323,7 +323,7 @@ describe('useChatController: file uploads (spec §5, §8 Upload)', () => {
       message: 'Describe these',
       attachmentIds: ['f-brief', 'f-logo'],
     });
-    expect(result.current.activeRun?.userMessage.attachments?.map((file) => file.name)).toEqual([
+    expect(result.current.activeRun?.userMessage?.attachments?.map((file) => file.name)).toEqual([
       'brief.pdf',
       'logo.png',
     ]);

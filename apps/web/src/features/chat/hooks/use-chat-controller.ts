@@ -9,6 +9,7 @@ import type { Customer } from '@/features/chat/api/get-customers';
 import { useChat } from '@/features/chat/api/get-chat';
 import { getSuggestedTitle } from '@/features/chat/api/get-suggested-title';
 import { useRenameChat } from '@/features/chat/api/rename-chat';
+import { useSelectReplyVersion } from '@/features/chat/api/select-reply-version';
 import type { UploadTarget } from '@/features/chat/api/upload-files';
 import { useChatRun } from '@/features/chat/hooks/use-chat-run';
 import { useChatSelection } from '@/features/chat/hooks/use-chat-selection';
@@ -66,6 +67,7 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
   const sidebar = useSidebarState();
   const favoriteMutation = useFavoriteChat(userId);
   const renameMutation = useRenameChat(userId);
+  const versionMutation = useSelectReplyVersion(userId);
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
 
@@ -446,6 +448,12 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
       favoriteMutation.mutate({ chatId: current.id, favorite: !current.favorite }),
     rename: (name: string) =>
       current && !current.local && renameMutation.mutate({ chatId: current.id, name }),
+    /** A new version of the open chat's last reply, streamed in its place. */
+    regenerate: (messageId: string) =>
+      current && !current.local && void run.regenerate(current.id, messageId),
+    /** Shows another stored version of one of the open chat's replies. */
+    selectVersion: (messageId: string, version: number) =>
+      current && !current.local && versionMutation.mutate({ chatId: current.id, messageId, version }),
   };
 }
 

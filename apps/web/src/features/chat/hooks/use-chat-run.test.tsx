@@ -3,8 +3,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatKeys } from '@/features/chat/api/chat-paths';
 import * as runStream from '@/features/chat/api/run-chat-stream';
+import * as stopApi from '@/features/chat/api/stop-run';
 import { useChatRun } from '@/features/chat/hooks/use-chat-run';
 import * as toasts from '@/hooks/use-toast';
+import { apiClient } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 import { createChatDetail, createChatMessage } from '@/testing/chats';
 import { createTestQueryClient, queryWrapper } from '@/testing/query-client';
@@ -125,5 +127,117 @@ describe('useChatRun', () => {
     act(() => result.current.discard('chat-1'));
 
     expect(result.current.failures['chat-1']).toBeUndefined();
+  });
+});
+
+/** A reply stream the test writes to: each `send` is one server-sent event; `close` ends it. */
+function scriptedStream() {
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(streamController) {
+      controller = streamController;
+    },
+  });
+  const request = vi
+    .spyOn(apiClient, 'requestResponse')
+    .mockResolvedValue(new Response(body, { headers: { 'content-type': 'text/event-stream' } }));
+  return {
+    request,
+    send: (event: string, data: unknown) =>
+      controller?.enqueue(new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
+  };
+}
+
+describe('useChatRun regenerate', () => {
+  const question = createChatMessage({ id: 'm1', role: 'user', content: 'Hello' });
+  const first = createChatMessage({
+    id: 'm2',
+    role: 'assistant',
+    content: 'Hi there',
+    status: 'done',
+    version: 1,
+    versionCount: 1,
+  });
+  const seeded = () => {
+    const rendered = renderRun();
+    rendered.queryClient.setQueryData(
+      chatKeys.chat('u1', 'chat-1'),
+      createChatDetail({ messages: [question, first], messageCount: 2, lastMessage: 'Hi there' }),
+    );
+    return rendered;
+  };
+  const cached = (queryClient: ReturnType<typeof createTestQueryClient>) =>
+    queryClient.getQueryData<ChatDetail>(chatKeys.chat('u1', 'chat-1'));
+
+  it('streams the new version in place of the reply, then shows it in the chat', async () => {
+    const stream = scriptedStream();
+    const { queryClient, result } = seeded();
+    let regenerating: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      regenerating = result.current.regenerate('chat-1', 'm2');
+    });
+
+    stream.send('delta', { text: 'Hello ' });
+    await waitFor(() => expect(result.current.runs['chat-1']?.reply).toBe('Hello '));
+    expect(result.current.runs['chat-1']).toMatchObject({ userMessage: null, replacing: 'm2' });
+    expect(stream.request.mock.calls[0]?.[0]).toBe(
+      '/api/users/u1/chats/chat-1/messages/m2/regenerate/stream',
+    );
+
+    const second = { ...first, content: 'Hello again', version: 2, versionCount: 2, timestamp: 't2' };
+    stream.send('done', { message: 'Hello again', events: [], assistantMessage: second, stopped: false });
+    await act(async () => {
+      await expect(regenerating).resolves.toBe(true);
+    });
+
+    expect(result.current.runs['chat-1']).toBeUndefined();
+    const detail = cached(queryClient);
+    expect(detail?.messages).toEqual([question, second]);
+    expect(detail?.lastMessage).toBe('Hello again');
+    expect(detail?.lastUpdateTime).toBe('t2');
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('keeps the old version and says so when the model fails', async () => {
+    const stream = scriptedStream();
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const { queryClient, result } = seeded();
+    const before = cached(queryClient);
+    let regenerating: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      regenerating = result.current.regenerate('chat-1', 'm2');
+    });
+
+    stream.send('error', { error: { code: 'upstream', message: 'The language model is not available' } });
+    await act(async () => {
+      await expect(regenerating).resolves.toBe(false);
+    });
+
+    expect(cached(queryClient)).toEqual(before);
+    expect(result.current.runs['chat-1']).toBeUndefined();
+    expect(result.current.failures['chat-1']).toBeUndefined();
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        variant: 'destructive',
+        description: 'Failed to regenerate the reply. Please try again.',
+      }),
+    );
+  });
+
+  it('is stopped like a run', async () => {
+    scriptedStream();
+    const stopRequest = vi.spyOn(stopApi, 'stopRun').mockResolvedValue({ stopped: true });
+    const { result } = seeded();
+    act(() => {
+      void result.current.regenerate('chat-1', 'm2');
+    });
+    await waitFor(() => expect(result.current.runs['chat-1']).toBeDefined());
+
+    await act(async () => {
+      await result.current.stop('chat-1');
+    });
+
+    expect(stopRequest).toHaveBeenCalledWith('u1', 'chat-1');
+    expect(result.current.runs['chat-1']?.phase).toBe('stopping');
   });
 });

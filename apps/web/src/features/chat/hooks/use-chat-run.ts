@@ -3,7 +3,9 @@ import type { MessageAttachment } from '@brief/contract/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatKeys } from '@/features/chat/api/chat-paths';
+import { regenerateReply } from '@/features/chat/api/regenerate-reply';
 import { runChatStream } from '@/features/chat/api/run-chat-stream';
+import { replaceCachedReply } from '@/features/chat/api/select-reply-version';
 import { stopRun } from '@/features/chat/api/stop-run';
 import { SEND_FAILED_REPLY, type ClientMessage } from '@/features/chat/utils/chat-message';
 import { toast } from '@/hooks/use-toast';
@@ -11,7 +13,10 @@ import { logger } from '@/lib/logger';
 
 /** A reply being written: the user's message as sent, and the reply's text so far. */
 export interface ChatRun {
-  userMessage: ClientMessage;
+  /** Null when the run regenerates a reply: no message is sent. */
+  userMessage: ClientMessage | null;
+  /** The reply a regenerate writes a new version of; the new text shows in its place. */
+  replacing: string | null;
   reply: string;
   /** waiting: nothing written yet (typing indicator); stopping: Stop was pressed. */
   phase: 'waiting' | 'streaming' | 'stopping';
@@ -74,6 +79,29 @@ export function useChatRun(userId: string) {
     });
   }, []);
 
+  /** Starts showing a run of the chat; answers the controller that ends its request. */
+  const begin = useCallback((chatId: string, run: ChatRun): AbortController => {
+    const controller = new AbortController();
+    controllers.current.set(chatId, controller);
+    setFailures((current) => without(current, chatId));
+    setRuns((current) => ({ ...current, [chatId]: run }));
+    return controller;
+  }, []);
+
+  const queueDelta = useCallback(
+    (chatId: string) => (delta: string) => {
+      unshown.current.set(chatId, (unshown.current.get(chatId) ?? '') + delta);
+      frame.current ??= requestAnimationFrame(showDeltas);
+    },
+    [showDeltas],
+  );
+
+  const end = useCallback((chatId: string, controller: AbortController) => {
+    unshown.current.delete(chatId);
+    if (controllers.current.get(chatId) === controller) controllers.current.delete(chatId);
+    setRuns((current) => without(current, chatId));
+  }, []);
+
   const send = useCallback(
     async (
       chatId: string,
@@ -81,8 +109,6 @@ export function useChatRun(userId: string) {
       options: RunOptions = {},
       attachments: readonly MessageAttachment[] = [],
     ): Promise<boolean> => {
-      const controller = new AbortController();
-      controllers.current.set(chatId, controller);
       const userMessage: ClientMessage = {
         id: `pending-${Date.now()}`,
         role: 'user',
@@ -95,8 +121,7 @@ export function useChatRun(userId: string) {
       const request: RunRequest = { message: text, ...options };
       if (attachments.length > 0) request.attachmentIds = attachments.map((attachment) => attachment.id);
       const detailKey = chatKeys.chat(userId, chatId);
-      setFailures((current) => without(current, chatId));
-      setRuns((current) => ({ ...current, [chatId]: { userMessage, reply: '', phase: 'waiting' } }));
+      const controller = begin(chatId, { userMessage, replacing: null, reply: '', phase: 'waiting' });
       if (options.editMessageId !== undefined) {
         // Spec §4: the edited message and everything after it go; the server drops them too.
         queryClient.setQueryData<ChatDetail>(detailKey, (detail) => {
@@ -111,12 +136,7 @@ export function useChatRun(userId: string) {
           userId,
           chatId,
           request,
-          {
-            onDelta: (delta) => {
-              unshown.current.set(chatId, (unshown.current.get(chatId) ?? '') + delta);
-              frame.current ??= requestAnimationFrame(showDeltas);
-            },
-          },
+          { onDelta: queueDelta(chatId) },
           controller.signal,
         );
         unshown.current.delete(chatId);
@@ -173,11 +193,63 @@ export function useChatRun(userId: string) {
         if (options.editMessageId !== undefined) void queryClient.invalidateQueries({ queryKey: detailKey });
         return false;
       } finally {
-        if (controllers.current.get(chatId) === controller) controllers.current.delete(chatId);
-        setRuns((current) => without(current, chatId));
+        end(chatId, controller);
       }
     },
-    [userId, queryClient, showDeltas],
+    [userId, queryClient, begin, queueDelta, end],
+  );
+
+  /**
+   * Writes a new version of the chat's last reply, streamed in the old one's place (no message is
+   * sent); Stop ends it like a run. Once done, the cached chat shows the new version; a failure leaves
+   * the old one, with a toast.
+   */
+  const regenerate = useCallback(
+    async (chatId: string, messageId: string): Promise<boolean> => {
+      const detailKey = chatKeys.chat(userId, chatId);
+      const controller = begin(chatId, {
+        userMessage: null,
+        replacing: messageId,
+        reply: '',
+        phase: 'waiting',
+      });
+      try {
+        const result = await regenerateReply(
+          userId,
+          chatId,
+          messageId,
+          {},
+          { onDelta: queueDelta(chatId) },
+          controller.signal,
+        );
+        if (discarded.current.has(controller)) return false;
+        replaceCachedReply(
+          queryClient,
+          userId,
+          chatId,
+          result.assistantMessage,
+          result.assistantMessage.timestamp,
+        );
+        void queryClient.invalidateQueries({ queryKey: chatKeys.chatList(userId) });
+        return true;
+      } catch (error) {
+        if (discarded.current.has(controller)) return false;
+        if (controller.signal.aborted) {
+          void queryClient.invalidateQueries({ queryKey: detailKey });
+          return true;
+        }
+        logger.error('Regenerating the reply failed', error);
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: 'Failed to regenerate the reply. Please try again.',
+        });
+        return false;
+      } finally {
+        end(chatId, controller);
+      }
+    },
+    [userId, queryClient, begin, queueDelta, end],
   );
 
   /** Spec: Stop ends a running reply (POST …/stop); the server keeps what was written. */
@@ -214,5 +286,5 @@ export function useChatRun(userId: string) {
     setFailures((current) => without(current, chatId));
   }, []);
 
-  return { runs, failures, send, stop, discard };
+  return { runs, failures, send, regenerate, stop, discard };
 }

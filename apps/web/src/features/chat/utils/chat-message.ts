@@ -1,4 +1,4 @@
-import type { AutomaticPrompt, ChatMessage } from '@brief/contract/chats';
+import type { AutomaticPrompt, ChatMessage, ReplyStatus } from '@brief/contract/chats';
 import type { MessageAttachment } from '@brief/contract/files';
 import { format } from 'date-fns';
 
@@ -14,6 +14,11 @@ export interface ClientMessage {
   status?: 'pending' | 'failed';
   /** One of spec §4's automatic prompts, sent by the product on the user's behalf. */
   automatic?: AutomaticPrompt;
+  /** A stored reply: where it stands on the server (stopped, say). */
+  replyStatus?: ReplyStatus;
+  /** A stored reply: which of its versions is shown, of how many. */
+  version?: number;
+  versionCount?: number;
 }
 
 /** Spec §8: the reply shown when a send fails. */
@@ -28,6 +33,9 @@ export function toClientMessage(message: ChatMessage): ClientMessage {
     timestamp: message.timestamp,
     attachments: message.attachments,
     ...(message.automatic === undefined ? {} : { automatic: message.automatic }),
+    ...(message.status === undefined ? {} : { replyStatus: message.status }),
+    ...(message.version === undefined ? {} : { version: message.version }),
+    ...(message.versionCount === undefined ? {} : { versionCount: message.versionCount }),
   };
 }
 

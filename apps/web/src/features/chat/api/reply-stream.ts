@@ -1,0 +1,67 @@
+import { streamDeltaSchema, streamToolSchema } from '@brief/contract/chats';
+import { errorBodySchema } from '@brief/contract/errors';
+import type { z } from 'zod';
+import { createSseParser, type ServerSentEvent } from '@/features/chat/utils/sse';
+import { ApiError, apiClient } from '@/lib/api-client';
+
+export interface ReplyStreamCallbacks {
+  /** A piece of the reply's text, in order. */
+  onDelta: (text: string) => void;
+  /** The model called a tool, or got its result. */
+  onTool?: (name: string, state: 'call' | 'result') => void;
+}
+
+/**
+ * POSTs `body` to a reply stream (a run's or a regenerate's) and reads its server-sent events: delta*,
+ * tool*, then done or error. Resolves with the `done` answer read by `schema` (the server has stored the
+ * reply by then); rejects with an ApiError for an `error` event or a refused request, and with an Error
+ * if the stream breaks off.
+ */
+export async function readReplyStream<T>(
+  path: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+  callbacks: ReplyStreamCallbacks,
+  signal?: AbortSignal,
+): Promise<T> {
+  const response = await apiClient.requestResponse(path, { method: 'POST', body, signal });
+  if (!response.body) throw new Error('The reply stream has no body');
+
+  // Set from the parser's callback, so held in an object the compiler does not narrow.
+  const outcome: { result?: T; failure?: Error } = {};
+  const onEvent = ({ event, data }: ServerSentEvent) => {
+    if (outcome.result || outcome.failure) return;
+    const payload: unknown = JSON.parse(data);
+    if (event === 'delta') callbacks.onDelta(streamDeltaSchema.parse(payload).text);
+    else if (event === 'tool') {
+      const tool = streamToolSchema.parse(payload);
+      callbacks.onTool?.(tool.name, tool.state);
+    } else if (event === 'done') outcome.result = schema.parse(payload);
+    else if (event === 'error') {
+      const error = errorBodySchema.safeParse(payload);
+      const { code, message } = error.success
+        ? error.data.error
+        : { code: 'unknown', message: 'The reply failed' };
+      outcome.failure = new ApiError(502, code, message, message);
+    }
+  };
+
+  const parser = createSseParser(onEvent);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parser.push(value);
+      if (outcome.result || outcome.failure) break;
+    }
+    parser.end();
+  } finally {
+    // Also when an event cannot be read: the request must not stay open behind a failed reply.
+    await reader.cancel().catch(() => undefined);
+  }
+
+  if (outcome.failure) throw outcome.failure;
+  if (!outcome.result) throw new Error('The reply stream ended before the reply was complete');
+  return outcome.result;
+}

@@ -249,8 +249,11 @@ function ownCustomerMention(text: string): string | null {
   return null;
 }
 
-/** Reads the "User: …" / "Assistant: …" transcript of prompts.ts; the user's words count most. */
-function readTranscript(text: string): Transcript {
+/**
+ * Reads the "User: …" / "Assistant: …" transcript of prompts.ts; the user's words count most. Its language
+ * is the chat's when the prompt gives it, else the one the user writes in.
+ */
+function readTranscript(text: string, language: Language | null): Transcript {
   const turns = text.split(/(?:^|\n\n)(?=(?:User|Assistant): )/);
   const all = turns.map((turn) =>
     turn.startsWith('User: ')
@@ -264,13 +267,13 @@ function readTranscript(text: string): Transcript {
   return {
     user,
     all,
-    language: detectLanguage(user, detectLanguage(text)),
+    language: language ?? detectLanguage(user, detectLanguage(text)),
     customer: ownCustomerMention(text) ?? likelyName(all.map((t) => t.text).join('\n\n')),
   };
 }
 
-export function relatedFollowUps(text: string): string {
-  const transcript = readTranscript(text);
+export function relatedFollowUps(text: string, language: Language | null = null): string {
+  const transcript = readTranscript(text, language);
   const p = phrases[transcript.language];
   const ignore = transcript.customer === null ? [] : [transcript.customer];
   const phrase = keyPhrase(transcript.user, termScores(transcript.all, ignore), 3).join(' ');
@@ -282,8 +285,8 @@ export function relatedFollowUps(text: string): string {
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** At most six words: the conversation's best phrase, and its customer when the name fits. */
-export function chatTitle(text: string): string {
-  const transcript = readTranscript(text);
+export function chatTitle(text: string, language: Language | null = null): string {
+  const transcript = readTranscript(text, language);
   const p = phrases[transcript.language];
   const customer = transcript.customer;
   const scores = termScores(transcript.all, customer === null ? [] : [customer]);

@@ -16,6 +16,7 @@ import {
   customerOf,
   fileReadsAfter,
   fileSourceOf,
+  languageOf,
   lineValue,
   searchRequest,
   specialistsOf,
@@ -50,8 +51,10 @@ function reply({ prompt, tools, toolChoice }: LanguageModelV3CallOptions): Reply
     .filter((m) => m.role !== 'system')
     .map(textOf)
     .join('\n\n');
-  if (system.includes(RELATED_TASK)) return { kind: 'text', text: relatedFollowUps(conversation) };
-  if (system.includes(TITLE_TASK)) return { kind: 'text', text: chatTitle(conversation) };
+  // The chat's language when the runtime says it; else the language the user writes in.
+  const language = languageOf(system);
+  if (system.includes(RELATED_TASK)) return { kind: 'text', text: relatedFollowUps(conversation, language) };
+  if (system.includes(TITLE_TASK)) return { kind: 'text', text: chatTitle(conversation, language) };
 
   const lastUser = prompt.findLastIndex((m) => m.role === 'user');
   const question = lastUser === -1 ? '' : textOf(prompt[lastUser] as LanguageModelV3Message);
@@ -87,7 +90,7 @@ function reply({ prompt, tools, toolChoice }: LanguageModelV3CallOptions): Reply
   const answer = (data: CustomerData | null, sources: readonly SourceData[] = []): Reply => ({
     kind: 'text',
     text: chatAnswer({
-      language: detectLanguage(question, detectLanguage(userText)),
+      language: language ?? detectLanguage(question, detectLanguage(userText)),
       question,
       team: lineValue(system, TEAM_LINE)?.replace(/^none selected$/, '') || null,
       specialists: specialistsOf(system),

@@ -6,7 +6,14 @@ import {
 } from '@ai-sdk/provider';
 import type { CustomerData, Speaker } from './builtin-answer';
 import type { SourceData } from './builtin-sources';
-import { ATTACHMENTS_LINE, CUSTOMER_LINE, LATEST_MESSAGE_MARK, SPECIALISTS_LINE } from './prompts';
+import type { Language } from './builtin-text';
+import {
+  ATTACHMENTS_LINE,
+  CUSTOMER_LINE,
+  LANGUAGE_LINE,
+  LATEST_MESSAGE_MARK,
+  SPECIALISTS_LINE,
+} from './prompts';
 import { type FileFacts, READ_ATTACHMENT } from './tools/read-attachment';
 
 /**
@@ -25,6 +32,12 @@ export const textOf = (message: LanguageModelV3Message): string =>
 export function lineValue(system: string, prefix: string): string | null {
   const line = system.split('\n').find((l) => l.startsWith(prefix));
   return line === undefined ? null : line.slice(prefix.length).trim();
+}
+
+/** "Conversation language: English (en). Write in…" → 'en'; null when the prompt names no language it knows. */
+export function languageOf(system: string): Language | null {
+  const code = /\((en|es)\)/.exec(lineValue(system, LANGUAGE_LINE) ?? '')?.[1];
+  return code === 'en' || code === 'es' ? code : null;
 }
 
 /** "Customer: Northwind Coffee. Call the load_customer_data tool…" → "Northwind Coffee". */

@@ -170,8 +170,12 @@ describe('the built-in model answering a chat', () => {
     expect(result.steps.flatMap((step) => step.toolCalls)).toEqual([]);
     expect(load).not.toHaveBeenCalled();
     expect(text).toContain('Pick a customer in the sidebar');
-    expect(text).toContain('podcast sponsorship');
-    expect(suggestionsOf(text)).toHaveLength(3);
+    expect(text).toContain('**Goal:** agree on one measurable objective and a date.');
+    expect(suggestionsOf(text)).toEqual([
+      '- What makes a strong campaign brief?',
+      '- Which KPIs suit an awareness campaign?',
+      '- How do we choose the right channels for a launch?',
+    ]);
   });
 
   it('loads the data again for a new question in a continued chat', async () => {
@@ -301,15 +305,18 @@ describe('the built-in model on the side tasks', () => {
     },
   ];
 
-  it('suggests up to five follow-ups about the topic and the customer', async () => {
+  it('suggests three follow-ups on the subject asked about and on other sections, for the customer', async () => {
     const { text } = await generateText({ model: createBuiltinModel(), ...relatedPrompt(englishChat, 'en') });
     const lines = text.split('\n');
 
     expect(lines.length).toBeGreaterThanOrEqual(1);
     expect(lines.length).toBeLessThanOrEqual(5);
     for (const line of lines) expect(line).toMatch(/^- \S/);
-    expect(text).toContain('Northwind Coffee');
-    expect(text).toContain('Spring Blend launch');
+    expect(lines).toEqual([
+      '- What can Northwind Coffee learn from its best campaign?',
+      "- Who are Northwind Coffee's audiences?",
+      '- Which channels does Northwind Coffee use today?',
+    ]);
   });
 
   it('suggests Spanish follow-ups for a Spanish chat', async () => {

@@ -13,6 +13,7 @@ import {
   LANGUAGE_LINE,
   LATEST_MESSAGE_MARK,
   SPECIALISTS_LINE,
+  VERSION_LINE,
 } from './prompts';
 import { type FileFacts, READ_ATTACHMENT } from './tools/read-attachment';
 
@@ -40,6 +41,12 @@ export function languageOf(system: string): Language | null {
   return code === 'en' || code === 'es' ? code : null;
 }
 
+/** `Version of this reply: 3.` → 3; 1 when the prompt asks for no other version. */
+export function versionOf(system: string): number {
+  const version = Number(/^(\d+)/.exec(lineValue(system, VERSION_LINE) ?? '')?.[1] ?? '1');
+  return Number.isSafeInteger(version) && version >= 1 ? version : 1;
+}
+
 /** "Customer: Northwind Coffee. Call the load_customer_data tool…" → "Northwind Coffee". */
 export function customerOf(system: string): string | null {
   const value = lineValue(system, CUSTOMER_LINE);
@@ -60,22 +67,28 @@ export function specialistsOf(system: string): Speaker[] {
     });
 }
 
-/** The profile, then each customer document's text under its name as a heading: one text to quote from. */
-function withDocuments(profile: string, documents: JSONValue | undefined): string {
-  if (!Array.isArray(documents)) return profile;
-  const sections = documents.flatMap((document) =>
+/** Each customer document with text: its name and text. */
+function documentsOf(documents: JSONValue | undefined): { name: string; text: string }[] {
+  if (!Array.isArray(documents)) return [];
+  return documents.flatMap((document) =>
     isJSONObject(document) && typeof document.name === 'string' && typeof document.text === 'string'
-      ? [`## ${document.name}\n${document.text}`]
+      ? [{ name: document.name, text: document.text }]
       : [],
   );
-  return [profile, ...sections].join('\n\n');
 }
 
 export function customerDataOf(output: LanguageModelV3ToolResultOutput, customer: string): CustomerData {
   const fromJson = (value: JSONValue): CustomerData => {
     if (isJSONObject(value) && typeof value.profile === 'string') {
       const name = typeof value.customer === 'string' ? value.customer : customer;
-      return { kind: 'profile', customer: name, profile: withDocuments(value.profile, value.documents) };
+      // The profile, then each document's text under its name as a heading: one text to quote from.
+      const documents = documentsOf(value.documents);
+      return {
+        kind: 'profile',
+        customer: name,
+        profile: [value.profile, ...documents.map((d) => `## ${d.name}\n${d.text}`)].join('\n\n'),
+        documents: documents.map((d) => d.name),
+      };
     }
     if (isJSONObject(value) && typeof value.error === 'string')
       return { kind: 'unavailable', reason: value.error };

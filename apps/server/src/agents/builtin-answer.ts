@@ -1,5 +1,6 @@
 import {
   type Section,
+  type SectionKind,
   followUpPhrases,
   followUps,
   kindOf,
@@ -83,6 +84,25 @@ const phrases = {
       (c: string) => `Grouped by section, this is what the profile of **${c}** says on it:`,
       (c: string) => `In the profile of **${c}**, these are the lines to look at:`,
     ],
+    /** The same openings, naming what the question was about ("audiences", "tone of voice"). */
+    matchesOn: [
+      (c: string, topic: string) => `On ${topic}, the profile of **${c}** says:`,
+      (c: string, topic: string) => `The closest answer on ${topic} in the profile of **${c}** comes first:`,
+      (c: string, topic: string) => `Section by section, the profile of **${c}** on ${topic}:`,
+      (c: string, topic: string) => `Grouped by section, what the profile of **${c}** says on ${topic}:`,
+      (c: string, topic: string) => `In the profile of **${c}**, the lines to look at on ${topic}:`,
+    ],
+    topic: {
+      industry: 'its industry',
+      products: 'its products',
+      goals: 'its goals',
+      audiences: 'its audiences',
+      channels: 'its channels',
+      campaigns: 'its recent campaigns',
+      budget: 'its budget',
+      competitors: 'its competitors',
+      tone: 'its tone of voice',
+    } satisfies Record<SectionKind, string>,
     notCovered: [
       (c: string) => `The profile of **${c}** does not cover this question. Here is its overview instead:`,
       (c: string) => `Nothing in the profile of **${c}** answers this directly; this is what it does cover:`,
@@ -132,6 +152,25 @@ const phrases = {
       (c: string) => `Agrupado por secciones, esto dice sobre ello el perfil de **${c}**:`,
       (c: string) => `En el perfil de **${c}**, estas son las líneas que conviene mirar:`,
     ],
+    matchesOn: [
+      (c: string, topic: string) => `Sobre ${topic}, el perfil de **${c}** dice:`,
+      (c: string, topic: string) => `Lo más cercano sobre ${topic} en el perfil de **${c}**, primero:`,
+      (c: string, topic: string) => `Sección por sección, el perfil de **${c}** sobre ${topic}:`,
+      (c: string, topic: string) =>
+        `Agrupado por secciones, lo que dice el perfil de **${c}** sobre ${topic}:`,
+      (c: string, topic: string) => `En el perfil de **${c}**, las líneas que conviene mirar sobre ${topic}:`,
+    ],
+    topic: {
+      industry: 'su sector',
+      products: 'sus productos',
+      goals: 'sus objetivos',
+      audiences: 'sus audiencias',
+      channels: 'sus canales',
+      campaigns: 'sus campañas recientes',
+      budget: 'su presupuesto',
+      competitors: 'su competencia',
+      tone: 'su tono de voz',
+    },
     notCovered: [
       (c: string) => `El perfil de **${c}** no cubre esta pregunta. Este es su resumen:`,
       (c: string) => `Nada en el perfil de **${c}** responde a esto directamente; esto es lo que sí trata:`,
@@ -179,6 +218,7 @@ const ownLines = Object.values(phrases)
       p.forSpecialists(CUT),
       p.forTeam(CUT),
       ...p.matches.map((f) => f(CUT)),
+      ...p.matchesOn.map((f) => f(CUT, CUT)),
       ...p.notCovered.map((f) => f(CUT)),
       ...p.loaded.map((f) => f(CUT)),
       ...p.unavailable.map((f) => f(CUT, '')),
@@ -194,7 +234,9 @@ function capitalise(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const pick = <T>(items: readonly T[], version: number): T => items[(version - 1) % items.length] as T;
+/** The first item is version 1's alone, so every other version differs from it; the rest take turns. */
+const pick = <T>(items: readonly T[], version: number): T =>
+  (version <= 1 || items.length === 1 ? items[0] : items[1 + ((version - 2) % (items.length - 1))]) as T;
 
 const list = (items: readonly string[], and: string) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1) ?? ''}`;
@@ -270,7 +312,15 @@ function layOut(
       })
       .join('\n\n');
   }
-  return bullets(inOrder.map((x) => quote(x, documents, language)));
+  const quoted = inOrder.map((x) => quote(x, documents, language));
+  return layout === 'ranked' ? quoted.map((x, i) => `${i + 1}. ${x}`).join('\n') : bullets(quoted);
+}
+
+/** "its audiences", "sus audiencias", "Loyalty club" in quotes. */
+function topicName(section: Section, language: Language): string {
+  if (section.kind === 'other' || section.kind === 'document')
+    return language === 'es' ? `«${section.heading}»` : `"${section.heading}"`;
+  return phrases[language].topic[section.kind];
 }
 
 /** The focus the model passes to load_customer_data: the question's main words. */
@@ -302,14 +352,23 @@ function profileBody(
   const asked = turn.question.replace(TABLE_WORDS, ' ');
   const matched = passagesByScore(passages, asked, [customer]);
   const layout: Layout = asksForTable ? 'table' : pick(LAYOUTS, version);
+  const kind = AUTOMATIC_LOAD.test(turn.question) ? null : kindOf(asked);
+  const top = matched[0];
+  const subject =
+    (kind === null ? undefined : sections.find((s) => s.kind === kind)) ??
+    (top === undefined ? null : sectionAt(top));
   const blocks: string[] = [];
   let shown: Passage[];
   if (matched.length > 0) {
     shown = matched;
     // A table asked for again comes best first every other version.
     const bestFirst = layout === 'ranked' || (asksForTable && version % 2 === 0);
+    // The opening names what the answer is about when its best passage is on the subject asked.
+    const onSubject = subject !== null && top !== undefined && sameSection(sectionAt(top), subject);
     blocks.push(
-      pick(p.matches, version)(customer),
+      onSubject
+        ? pick(p.matchesOn, version)(customer, topicName(subject, turn.language))
+        : pick(p.matches, version)(customer),
       layOut(layout, matched, documents, turn.language, bestFirst),
     );
   } else {
@@ -331,11 +390,6 @@ function profileBody(
         ),
       );
   }
-  const kind = AUTOMATIC_LOAD.test(turn.question) ? null : kindOf(asked);
-  const top = matched[0];
-  const subject =
-    (kind === null ? undefined : sections.find((s) => s.kind === kind)) ??
-    (top === undefined ? null : sectionAt(top));
   return { blocks, subject, shown: shown.map(sectionAt), sections };
 }
 
@@ -437,7 +491,11 @@ const withoutOwnLines = (text: string) =>
   text
     .replace(SUGGESTIONS_BLOCK, '')
     .split('\n')
-    .filter((line) => !ownLines.some((own) => line.startsWith(own)))
+    .filter(
+      (line) =>
+        !ownLines.some((own) => own.length > 8 && line.startsWith(own)) &&
+        !/(?:profile of|perfil de|data of|datos de) \*\*/.test(line),
+    )
     .join('\n');
 
 /** The customer an answer names ("…the profile of **Northwind Coffee**…", "los datos de **Casa Olivar**"). */
@@ -472,9 +530,7 @@ function sectionsIn(answer: string, language: Language): Section[] {
 function readTranscript(text: string, language: Language | null): Transcript {
   const turns = text.split(/(?:^|\n\n)(?=(?:User|Assistant): )/).filter((t) => t.trim() !== '');
   const users = turns.filter((t) => t.startsWith('User: ')).map((t) => t.slice('User: '.length));
-  const answers = turns
-    .filter((t) => t.startsWith('Assistant: '))
-    .map((t) => t.slice('Assistant: '.length));
+  const answers = turns.filter((t) => t.startsWith('Assistant: ')).map((t) => t.slice('Assistant: '.length));
   const typed = users.filter((u) => !AUTOMATIC_LOAD.test(u));
   const all = [
     ...typed.map((t) => ({ text: t, weight: 1 })),

@@ -247,7 +247,10 @@ export type FollowUpInput = {
   count?: number;
 };
 
-const comparable = (text: string) => normalise(text).replace(/[^a-z0-9]+/g, ' ').trim();
+const comparable = (text: string) =>
+  normalise(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /**
  * Two or three distinct follow-ups: a deeper question on the subject just asked about, then questions

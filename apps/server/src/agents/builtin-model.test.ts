@@ -86,7 +86,7 @@ describe('the built-in model answering a chat', () => {
     });
 
     expect(text).toContain('modelo de demostración sin conexión');
-    expect(text).toContain('Del perfil de **Casa Olivar**');
+    expect(text).toContain('Sobre sus campañas recientes, el perfil de **Casa Olivar** dice:');
     expect(text).toContain('presupuesto 38.000 €, alcance 950.000 personas');
     expect(text).not.toMatch(/Answering for|offline demo model/);
     expect(detectLanguage(suggestionsOf(text).join(' '))).toBe('es');

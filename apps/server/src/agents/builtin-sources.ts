@@ -1,10 +1,5 @@
 import type { SearchResult } from '../search/search-provider';
-import {
-  type Language,
-  type Passage,
-  rankPassages,
-  splitPassages,
-} from './builtin-text';
+import { type Language, type Passage, rankPassages, splitPassages } from './builtin-text';
 import type { FileFacts } from './tools/read-attachment';
 
 /**

@@ -157,9 +157,7 @@ export function passagesByScore(
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || a.passage.order - b.passage.order);
   const best = scored[0]?.score ?? 0;
-  return scored
-    .filter((s, index) => index < 2 || (index < 4 && s.score >= best / 2))
-    .map((s) => s.passage);
+  return scored.filter((s, index) => index < 2 || (index < 4 && s.score >= best / 2)).map((s) => s.passage);
 }
 
 export type WeightedText = { text: string; weight: number };

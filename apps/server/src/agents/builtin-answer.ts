@@ -1,6 +1,7 @@
 import {
   type Section,
   type SectionKind,
+  DEFAULT_SECTIONS,
   followUpPhrases,
   followUps,
   kindOf,
@@ -316,6 +317,13 @@ function layOut(
   return layout === 'ranked' ? quoted.map((x, i) => `${i + 1}. ${x}`).join('\n') : bullets(quoted);
 }
 
+/** The kinds of section earlier questions were about. */
+const sectionsAsked = (questions: readonly string[]): Section[] =>
+  questions.flatMap((q) => {
+    const kind = kindOf(q);
+    return kind === null ? [] : [{ kind, heading: kind }];
+  });
+
 /** "its audiences", "sus audiencias", "Loyalty club" in quotes. */
 function topicName(section: Section, language: Language): string {
   if (section.kind === 'other' || section.kind === 'document')
@@ -460,7 +468,8 @@ export function chatAnswer(turn: ChatTurn): string {
       customer,
       sections: body.sections,
       subject: body.subject,
-      shown: body.shown,
+      // Sections quoted now or asked about before are offered last.
+      shown: [...body.shown, ...sectionsAsked(turn.asked ?? [])],
       asked: [...asked, ...fromFiles],
       files: fromSource === null ? turn.files : [],
       webSearch: fromSource === null && turn.webSearch === true,
@@ -556,8 +565,9 @@ function readTranscript(text: string, language: Language | null): Transcript {
 
 export function relatedFollowUps(text: string, language: Language | null = null): string {
   const transcript = readTranscript(text, language);
+  // The sections the answers showed, then the usual ones, which most profiles have.
   const sections: Section[] = [];
-  for (const section of transcript.sections)
+  for (const section of [...transcript.sections, ...DEFAULT_SECTIONS])
     if (!sections.some((s) => sameSection(s, section))) sections.push(section);
   const last = transcript.typed.at(-1) ?? '';
   const kind = kindOf(last);
@@ -568,6 +578,7 @@ export function relatedFollowUps(text: string, language: Language | null = null)
       customer: transcript.customer,
       sections,
       subject,
+      shown: sectionsAsked(transcript.typed),
       asked: [...transcript.typed, ...transcript.chips],
       offset: transcript.typed.length,
     }),

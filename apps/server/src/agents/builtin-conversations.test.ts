@@ -376,3 +376,23 @@ describe('offers of what is set up', () => {
     expect(suggestionsOf(replies[0] ?? '').at(-1)).toBe('Resume Autumn-Brief.pdf en tres puntos');
   });
 });
+
+describe('related follow-ups', () => {
+  it('suggests two or three new questions even after one question whose chips took the obvious ones', async () => {
+    const tidewater = customers.find((c) => c.name === 'Tidewater Travel') as DemoCustomer;
+    const { history, replies } = await converse(
+      tidewater,
+      ['Plan the autumn launch campaign for commuters'],
+      {
+        language: 'en',
+      },
+    );
+    const { text } = await generateText({ model: createBuiltinModel(), ...relatedPrompt(history, 'en') });
+    const lines = text.split('\n').map((line) => line.replace(/^- /, ''));
+
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines.length).toBeLessThanOrEqual(3);
+    for (const chip of suggestionsOf(replies[0] ?? '')) expect(lines).not.toContain(chip);
+    expect(text).not.toMatch(/autumn|commuters|web/i);
+  });
+});

@@ -290,14 +290,21 @@ export function followUps(input: FollowUpInput): string[] {
   const shown = input.shown ?? [];
   const others = sections.filter((s) => subject === null || !sameSection(s, subject));
   const fresh = others.filter((s) => !shown.some((x) => sameSection(s, x)));
-  const ordered = [...fresh, ...others.filter((s) => !fresh.includes(s))];
-  const start = ordered.length === 0 ? 0 : (input.offset ?? 0) % ordered.length;
-  const rotated = [...ordered.slice(start), ...ordered.slice(0, start)];
+  const turn = <T>(items: readonly T[]) => {
+    const start = items.length === 0 ? 0 : (input.offset ?? 0) % items.length;
+    return [...items.slice(start), ...items.slice(0, start)];
+  };
+  const rotated = [...turn(fresh), ...turn(others.filter((s) => !fresh.includes(s)))];
   for (const section of rotated) {
     if (chosen.length >= own) break;
     add(p.templates(section, customer).ask);
   }
   for (const text of offers) add(text);
   for (const section of rotated) add(p.templates(section, customer).deeper);
+  // A profile this thin (or a conversation that showed this little of it): the usual sections.
+  for (const section of DEFAULT_SECTIONS) {
+    if (chosen.length >= 2) break;
+    if (!sections.some((s) => sameSection(s, section))) add(p.templates(section, customer).ask);
+  }
   return chosen;
 }

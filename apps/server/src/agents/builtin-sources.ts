@@ -21,7 +21,7 @@ export type SourceData =
 export type SourceAnswer = { disclaimer: string | null; blocks: string[]; suggestions: string[] };
 
 const LOAD_OR_SUMMARY =
-  /\b(carga|cargar|cargues|load|loads|resume|resumir|resumen|summari[sz]e|summary|describe|analiza)\b/i;
+  /\b(carga|cargar|cargues|load|loads|lee|leer|read|resume|resumir|resumen|res[uú]melo|summari[sz]e|summary|describe|analiza)\b/i;
 /** Passages of a file quoted when the question asks for no passage in particular. */
 const OVERVIEW_PASSAGES = 3;
 const PASSAGE_MAX_CHARS = 400;

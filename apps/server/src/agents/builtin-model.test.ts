@@ -18,9 +18,14 @@ const northwind = customerNamed('Northwind Coffee');
 const casaOlivar = customerNamed('Casa Olivar');
 const [nora, , , iris] = demoSpecialists;
 
-type Turn = { customer: DemoCustomer | null; question: string; history?: ModelMessage[] };
+type Turn = {
+  customer: DemoCustomer | null;
+  question: string;
+  history?: ModelMessage[];
+  language?: 'en' | 'es';
+};
 
-function chatCall({ customer, question, history = [] }: Turn) {
+function chatCall({ customer, question, history = [], language = 'en' }: Turn) {
   const load = vi.fn(async () =>
     customer === null
       ? null
@@ -31,7 +36,7 @@ function chatCall({ customer, question, history = [] }: Turn) {
     specialists: [iris, nora].filter((s) => s !== undefined),
     customer: customer === null ? null : { name: customer.name },
     today: '2026-05-04',
-    language: 'en',
+    language,
   });
   return {
     load,
@@ -77,10 +82,11 @@ describe('the built-in model answering a chat', () => {
     const { text } = await ask({
       customer: casaOlivar,
       question: '¿Qué presupuesto tuvo la campaña Cosecha Temprana?',
+      language: 'es',
     });
 
     expect(text).toContain('modelo de demostración sin conexión');
-    expect(text).toContain('Del perfil de **Casa Olivar**');
+    expect(text).toContain('Sobre sus campañas recientes, el perfil de **Casa Olivar** dice:');
     expect(text).toContain('presupuesto 38.000 €, alcance 950.000 personas');
     expect(text).not.toMatch(/Answering for|offline demo model/);
     expect(detectLanguage(suggestionsOf(text).join(' '))).toBe('es');
@@ -90,6 +96,7 @@ describe('the built-in model answering a chat', () => {
     const { text } = await ask({
       customer: northwind,
       question: '¿Cómo fueron las ventas de regalos en Navidad?',
+      language: 'es',
     });
 
     expect(text).toContain('Holiday gift boxes (November–December 2025)');
@@ -124,11 +131,34 @@ describe('the built-in model answering a chat', () => {
     const { text } = await ask({
       customer: northwind,
       question: 'Carga los datos del cliente Northwind Coffee y prepárate para responder preguntas sobre él.',
+      language: 'es',
     });
 
     expect(text).toContain('He cargado el perfil de **Northwind Coffee**');
     expect(text).not.toContain('no cubre esta pregunta');
     expect(text).toContain('Specialty coffee: a roastery in Leeds');
+  });
+
+  it("writes in the chat's language, whatever language the request is in", async () => {
+    const automatic = await ask({
+      customer: northwind,
+      question: 'Carga los datos del cliente Northwind Coffee y prepárate para responder preguntas sobre él.',
+    });
+    expect(automatic.text).toContain('I have loaded the profile of **Northwind Coffee**');
+    expect(detectLanguage(suggestionsOf(automatic.text).join(' '))).toBe('en');
+
+    const spanish = await ask({ customer: northwind, question: 'Which channels work best?', language: 'es' });
+    expect(spanish.text).toContain('Del perfil de **Northwind Coffee**');
+    expect(detectLanguage(suggestionsOf(spanish.text).join(' '))).toBe('es');
+  });
+
+  it('writes in the language of the question when the prompt names no language', async () => {
+    const { content } = await createBuiltinModel().doGenerate({
+      prompt: [{ role: 'user', content: [{ type: 'text', text: '¿Qué canales funcionan mejor?' }] }],
+    });
+    const text = content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+
+    expect(text).toContain('No hay ningún cliente seleccionado');
   });
 
   it('asks for a customer instead of calling the tool when none is selected', async () => {
@@ -140,8 +170,12 @@ describe('the built-in model answering a chat', () => {
     expect(result.steps.flatMap((step) => step.toolCalls)).toEqual([]);
     expect(load).not.toHaveBeenCalled();
     expect(text).toContain('Pick a customer in the sidebar');
-    expect(text).toContain('podcast sponsorship');
-    expect(suggestionsOf(text)).toHaveLength(3);
+    expect(text).toContain('**Goal:** agree on one measurable objective and a date.');
+    expect(suggestionsOf(text)).toEqual([
+      '- What makes a strong campaign brief?',
+      '- Which KPIs suit an awareness campaign?',
+      '- How do we choose the right channels for a launch?',
+    ]);
   });
 
   it('loads the data again for a new question in a continued chat', async () => {
@@ -271,15 +305,18 @@ describe('the built-in model on the side tasks', () => {
     },
   ];
 
-  it('suggests up to five follow-ups about the topic and the customer', async () => {
+  it('suggests three follow-ups on the subject asked about and on other sections, for the customer', async () => {
     const { text } = await generateText({ model: createBuiltinModel(), ...relatedPrompt(englishChat, 'en') });
     const lines = text.split('\n');
 
     expect(lines.length).toBeGreaterThanOrEqual(1);
     expect(lines.length).toBeLessThanOrEqual(5);
     for (const line of lines) expect(line).toMatch(/^- \S/);
-    expect(text).toContain('Northwind Coffee');
-    expect(text).toContain('Spring Blend launch');
+    expect(lines).toEqual([
+      '- What can Northwind Coffee learn from its best campaign?',
+      "- Who are Northwind Coffee's audiences?",
+      '- Which channels does Northwind Coffee use today?',
+    ]);
   });
 
   it('suggests Spanish follow-ups for a Spanish chat', async () => {
@@ -294,6 +331,14 @@ describe('the built-in model on the side tasks', () => {
 
     expect(text).toBe('Spring Blend launch for Northwind Coffee');
     expect(wordCount(text)).toBeLessThanOrEqual(6);
+  });
+
+  it("follows the chat's language over the language of the transcript", async () => {
+    const related = await generateText({ model: createBuiltinModel(), ...relatedPrompt(spanishChat, 'en') });
+    const title = await generateText({ model: createBuiltinModel(), ...titlePrompt(englishChat, 'es') });
+
+    expect(detectLanguage(related.text)).toBe('en');
+    expect(title.text).toMatch(/ de Northwind Coffee$/);
   });
 
   it('names a Spanish chat in Spanish', async () => {

@@ -16,15 +16,17 @@ import {
   customerOf,
   fileReadsAfter,
   fileSourceOf,
+  languageOf,
   lineValue,
   searchRequest,
   specialistsOf,
   textOf,
+  versionOf,
   webSourceOf,
 } from './builtin-reading';
 import type { SourceData } from './builtin-sources';
 import { detectLanguage, wordCount } from './builtin-text';
-import { RELATED_TASK, TEAM_LINE, TITLE_TASK } from './prompts';
+import { RELATED_TASK, TEAM_LINE, TITLE_TASK, WEB_SEARCH_LINE } from './prompts';
 import { LOAD_CUSTOMER_DATA } from './tools/load-customer-data';
 import { READ_ATTACHMENT } from './tools/read-attachment';
 import { WEB_SEARCH } from './tools/web-search';
@@ -50,8 +52,10 @@ function reply({ prompt, tools, toolChoice }: LanguageModelV3CallOptions): Reply
     .filter((m) => m.role !== 'system')
     .map(textOf)
     .join('\n\n');
-  if (system.includes(RELATED_TASK)) return { kind: 'text', text: relatedFollowUps(conversation) };
-  if (system.includes(TITLE_TASK)) return { kind: 'text', text: chatTitle(conversation) };
+  // The chat's language when the runtime says it; else the language the user writes in.
+  const language = languageOf(system);
+  if (system.includes(RELATED_TASK)) return { kind: 'text', text: relatedFollowUps(conversation, language) };
+  if (system.includes(TITLE_TASK)) return { kind: 'text', text: chatTitle(conversation, language) };
 
   const lastUser = prompt.findLastIndex((m) => m.role === 'user');
   const question = lastUser === -1 ? '' : textOf(prompt[lastUser] as LanguageModelV3Message);
@@ -80,20 +84,24 @@ function reply({ prompt, tools, toolChoice }: LanguageModelV3CallOptions): Reply
       })),
     };
   };
-  const userText = prompt
-    .filter((m) => m.role === 'user')
-    .map(textOf)
-    .join('\n');
+  const userTexts = prompt.filter((m) => m.role === 'user').map(textOf);
+  const userText = userTexts.join('\n');
+  const listedFiles = attachmentsOf(system);
   const answer = (data: CustomerData | null, sources: readonly SourceData[] = []): Reply => ({
     kind: 'text',
     text: chatAnswer({
-      language: detectLanguage(question, detectLanguage(userText)),
+      language: language ?? detectLanguage(question, detectLanguage(userText)),
       question,
       team: lineValue(system, TEAM_LINE)?.replace(/^none selected$/, '') || null,
       specialists: specialistsOf(system),
       customer,
       data,
       sources,
+      firstReply: !prompt.slice(0, Math.max(0, lastUser)).some((m) => m.role === 'assistant'),
+      version: versionOf(system),
+      webSearch: system.includes(WEB_SEARCH_LINE),
+      files: listedFiles.map((f) => f.name),
+      asked: userTexts,
     }),
   });
 
@@ -105,7 +113,7 @@ function reply({ prompt, tools, toolChoice }: LanguageModelV3CallOptions): Reply
     if (found === undefined) return callTools(WEB_SEARCH, [{ query: search }]);
     return answer(null, [webSourceOf(found.output, search)]);
   }
-  const files = attachmentsAsked(question, attachmentsOf(system)).slice(0, MAX_FILES_PER_ANSWER);
+  const files = attachmentsAsked(question, listedFiles).slice(0, MAX_FILES_PER_ANSWER);
   if (files.length > 0 && available.has(READ_ATTACHMENT)) {
     const read = fileReadsAfter(prompt.slice(lastUser + 1));
     if (read.size === 0)

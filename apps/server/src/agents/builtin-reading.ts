@@ -6,7 +6,15 @@ import {
 } from '@ai-sdk/provider';
 import type { CustomerData, Speaker } from './builtin-answer';
 import type { SourceData } from './builtin-sources';
-import { ATTACHMENTS_LINE, CUSTOMER_LINE, LATEST_MESSAGE_MARK, SPECIALISTS_LINE } from './prompts';
+import type { Language } from './builtin-text';
+import {
+  ATTACHMENTS_LINE,
+  CUSTOMER_LINE,
+  LANGUAGE_LINE,
+  LATEST_MESSAGE_MARK,
+  SPECIALISTS_LINE,
+  VERSION_LINE,
+} from './prompts';
 import { type FileFacts, READ_ATTACHMENT } from './tools/read-attachment';
 
 /**
@@ -25,6 +33,18 @@ export const textOf = (message: LanguageModelV3Message): string =>
 export function lineValue(system: string, prefix: string): string | null {
   const line = system.split('\n').find((l) => l.startsWith(prefix));
   return line === undefined ? null : line.slice(prefix.length).trim();
+}
+
+/** "Conversation language: English (en). Write in…" → 'en'; null when the prompt names no language it knows. */
+export function languageOf(system: string): Language | null {
+  const code = /\((en|es)\)/.exec(lineValue(system, LANGUAGE_LINE) ?? '')?.[1];
+  return code === 'en' || code === 'es' ? code : null;
+}
+
+/** `Version of this reply: 3.` → 3; 1 when the prompt asks for no other version. */
+export function versionOf(system: string): number {
+  const version = Number(/^(\d+)/.exec(lineValue(system, VERSION_LINE) ?? '')?.[1] ?? '1');
+  return Number.isSafeInteger(version) && version >= 1 ? version : 1;
 }
 
 /** "Customer: Northwind Coffee. Call the load_customer_data tool…" → "Northwind Coffee". */
@@ -47,22 +67,28 @@ export function specialistsOf(system: string): Speaker[] {
     });
 }
 
-/** The profile, then each customer document's text under its name as a heading: one text to quote from. */
-function withDocuments(profile: string, documents: JSONValue | undefined): string {
-  if (!Array.isArray(documents)) return profile;
-  const sections = documents.flatMap((document) =>
+/** Each customer document with text: its name and text. */
+function documentsOf(documents: JSONValue | undefined): { name: string; text: string }[] {
+  if (!Array.isArray(documents)) return [];
+  return documents.flatMap((document) =>
     isJSONObject(document) && typeof document.name === 'string' && typeof document.text === 'string'
-      ? [`## ${document.name}\n${document.text}`]
+      ? [{ name: document.name, text: document.text }]
       : [],
   );
-  return [profile, ...sections].join('\n\n');
 }
 
 export function customerDataOf(output: LanguageModelV3ToolResultOutput, customer: string): CustomerData {
   const fromJson = (value: JSONValue): CustomerData => {
     if (isJSONObject(value) && typeof value.profile === 'string') {
       const name = typeof value.customer === 'string' ? value.customer : customer;
-      return { kind: 'profile', customer: name, profile: withDocuments(value.profile, value.documents) };
+      // The profile, then each document's text under its name as a heading: one text to quote from.
+      const documents = documentsOf(value.documents);
+      return {
+        kind: 'profile',
+        customer: name,
+        profile: [value.profile, ...documents.map((d) => `## ${d.name}\n${d.text}`)].join('\n\n'),
+        documents: documents.map((d) => d.name),
+      };
     }
     if (isJSONObject(value) && typeof value.error === 'string')
       return { kind: 'unavailable', reason: value.error };

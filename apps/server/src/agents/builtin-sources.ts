@@ -1,12 +1,5 @@
 import type { SearchResult } from '../search/search-provider';
-import {
-  type Language,
-  type Passage,
-  keyPhrase,
-  rankPassages,
-  splitPassages,
-  termScores,
-} from './builtin-text';
+import { type Language, type Passage, rankPassages, splitPassages } from './builtin-text';
 import type { FileFacts } from './tools/read-attachment';
 
 /**
@@ -28,7 +21,7 @@ export type SourceData =
 export type SourceAnswer = { disclaimer: string | null; blocks: string[]; suggestions: string[] };
 
 const LOAD_OR_SUMMARY =
-  /\b(carga|cargar|cargues|load|loads|resume|resumir|resumen|summari[sz]e|summary|describe|analiza)\b/i;
+  /\b(carga|cargar|cargues|load|loads|lee|leer|read|resume|resumir|resumen|res[uú]melo|summari[sz]e|summary|describe|analiza)\b/i;
 /** Passages of a file quoted when the question asks for no passage in particular. */
 const OVERVIEW_PASSAGES = 3;
 const PASSAGE_MAX_CHARS = 400;
@@ -57,11 +50,12 @@ const phrases = {
     } as Record<string, string>,
     webUnavailable: (query: string) =>
       `Web search is not set up on this server, so I cannot search for **"${query}"**. An administrator can turn it on with the SEARCH_PROVIDER setting.`,
-    webSuggestions: (topic: string) => [
-      `Search the web for the latest news about ${topic}`,
-      `Which of these sources is the most reliable?`,
-      `What does ${topic} mean for our customers?`,
+    webSuggestions: [
+      'Which of these sources is the most reliable?',
+      'Summarise the main points of these results',
+      'What do these results mean for our customers?',
     ],
+    searchAgain: (query: string) => `Search the web for "${query}" again`,
     fileDisclaimer: "_I am Brief's offline demo model, so I quote the file instead of writing new analysis._",
     fileMatches: (name: string) => `From the file **${name}**, the passages that best match your question:`,
     fileRead: (name: string, facts: string) => `I have read the file **${name}** (${facts}). It begins:`,
@@ -76,17 +70,16 @@ const phrases = {
       'Which files are attached to this conversation?',
       'Attach the file again and ask about it',
     ],
-    fileSuggestions: (name: string, topic: string) => [
-      `What does ${name} say about ${topic}?`,
+    fileSuggestions: (name: string) => [
       `Summarise ${name} in three bullet points`,
       `Which figures in ${name} matter most?`,
+      `Which next steps does ${name} propose?`,
     ],
     imageSuggestions: (name: string) => [
       `Suggest a caption for ${name}`,
       `Where could we use ${name} in a campaign?`,
       `What should the image for this campaign show?`,
     ],
-    topic: 'this topic',
   },
   es: {
     webDisclaimer:
@@ -105,11 +98,12 @@ const phrases = {
     } as Record<string, string>,
     webUnavailable: (query: string) =>
       `La búsqueda web no está configurada en este servidor, así que no puedo buscar **"${query}"**. Un administrador puede activarla con el ajuste SEARCH_PROVIDER.`,
-    webSuggestions: (topic: string) => [
-      `Busca en la web las últimas noticias sobre ${topic}`,
-      `¿Cuál de estas fuentes es la más fiable?`,
-      `¿Qué significa ${topic} para nuestros clientes?`,
+    webSuggestions: [
+      '¿Cuál de estas fuentes es la más fiable?',
+      'Resume los puntos principales de estos resultados',
+      '¿Qué significan estos resultados para nuestros clientes?',
     ],
+    searchAgain: (query: string) => `Busca en la web "${query}" otra vez`,
     fileDisclaimer:
       '_Soy el modelo de demostración sin conexión de Brief, así que cito el archivo en lugar de redactar un análisis nuevo._',
     fileMatches: (name: string) => `Del archivo **${name}**, los pasajes que mejor responden a tu pregunta:`,
@@ -125,17 +119,16 @@ const phrases = {
       '¿Qué archivos hay en esta conversación?',
       'Adjunta el archivo de nuevo y pregunta por él',
     ],
-    fileSuggestions: (name: string, topic: string) => [
-      `¿Qué dice ${name} sobre ${topic}?`,
+    fileSuggestions: (name: string) => [
       `Resume ${name} en tres puntos`,
       `¿Qué cifras de ${name} son las más importantes?`,
+      `¿Qué próximos pasos propone ${name}?`,
     ],
     imageSuggestions: (name: string) => [
       `Propón un texto para acompañar ${name}`,
       `¿En qué campaña podríamos usar ${name}?`,
       `¿Qué debería mostrar la imagen de esta campaña?`,
     ],
-    topic: 'este tema',
   },
 };
 
@@ -172,10 +165,6 @@ const cut = (text: string) =>
 const quote = (passage: Passage) =>
   cut(passage.heading === '' ? passage.text : `**${passage.heading}:** ${passage.text}`);
 
-function topicOf(text: string, ignore: readonly string[], fallback: string): string {
-  return keyPhrase(text, termScores([{ text, weight: 1 }], ignore), 3).join(' ') || fallback;
-}
-
 /** One answer from several sources: the first disclaimer, every source's blocks, the first suggestions. */
 export function sourcesAnswer(
   sources: readonly SourceData[],
@@ -195,7 +184,6 @@ function sourceAnswer(source: SourceData, question: string, language: Language):
   const p = phrases[language];
   switch (source.kind) {
     case 'web': {
-      const topic = topicOf(source.query, [], p.topic);
       const blocks =
         source.results.length === 0
           ? [p.webNothing(source.query)]
@@ -207,19 +195,20 @@ function sourceAnswer(source: SourceData, question: string, language: Language):
                 ),
               ),
             ];
-      return { disclaimer: p.webDisclaimer, blocks, suggestions: p.webSuggestions(topic) };
+      return { disclaimer: p.webDisclaimer, blocks, suggestions: p.webSuggestions };
     }
     case 'web-failed':
       return {
         disclaimer: null,
         blocks: [p.webFailed(source.query, p.webReasons[source.reason] ?? p.webReasons.unknown ?? '')],
-        suggestions: p.webSuggestions(topicOf(source.query, [], p.topic)),
+        suggestions: [p.searchAgain(source.query)],
       };
     case 'web-unavailable':
       return {
         disclaimer: null,
         blocks: [p.webUnavailable(source.query)],
-        suggestions: p.webSuggestions(topicOf(source.query, [], p.topic)),
+        // Never an offer to search: the follow-ups about the customer fill in.
+        suggestions: [],
       };
     case 'file-text':
       return fileAnswer(source.file, source.text, question, language);
@@ -236,7 +225,7 @@ function sourceAnswer(source: SourceData, question: string, language: Language):
       return {
         disclaimer: null,
         blocks: [p.fileUnreadable(source.file.name, `${source.file.type}, ${sizeOf(source.file.size)}`)],
-        suggestions: p.fileSuggestions(source.file.name, p.topic),
+        suggestions: p.fileSuggestions(source.file.name),
       };
     case 'file-missing':
       return { disclaimer: null, blocks: [p.fileMissing(source.name)], suggestions: p.missingSuggestions };
@@ -251,15 +240,6 @@ function fileAnswer(file: FileFacts, text: string, question: string, language: L
   // The file's own name ("brief-2026.pdf") says nothing about which passage is wanted.
   const ignore = [file.name, file.name.replace(/\.[a-z0-9]+$/i, '')];
   const asksForAll = LOAD_OR_SUMMARY.test(question);
-  // "Load the file and summarise it" names no topic; the file's sections (after its title) or its
-  // opening words do.
-  const opening = passages
-    .slice(0, OVERVIEW_PASSAGES)
-    .map((x) => x.text)
-    .join('\n');
-  const topic = asksForAll
-    ? ((headings[1] ?? headings[0])?.toLowerCase() ?? topicOf(opening, ignore, p.topic))
-    : topicOf(question.replaceAll(file.name, ' '), ignore, p.topic);
   const matched = asksForAll ? [] : rankPassages(passages, question, ignore);
   const blocks: string[] = [];
   if (matched.length > 0) {
@@ -272,5 +252,5 @@ function fileAnswer(file: FileFacts, text: string, question: string, language: L
     );
     if (headings.length > 1) blocks.push(p.fileSections(headings.join(', ')));
   }
-  return { disclaimer: p.fileDisclaimer, blocks, suggestions: p.fileSuggestions(file.name, topic) };
+  return { disclaimer: p.fileDisclaimer, blocks, suggestions: p.fileSuggestions(file.name) };
 }

@@ -125,6 +125,15 @@ export function rankPassages(
   question: string,
   ignore: readonly string[] = [],
 ): Passage[] {
+  return passagesByScore(passages, question, ignore).sort((a, b) => a.order - b.order);
+}
+
+/** The passages rankPassages picks, best first. */
+export function passagesByScore(
+  passages: readonly Passage[],
+  question: string,
+  ignore: readonly string[] = [],
+): Passage[] {
   const ignored = new Set(ignore.flatMap(terms));
   const query = [...new Set(terms(question))].filter((t) => !ignored.has(t));
   const indexed = passages.map((p) => ({
@@ -148,10 +157,7 @@ export function rankPassages(
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || a.passage.order - b.passage.order);
   const best = scored[0]?.score ?? 0;
-  return scored
-    .filter((s, index) => index < 2 || (index < 4 && s.score >= best / 2))
-    .map((s) => s.passage)
-    .sort((a, b) => a.order - b.order);
+  return scored.filter((s, index) => index < 2 || (index < 4 && s.score >= best / 2)).map((s) => s.passage);
 }
 
 export type WeightedText = { text: string; weight: number };

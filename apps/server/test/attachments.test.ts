@@ -119,7 +119,8 @@ describe('sending files with a message to the built-in model', async () => {
       { type: 'tool-call', data: { toolName: READ_ATTACHMENT, input: { fileId: file.id } } },
       { type: 'tool-result', data: { toolName: READ_ATTACHMENT } },
     ]);
-    expect(body.message).toContain('He leído el archivo **summer-plan.md** (text/markdown');
+    // The upload prompt is automatic: nothing typed yet, so the reply is in the interface's language.
+    expect(body.message).toContain('I have read the file **summer-plan.md** (text/markdown');
     expect(body.message).toContain(
       '**Summer plan for Casa Olivar:** The summer campaign launches in Valencia on 2 June with olive oil tastings.',
     );
@@ -171,7 +172,7 @@ describe('sending files with a message to the built-in model', async () => {
       await run(chatId, { message: uploadPrompt(file!), attachmentIds: [file!.id] })
     ).json<RunBody>();
     expect(body.message).toContain(
-      `Soy un modelo sin conexión y no puedo ver imágenes. El archivo **red.png** es una imagen (image/png, ${file!.size} bytes)`,
+      `I am an offline model and cannot see images. The file **red.png** is an image (image/png, ${file!.size} bytes)`,
     );
     // It still shows the image, from the file store's address the web app displays images from.
     expect(body.message).toContain(`![red.png](${file!.url})`);
@@ -185,7 +186,7 @@ describe('sending files with a message to the built-in model', async () => {
     const body = (await run(chatId, { message, attachmentIds: files.map((f) => f.id) })).json<RunBody>();
     expect(body.events.filter((e) => e.type === 'tool-call')).toHaveLength(2);
     expect(body.message).toContain('Quarterly revenue grew 12 percent in Valencia.');
-    expect(body.message).toContain('El archivo **red.png** es una imagen');
+    expect(body.message).toContain('The file **red.png** is an image');
     expect(body.userMessage.attachments.map((a) => a.name)).toEqual(['report.pdf', 'red.png']);
   });
 

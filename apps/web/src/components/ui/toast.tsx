@@ -7,6 +7,10 @@ import { cn } from '@/lib/utils';
 const ToastProvider = ToastPrimitives.Provider;
 
 /*
+ * Where toasts appear: top right, below the app header and the chat's title bar (whose star and rename
+ * buttons must stay reachable), and never as far down as the chat's composer (max-height; older toasts
+ * are clipped first, newest on top). The list itself lets clicks through; only the toast boxes take them.
+ *
  * Screen readers hear a toast through the viewport, a live region that exists before any toast is
  * added. Radix's own announcer would otherwise copy the title and description into a hidden
  * element for a second, so the same message would be in the page twice; the title and description
@@ -18,7 +22,7 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
       aria-live="polite"
       aria-relevant="additions text"
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        'pointer-events-none fixed top-[8.5rem] right-0 z-[100] flex max-h-[calc(100dvh-22rem)] w-full flex-col gap-2 overflow-hidden p-4 sm:max-w-[420px] md:max-h-[calc(100dvh-18rem)]',
         className,
       )}
       {...props}
@@ -27,7 +31,7 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
 }
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=open]:animate-in data-[state=closed]:animate-out data-[swipe=end]:animate-out data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-right-full data-[state=open]:slide-in-from-top-full data-[state=open]:sm:slide-in-from-bottom-full',
+  'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=open]:animate-in data-[state=closed]:animate-out data-[swipe=end]:animate-out data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-right-full data-[state=open]:slide-in-from-top-full',
   {
     variants: {
       variant: {

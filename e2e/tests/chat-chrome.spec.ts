@@ -63,13 +63,14 @@ type Box = { x: number; y: number; width: number; height: number };
 const intersects = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-async function boxesOf(locator: Locator): Promise<Box[]> {
-  const boxes: Box[] = [];
-  for (const element of await locator.all()) {
-    const box = await element.boundingBox();
-    if (box) boxes.push(box);
-  }
-  return boxes;
+/** The boxes of what `locator` finds, measured at one instant (toasts come and go). */
+function boxesOf(locator: Locator): Promise<Box[]> {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    }),
+  );
 }
 
 /** Clicks the title bar's star until `count` toasts are up (each click toggles and toasts). */
@@ -127,10 +128,14 @@ test.describe('the chat screen chrome', () => {
     ] as const) {
       await page.setViewportSize(viewport);
       await page.goto(`/chat?sessionId=${chatId}`);
-      await expect(page.getByTestId('code-block')).toBeVisible();
+      await expect(chat.message('assistant').first()).toBeAttached();
       await raiseToasts(page, 5);
       await expectToastsClearOfControls(page, chat);
       await shot(page, `toasts-${name}`);
+      // A long draft grows the composer to its full height: the toasts make room.
+      await chat.composer.fill(Array.from({ length: 14 }, (_, line) => `Draft line ${line + 1}`).join('\n'));
+      await expectToastsClearOfControls(page, chat);
+      await shot(page, `toasts-long-draft-${name}`);
 
       // A toast has just appeared; Send is pressed at once and the question goes.
       await page.getByRole('button', { name: /^(Add to|Remove from) favorites$/ }).click();

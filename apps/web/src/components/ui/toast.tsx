@@ -8,8 +8,10 @@ const ToastProvider = ToastPrimitives.Provider;
 
 /*
  * Where toasts appear: top right, below the app header and the chat's title bar (whose star and rename
- * buttons must stay reachable), and never as far down as the chat's composer (max-height; older toasts
- * are clipped first, newest on top). The list itself lets clicks through; only the toast boxes take them.
+ * buttons must stay reachable), and never as far down as the chat's composer: the Toaster sets `top`
+ * and `max-height` from the page's marked edges. Newest on top; the older ones that do not fit wrap
+ * into a second column beside the list, which it clips (never half a toast over the composer). The
+ * list itself lets clicks through; only the toast boxes take them.
  *
  * Screen readers hear a toast through the viewport, a live region that exists before any toast is
  * added. Radix's own announcer would otherwise copy the title and description into a hidden
@@ -22,7 +24,7 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
       aria-live="polite"
       aria-relevant="additions text"
       className={cn(
-        'pointer-events-none fixed top-[8.5rem] right-0 z-[100] flex max-h-[calc(100dvh-22rem)] w-full flex-col gap-2 overflow-hidden p-4 sm:max-w-[420px] md:max-h-[calc(100dvh-18rem)]',
+        'pointer-events-none fixed top-12 right-0 z-[100] flex max-h-[calc(100dvh-8rem)] w-full flex-col flex-wrap gap-x-8 gap-y-2 overflow-hidden p-4 sm:max-w-[420px]',
         className,
       )}
       {...props}
@@ -31,7 +33,7 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
 }
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=open]:animate-in data-[state=closed]:animate-out data-[swipe=end]:animate-out data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-right-full data-[state=open]:slide-in-from-top-full',
+  'group pointer-events-auto relative flex w-full shrink-0 items-center justify-between gap-4 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=open]:animate-in data-[state=closed]:animate-out data-[swipe=end]:animate-out data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-right-full data-[state=open]:slide-in-from-top-full',
   {
     variants: {
       variant: {

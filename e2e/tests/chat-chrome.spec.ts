@@ -266,6 +266,7 @@ test.describe('the chat screen chrome', () => {
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await frame.userMenu.click();
     await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+    await shot(page, 'user-menu-dark-desktop');
     await page.keyboard.press('Escape');
 
     // With the app's scripts refused, only the inline script can have set the theme: it runs before paint.

@@ -64,6 +64,7 @@ import { createTeamsService } from './teams/service';
 import { createUsersRepo } from './users/repo';
 import { usersRoutes } from './users/routes';
 import { createUsersService } from './users/service';
+import { inlineScriptSources } from './web/inline-scripts';
 import { registerWebApp } from './web/static';
 
 /** Spec §2: the page the Google sign-in returns to. */
@@ -115,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(deps.webDistDir)],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

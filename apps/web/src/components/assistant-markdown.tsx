@@ -1,11 +1,35 @@
+import type { Element, ElementContent } from 'hast';
 import { memo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
+import { CodeBlock } from '@/components/code-block';
 import { safeUrl } from '@/lib/safe-url';
 
 const linkClass =
   'font-medium text-primary underline underline-offset-2 outline-none hover:text-primary/80 focus-visible:ring-[3px] focus-visible:ring-ring/50 rounded-xs';
+
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  return node.type === 'element' ? node.children.map(textOf).join('') : '';
+}
+
+/** A fenced block's code and its language (from the `language-*` class the sanitiser keeps). */
+function fencedCode(pre: Element | undefined): { code: string; language: string | null } | null {
+  const code = pre?.children.find(
+    (child): child is Element => child.type === 'element' && child.tagName === 'code',
+  );
+  if (!code) return null;
+  const classes = code.properties.className;
+  const languageClass = Array.isArray(classes)
+    ? classes.find((name): name is string => typeof name === 'string' && name.startsWith('language-'))
+    : undefined;
+  return {
+    // The parser ends every block with a newline that is not part of the code.
+    code: textOf(code).replace(/\n$/, ''),
+    language: languageClass?.slice('language-'.length).toLowerCase() || null,
+  };
+}
 
 /**
  * How each markdown element looks. No raw HTML is ever rendered: react-markdown drops it, and
@@ -43,22 +67,30 @@ const components: Components = {
     <blockquote className="my-2 border-l-2 border-primary/40 pl-3 text-muted-foreground" {...props} />
   ),
   hr: () => <hr className="my-4 border-border" />,
-  pre: ({ node: _node, ...props }) => (
-    <pre
-      className="my-3 overflow-x-auto rounded-lg bg-slate-950 p-3 text-[13px] leading-relaxed text-slate-100 [&>code]:bg-transparent [&>code]:p-0 [&>code]:text-inherit"
-      {...props}
-    />
-  ),
+  pre: ({ node, ...props }) => {
+    const fenced = fencedCode(node);
+    return fenced ? (
+      <CodeBlock code={fenced.code} language={fenced.language} />
+    ) : (
+      <pre
+        className="my-3 overflow-x-auto rounded-lg bg-slate-950 p-3 text-[13px] text-slate-100"
+        {...props}
+      />
+    );
+  },
   code: ({ node: _node, ...props }) => (
     <code className="rounded bg-muted px-1 py-0.5 font-mono text-[0.9em] text-foreground" {...props} />
   ),
+  // A wide table scrolls sideways inside the reply, never the page (min-w-0 keeps it from widening it).
   table: ({ node: _node, ...props }) => (
-    <div className="my-3 overflow-x-auto rounded-lg border">
+    <div data-testid="reply-table" className="my-3 max-w-full min-w-0 overflow-x-auto rounded-lg border">
       <table className="w-full border-collapse text-sm" {...props} />
     </div>
   ),
   thead: ({ node: _node, ...props }) => <thead className="bg-muted/60" {...props} />,
-  th: ({ node: _node, ...props }) => <th className="border-b px-3 py-2 text-left font-semibold" {...props} />,
+  th: ({ node: _node, ...props }) => (
+    <th className="border-b px-3 py-2 text-left font-semibold whitespace-nowrap" {...props} />
+  ),
   td: ({ node: _node, ...props }) => <td className="border-b px-3 py-2 align-top" {...props} />,
 };
 

@@ -15,9 +15,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
 /**
- * Spec §2 'Rename Chat': the 'Chat Title' field, 'Propose Title from AI' (where the caller can ask the
- * model: `onPropose` answers a title, or null when none came and it showed its own error), Cancel and
- * Rename. Used by the chat's title bar and by the library's rows.
+ * Spec §2 'Rename Chat', the one dialog wherever a chat is renamed (the chat's title bar, the library's
+ * rows and cards, the dashboard's library tab): the 'Chat Title' field, 'Propose Title from AI'
+ * (`onPropose` answers a title, or null when none came and it showed the §8 error), Cancel and Rename.
  */
 export function RenameChatDialog({
   trigger,
@@ -28,7 +28,7 @@ export function RenameChatDialog({
   trigger: ReactNode;
   currentTitle: string;
   onRename: (title: string) => void;
-  onPropose?: () => Promise<string | null>;
+  onPropose: () => Promise<string | null>;
 }) {
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
@@ -87,33 +87,31 @@ export function RenameChatDialog({
               </p>
             )}
           </div>
-          {onPropose && (
-            <Button
-              type="button"
-              variant="secondary"
-              className="justify-self-start"
-              disabled={proposing}
-              onClick={async () => {
-                setProposing(true);
-                try {
-                  const proposed = await onPropose();
-                  if (proposed) {
-                    setTitle(proposed);
-                    setError(null);
-                  }
-                } finally {
-                  setProposing(false);
+          <Button
+            type="button"
+            variant="secondary"
+            className="justify-self-start"
+            disabled={proposing}
+            onClick={async () => {
+              setProposing(true);
+              try {
+                const proposed = await onPropose();
+                if (proposed) {
+                  setTitle(proposed);
+                  setError(null);
                 }
-              }}
-            >
-              {proposing ? (
-                <Loader2 aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Sparkles aria-hidden="true" />
-              )}
-              Propose Title from AI
-            </Button>
-          )}
+              } finally {
+                setProposing(false);
+              }
+            }}
+          >
+            {proposing ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Sparkles aria-hidden="true" />
+            )}
+            Propose Title from AI
+          </Button>
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">

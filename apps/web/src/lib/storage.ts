@@ -11,6 +11,8 @@ export const localKeys = {
   bookmarks: 'bookmarks',
   /** Per-user list of chat sessions: `chat_sessions_{userId}`. */
   chatSessionsPrefix: 'chat_sessions_',
+  /** System, Light or Dark; read before first paint by the inline script in index.html too. */
+  theme: 'theme',
 } as const;
 
 export const sessionKeys = {
@@ -142,6 +144,17 @@ export function updateStoredToken(accessToken: string): void {
   const user = getStoredUser();
   if (!user) return;
   setStoredUser({ ...user, access_token: accessToken });
+}
+
+/** The colour theme chosen on this device: 'light', 'dark', or null for the system's. */
+export function getStoredTheme(): 'light' | 'dark' | null {
+  const raw = localStorage.getItem(localKeys.theme);
+  return raw === 'light' || raw === 'dark' ? raw : null;
+}
+
+export function setStoredTheme(theme: 'light' | 'dark' | null): void {
+  if (theme === null) localStorage.removeItem(localKeys.theme);
+  else localStorage.setItem(localKeys.theme, theme);
 }
 
 export function getSessionValue(key: SessionKey): string | null {

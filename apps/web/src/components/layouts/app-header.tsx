@@ -1,10 +1,18 @@
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { KeyboardShortcutsDialog } from '@/components/keyboard-shortcuts-dialog';
 import { Logo } from '@/components/logo';
+import { GlobalShortcuts } from '@/components/layouts/global-shortcuts';
 import { UserMenu } from '@/components/layouts/user-menu';
 
 export function AppHeader({ title }: { title: string }) {
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
   return (
-    <header className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b bg-background/85 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-6">
+    <header
+      data-toast-ceiling
+      className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b bg-background/85 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-6"
+    >
       <Link
         to="/"
         aria-label="Brief home"
@@ -21,8 +29,10 @@ export function AppHeader({ title }: { title: string }) {
         {title}
       </p>
       <div className="ml-auto">
-        <UserMenu />
+        <UserMenu onShowShortcuts={showShortcuts} />
       </div>
+      <GlobalShortcuts onShowShortcuts={showShortcuts} />
+      <KeyboardShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, MonitorX } from 'lucide-react';
+import { ChevronDown, Keyboard, LogOut, MonitorX } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import {
@@ -6,16 +6,26 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { SignOutEverywhereDialog } from '@/components/layouts/sign-out-everywhere-dialog';
 import { useAuth } from '@/hooks/use-auth';
 import { getInitials } from '@/lib/avatar';
+import { setThemeChoice, THEME_CHOICES, useThemeChoice, type ThemeChoice } from '@/lib/theme';
 
-/** The header's avatar menu: who is signed in, Log out, and Sign out everywhere. */
-export function UserMenu() {
+const isThemeChoice = (value: string): value is ThemeChoice =>
+  THEME_CHOICES.some((choice) => choice.value === value);
+
+/**
+ * The header's avatar menu: who is signed in, the colour theme, the keyboard shortcuts, Log out, and
+ * Sign out everywhere.
+ */
+export function UserMenu({ onShowShortcuts }: { onShowShortcuts: () => void }) {
   const { user, signOut } = useAuth();
+  const theme = useThemeChoice();
   const [confirmingEverywhere, setConfirmingEverywhere] = useState(false);
   if (!user) return null;
 
@@ -50,6 +60,24 @@ export function UserMenu() {
             </span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
+          <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Theme</DropdownMenuLabel>
+          <DropdownMenuRadioGroup
+            value={theme}
+            onValueChange={(value) => {
+              if (isThemeChoice(value)) setThemeChoice(value);
+            }}
+          >
+            {THEME_CHOICES.map((choice) => (
+              <DropdownMenuRadioItem key={choice.value} value={choice.value}>
+                {choice.label}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={onShowShortcuts}>
+            <Keyboard aria-hidden="true" />
+            Keyboard shortcuts
+          </DropdownMenuItem>
           <DropdownMenuItem data-testid="logout-button" onSelect={signOut}>
             <LogOut aria-hidden="true" />
             Log out

@@ -7,6 +7,12 @@ import { cn } from '@/lib/utils';
 const ToastProvider = ToastPrimitives.Provider;
 
 /*
+ * Where toasts appear: top right, below the app header and the chat's title bar (whose star and rename
+ * buttons must stay reachable), and never as far down as the chat's composer: the Toaster sets `top`
+ * and `max-height` from the page's marked edges. Newest on top; the older ones that do not fit wrap
+ * into a second column beside the list, which it clips (never half a toast over the composer). The
+ * list itself lets clicks through; only the toast boxes take them.
+ *
  * Screen readers hear a toast through the viewport, a live region that exists before any toast is
  * added. Radix's own announcer would otherwise copy the title and description into a hidden
  * element for a second, so the same message would be in the page twice; the title and description
@@ -18,7 +24,7 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
       aria-live="polite"
       aria-relevant="additions text"
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        'pointer-events-none fixed top-12 right-0 z-[100] flex max-h-[calc(100dvh-8rem)] w-full flex-col flex-wrap gap-x-8 gap-y-2 overflow-hidden p-4 sm:max-w-[420px]',
         className,
       )}
       {...props}
@@ -27,7 +33,7 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
 }
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=open]:animate-in data-[state=closed]:animate-out data-[swipe=end]:animate-out data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-right-full data-[state=open]:slide-in-from-top-full data-[state=open]:sm:slide-in-from-bottom-full',
+  'group pointer-events-auto relative flex w-full shrink-0 items-center justify-between gap-4 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=open]:animate-in data-[state=closed]:animate-out data-[swipe=end]:animate-out data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-right-full data-[state=open]:slide-in-from-top-full',
   {
     variants: {
       variant: {

@@ -30,7 +30,11 @@ export function ChatTitleBar({
   onPropose: () => Promise<string | null>;
 }) {
   return (
-    <div className="flex min-h-14 items-center gap-2 border-b bg-background px-3 py-2 sm:px-6">
+    // Toasts stay below this bar, so its star and rename buttons are never covered.
+    <div
+      data-toast-ceiling
+      className="flex min-h-14 items-center gap-2 border-b bg-background px-3 py-2 sm:px-6"
+    >
       {sidebarTrigger}
       <div className="min-w-0 flex-1">
         <h1 className="truncate text-base font-semibold" data-testid="chat-title">

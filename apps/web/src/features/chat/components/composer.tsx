@@ -103,7 +103,7 @@ export function Composer({
   }, [autoSend]);
 
   return (
-    <div className="border-t bg-background/95 px-3 pt-3 pb-2 backdrop-blur sm:px-6">
+    <div data-toast-floor className="border-t bg-background/95 px-3 pt-3 pb-2 backdrop-blur sm:px-6">
       <form
         className="mx-auto max-w-4xl rounded-2xl border bg-card shadow-sm transition-shadow focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/30"
         onSubmit={(event) => {

@@ -12,6 +12,7 @@ export const libraryPaths = {
   chat,
   favorite: (userId: string, chatId: string) => `${chat(userId, chatId)}/favorite`,
   rename: (userId: string, chatId: string) => `${chat(userId, chatId)}/rename`,
+  suggestedTitle: (userId: string, chatId: string) => `${chat(userId, chatId)}/suggested_title`,
 } as const;
 
 /**

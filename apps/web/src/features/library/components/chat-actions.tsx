@@ -9,11 +9,13 @@ export function ChatActions({
   favorite,
   onToggleFavorite,
   onRename,
+  onPropose,
 }: {
   title: string;
   favorite: boolean;
   onToggleFavorite: () => void;
   onRename: (name: string) => void;
+  onPropose: () => Promise<string | null>;
 }) {
   return (
     <div className="flex shrink-0 items-center gap-1">
@@ -32,6 +34,7 @@ export function ChatActions({
       <RenameChatDialog
         currentTitle={title}
         onRename={onRename}
+        onPropose={onPropose}
         trigger={
           <Button variant="ghost" size="icon" aria-label={`Rename ${title}`}>
             <Pencil aria-hidden="true" className="text-muted-foreground" />

@@ -43,6 +43,7 @@ export const ChatRow = memo(function ChatRow({
         favorite={chat.favorite}
         onToggleFavorite={() => actions.toggleFavorite(chat)}
         onRename={(name) => actions.rename(chat.id, name)}
+        onPropose={() => actions.proposeTitle(chat.id)}
       />
     </li>
   );

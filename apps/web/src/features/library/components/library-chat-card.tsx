@@ -40,6 +40,7 @@ export const LibraryChatCard = memo(function LibraryChatCard({
         favorite={chat.favorite}
         onToggleFavorite={() => actions.toggleFavorite(chat)}
         onRename={(name) => actions.rename(chat.id, name)}
+        onPropose={() => actions.proposeTitle(chat.id)}
       />
     </li>
   );

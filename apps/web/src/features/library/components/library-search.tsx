@@ -1,5 +1,7 @@
 import { Search } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { LibrarySearchFocusState } from '@/components/layouts/global-shortcuts';
 import { Input } from '@/components/ui/input';
 import { ChatSearchResults } from '@/features/library/components/chat-search-results';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -8,6 +10,13 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 export function LibrarySearch({ userId, children }: { userId: string | null; children: ReactNode }) {
   const [value, setValue] = useState('');
   const query = useDebouncedValue(value, 250).trim().slice(0, 200);
+  const input = useRef<HTMLInputElement>(null);
+  const location = useLocation();
+  // Ctrl/⌘+K lands here with this state: each arrival (a new location key) focuses the box.
+  const focusSearch = (location.state as Partial<LibrarySearchFocusState> | null)?.focusSearch === true;
+  useEffect(() => {
+    if (focusSearch) input.current?.focus();
+  }, [focusSearch, location.key]);
   return (
     <div className="space-y-6">
       <div className="relative">
@@ -16,6 +25,7 @@ export function LibrarySearch({ userId, children }: { userId: string | null; chi
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
+          ref={input}
           type="search"
           aria-label="Search chats"
           placeholder="Search titles and messages…"

@@ -4,7 +4,7 @@ import { Bookmark, Building2, Send, Sparkles, Star, Users } from 'lucide-react';
 export function ChatPreview() {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-xl select-none lg:max-w-none">
-      <div className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-tr from-indigo-200/60 via-sky-100/60 to-violet-200/60 blur-2xl" />
+      <div className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-tr from-indigo-200/60 via-sky-100/60 to-violet-200/60 blur-2xl dark:from-indigo-500/20 dark:via-sky-500/10 dark:to-violet-500/20" />
       <div className="overflow-hidden rounded-2xl border bg-card shadow-xl shadow-indigo-950/10">
         <div className="flex items-center gap-2 border-b bg-muted/50 px-4 py-3">
           <span className="size-2.5 rounded-full bg-red-300" />

@@ -7,7 +7,7 @@ import { ChatPreview } from '@/features/marketing/components/chat-preview';
 export function LandingHero() {
   return (
     <section className="relative overflow-hidden">
-      <div className="absolute inset-x-0 top-0 -z-10 h-[32rem] bg-gradient-to-b from-indigo-50 via-background to-background" />
+      <div className="absolute inset-x-0 top-0 -z-10 h-[32rem] bg-gradient-to-b from-indigo-50 via-background to-background dark:from-indigo-950/60" />
       <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:gap-16 lg:pb-24">
         <div className="space-y-7 text-center lg:text-left">
           <Badge variant="secondary" className="rounded-full px-3 py-1 text-xs">

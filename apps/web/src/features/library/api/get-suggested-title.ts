@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { libraryPaths } from '@/features/library/api/library-keys';
+import { toast } from '@/hooks/use-toast';
+import { ApiError, apiClient } from '@/lib/api-client';
+import { logger } from '@/lib/logger';
+
+/** Spec §7: a string, or an object with suggested_title or title. */
+const suggestedTitleSchema = z.union([
+  z.string(),
+  z.looseObject({ suggested_title: z.string().optional(), title: z.string().optional() }),
+]);
+
+/** GET /users/:userId/chats/:chatId/suggested_title: a title from the model; '' when none came. */
+export async function getSuggestedTitle(userId: string, chatId: string): Promise<string> {
+  const answer = await apiClient.request(libraryPaths.suggestedTitle(userId, chatId), {
+    schema: suggestedTitleSchema,
+  });
+  const title = typeof answer === 'string' ? answer : (answer.suggested_title ?? answer.title ?? '');
+  return title.trim();
+}
+
+const failToast = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
+
+/** 'Propose Title from AI' for a library row: the proposed title, or null after the §8 error toast. */
+export async function proposeLibraryChatTitle(userId: string, chatId: string): Promise<string | null> {
+  if (!userId || !chatId) {
+    failToast('Unable to generate title - missing user or chat session');
+    return null;
+  }
+  try {
+    const title = await getSuggestedTitle(userId, chatId);
+    if (title === '') failToast('No title suggestion received from API');
+    return title || null;
+  } catch (error) {
+    logger.warn('Title suggestion failed', error);
+    failToast((error instanceof ApiError && error.serverMessage) || 'Failed to generate AI title suggestion');
+    return null;
+  }
+}

@@ -6,6 +6,7 @@ import { RootLayout } from '@/app/root-layout';
 import { UnknownRoute } from '@/app/routes/unknown-route';
 import type { FrameRouteHandle } from '@/components/layouts/route-handle';
 import { PageSpinner } from '@/components/page-spinner';
+import { dashboardView } from '@/features/dashboard/utils/workspace-tabs';
 
 /** Loads a page's module only when its route is visited. */
 function page(load: () => Promise<ComponentType>) {
@@ -45,7 +46,7 @@ export const routes = (queryClient: QueryClient) => [
           },
           {
             path: '/chat-v2',
-            handle: title('Chat'),
+            handle: { title: 'Chat', fullBleed: true } satisfies FrameRouteHandle,
             lazy: page(() => import('@/app/routes/chat-v2').then((m) => m.ChatV2Route)),
           },
           {
@@ -67,7 +68,11 @@ export const routes = (queryClient: QueryClient) => [
           },
           {
             path: '/dashboard',
-            handle: title('Home'),
+            // The workspace's chat tab is the chat screen: it fills the window like /chat.
+            handle: {
+              title: 'Home',
+              fullBleed: (params) => dashboardView(params) === 'chat',
+            } satisfies FrameRouteHandle,
             loader: dashboardLoader(queryClient),
             lazy: page(() => import('@/app/routes/dashboard').then((m) => m.DashboardRoute)),
           },

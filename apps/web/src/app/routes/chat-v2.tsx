@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ChatPage } from '@/features/chat/components/chat-page';
 import type { ChatLaunch } from '@/features/chat/hooks/use-chat-controller';
 import { useCustomers } from '@/features/wizard/api/get-customers';
@@ -7,7 +7,11 @@ import { useTeams } from '@/features/wizard/api/get-teams';
 import { ChatSetupStatus } from '@/features/wizard/components/chat-setup-status';
 import { ConfigurationRequired } from '@/features/wizard/components/configuration-required';
 import { NoTeamsAvailable } from '@/features/wizard/components/no-teams-available';
-import { readChatLaunch, type ChatLaunchRequest } from '@/features/wizard/utils/chat-launch';
+import {
+  readChatLaunch,
+  withoutLaunchParams,
+  type ChatLaunchRequest,
+} from '@/features/wizard/utils/chat-launch';
 import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 
@@ -22,6 +26,7 @@ type Mode = { kind: 'session' } | { kind: 'launch'; request: ChatLaunchRequest }
  */
 export function ChatV2Route() {
   const location = useLocation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const [mode] = useState<Mode>(() => {
     if (params.get('sessionId')) return { kind: 'session' };
@@ -29,8 +34,26 @@ export function ChatV2Route() {
     return request ? { kind: 'launch', request } : { kind: 'none' };
   });
 
+  // The launch's parameters leave the address once read (it will hold only the chat's sessionId); the
+  // request stays in the history entry's state, so a reload while setting up still has it.
+  const launchInAddress = mode.kind === 'launch' && withoutLaunchParams(params).size !== params.size;
+  useEffect(() => {
+    if (mode.kind !== 'launch' || !launchInAddress) return;
+    const search = withoutLaunchParams(params).toString();
+    void navigate({ search: search ? `?${search}` : '' }, { replace: true, state: mode.request });
+  }, [mode, launchInAddress, params, navigate]);
+
   if (mode.kind === 'session') return <ChatPage />;
   return <ConfiguredChat request={mode.kind === 'launch' ? mode.request : null} />;
+}
+
+/** The states around the chat sit in the page's column and scroll there, under the full-bleed frame. */
+function ChatV2Notice({ children }: { children: ReactNode }) {
+  return (
+    <div className="h-full overflow-y-auto">
+      <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-10">{children}</div>
+    </div>
+  );
 }
 
 function ConfiguredChat({ request }: { request: ChatLaunchRequest | null }) {
@@ -56,6 +79,7 @@ function ConfiguredChat({ request }: { request: ChatLaunchRequest | null }) {
     return {
       team,
       customer: known ? { id: known.id, name: known.name } : { id: '', name: request.customer },
+      specialists: request.specialists,
       prompt: request.prompt,
     };
   }, [request, team, customers.isPending, customers.data]);
@@ -66,14 +90,18 @@ function ConfiguredChat({ request }: { request: ChatLaunchRequest | null }) {
     if (failed) toast({ variant: 'destructive', title: 'Failed to launch chat' });
   }, [failed]);
 
-  if (teams.isSuccess && teams.data.length === 0) return <NoTeamsAvailable />;
-  if (!request || failed) return <ConfigurationRequired />;
   if (launch && waited) return <ChatPage launch={launch} />;
-  return (
-    <ChatSetupStatus
-      teamName={team?.name ?? request.agents.join(', ')}
-      customerName={request.customer}
-      prompt={request.prompt}
-    />
-  );
+  let notice;
+  if (teams.isSuccess && teams.data.length === 0) notice = <NoTeamsAvailable />;
+  else if (!request || failed) notice = <ConfigurationRequired />;
+  else
+    notice = (
+      <ChatSetupStatus
+        teamName={team?.name ?? request.agents.join(', ')}
+        customerName={request.customer}
+        specialists={request.specialists}
+        prompt={request.prompt}
+      />
+    );
+  return <ChatV2Notice>{notice}</ChatV2Notice>;
 }

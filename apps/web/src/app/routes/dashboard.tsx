@@ -5,7 +5,7 @@ import { NoAgentsAvailable } from '@/features/dashboard/components/no-agents-ava
 import { Overview } from '@/features/dashboard/components/overview';
 import { RecentChats } from '@/features/dashboard/components/recent-chats';
 import { Workspace } from '@/features/dashboard/components/workspace';
-import { dashboardView, type WorkspaceTab } from '@/features/dashboard/utils/dashboard-view';
+import { dashboardView, type WorkspaceTab } from '@/features/dashboard/utils/workspace-tabs';
 import { LibraryView } from '@/features/library/components/library-view';
 import { useTeams } from '@/features/wizard/api/get-teams';
 import { useAuth } from '@/hooks/use-auth';
@@ -44,7 +44,16 @@ export function DashboardRoute() {
 function WorkspaceTabContent({ tab, userId }: { tab: WorkspaceTab; userId: string }) {
   const teams = useTeams(userId);
   if (teams.isPending) return <PageSpinner />;
-  if (teams.isSuccess && teams.data.length === 0) return <NoAgentsAvailable />;
+  if (teams.isSuccess && teams.data.length === 0) {
+    // The chat tab has the whole window and no page column: the notice gets its own.
+    return tab === 'chat' ? (
+      <div className="h-full overflow-y-auto p-4 sm:p-6">
+        <NoAgentsAvailable />
+      </div>
+    ) : (
+      <NoAgentsAvailable />
+    );
+  }
   return (
     <Suspense fallback={<PageSpinner />}>
       {tab === 'chat' && <ChatPage />}

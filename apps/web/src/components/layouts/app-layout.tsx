@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useMatches, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { AppHeader } from '@/components/layouts/app-header';
 import { AppNav } from '@/components/layouts/app-nav';
 import { isFrameRouteHandle } from '@/components/layouts/route-handle';
@@ -10,12 +10,17 @@ export function AppLayout() {
   const { user, loading } = useAuth();
   const matches = useMatches();
   const navigation = useNavigation();
+  const location = useLocation();
 
   if (loading) return <PageSpinner />;
   if (!user) return <Navigate to="/" replace />;
 
   const handle = matches.map((match) => match.handle).findLast(isFrameRouteHandle);
   const title = handle?.title ?? 'Brief';
+  const fullBleed =
+    typeof handle?.fullBleed === 'function'
+      ? handle.fullBleed(new URLSearchParams(location.search))
+      : (handle?.fullBleed ?? false);
 
   return (
     <div className="min-h-svh bg-muted/40">
@@ -27,7 +32,7 @@ export function AppLayout() {
         />
       )}
       <AppNav isAdmin={user.admin} />
-      {handle?.fullBleed ? (
+      {fullBleed ? (
         // Below the 4rem header, above the phone's 4rem bottom navigation.
         <main className="h-[calc(100dvh-8rem-env(safe-area-inset-bottom))] md:h-[calc(100dvh-4rem)] md:pl-20">
           <Outlet />

@@ -4,9 +4,10 @@ export interface FrameRouteHandle {
   title: string;
   /**
    * The page fills the space under the header edge to edge and scrolls inside itself (the chat),
-   * instead of sitting in the centred, page-scrolling column.
+   * instead of sitting in the centred, page-scrolling column. A function decides by the address's query
+   * (the dashboard is full-bleed only on its chat tab).
    */
-  fullBleed?: boolean;
+  fullBleed?: boolean | ((params: URLSearchParams) => boolean);
 }
 
 export function isFrameRouteHandle(handle: unknown): handle is FrameRouteHandle {

@@ -10,6 +10,7 @@ import {
   ChatSidebarPanel,
   type ChatSidebarProps,
 } from '@/features/chat/components/chat-sidebar';
+import { ChatNotFound } from '@/features/chat/components/chat-not-found';
 import { ChatTitleBar } from '@/features/chat/components/chat-title-bar';
 import { ChatWelcome } from '@/features/chat/components/chat-welcome';
 import { Composer } from '@/features/chat/components/composer';
@@ -20,6 +21,8 @@ import { ReplyFollowUps } from '@/features/chat/components/reply-follow-ups';
 import { SpecialistsPicker } from '@/features/chat/components/specialists-picker';
 import { useChatAttachments } from '@/features/chat/hooks/use-chat-attachments';
 import { type ChatLaunch, useChatController } from '@/features/chat/hooks/use-chat-controller';
+import { useChatShortcuts } from '@/features/chat/hooks/use-chat-shortcuts';
+import { adjacentChat } from '@/features/chat/utils/adjacent-chat';
 import type { ClientMessage } from '@/features/chat/utils/chat-message';
 import { parseReply } from '@/features/chat/utils/parse-reply';
 import { mergeRelated } from '@/features/chat/utils/related';
@@ -122,11 +125,27 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
     onDeleteSession: chat.deleteSession,
   };
 
+  // Spec §2 keyboard shortcuts of the chat (the sheet lists them): the same actions as the buttons.
+  const composerArea = useRef<HTMLDivElement>(null);
+  const openAdjacent = (step: -1 | 1) => {
+    const next = adjacentChat(chat.sessions.sessions, current?.id ?? null, step);
+    if (next) chat.openSession(next);
+  };
+  useChatShortcuts({
+    onNewChat: () => void chat.newChat(),
+    onFocusComposer: () => composerArea.current?.querySelector('textarea')?.focus(),
+    onStop: activeRun && activeRun.phase !== 'stopping' ? chat.stop : undefined,
+    onPreviousChat: () => openAdjacent(-1),
+    onNextChat: () => openAdjacent(1),
+  });
+
   const customerName = chat.selection.customer?.name ?? null;
   const hasMessages = storedMessages.length > 0 || failures.length > 0 || activeRun !== undefined;
 
   let body;
-  if (current && chat.chatLoading) {
+  if (chat.missing) {
+    body = <ChatNotFound />;
+  } else if (current && chat.chatLoading) {
     body = (
       <div className="grid flex-1 place-items-center text-sm text-muted-foreground" role="status">
         <span className="flex items-center gap-2">
@@ -228,8 +247,8 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
             <section aria-label="Chat" className="flex min-h-0 flex-1 flex-col bg-background">
               <ChatTitleBar
                 title={chat.title}
-                customerName={current?.customerName ?? customerName}
-                specialists={current?.specialists ?? chat.selection.specialists}
+                customerName={chat.missing ? null : (current?.customerName ?? customerName)}
+                specialists={chat.missing ? [] : (current?.specialists ?? chat.selection.specialists)}
                 favorite={current?.favorite ?? false}
                 canEdit={current !== null && !current.local}
                 sidebarTrigger={
@@ -246,27 +265,29 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
                 onPropose={chat.proposeTitle}
               />
               {body}
-              <Composer
-                placeholder={customerName ? `Ask about ${customerName}...` : 'Ask anything'}
-                loading={loading}
-                running={activeRun !== undefined}
-                stopping={activeRun?.phase === 'stopping'}
-                webSearch={config?.webSearch ?? false}
-                attachments={attachments.items}
-                onAttach={(files) => void attachments.attach(files)}
-                onRemoveAttachment={attachments.remove}
-                onRetryAttachment={attachments.retry}
-                onSend={sendFromComposer}
-                onStop={chat.stop}
-                specialists={
-                  <SpecialistsPicker
-                    options={chat.selection.specialistOptions}
-                    selected={chat.selection.specialists}
-                    onToggle={chat.selection.toggleSpecialist}
-                  />
-                }
-                note={config?.model.offline ? 'Replies come from the offline demo model.' : undefined}
-              />
+              <div ref={composerArea} className={chat.missing ? 'hidden' : 'contents'}>
+                <Composer
+                  placeholder={customerName ? `Ask about ${customerName}...` : 'Ask anything'}
+                  loading={loading}
+                  running={activeRun !== undefined}
+                  stopping={activeRun?.phase === 'stopping'}
+                  webSearch={config?.webSearch ?? false}
+                  attachments={attachments.items}
+                  onAttach={(files) => void attachments.attach(files)}
+                  onRemoveAttachment={attachments.remove}
+                  onRetryAttachment={attachments.retry}
+                  onSend={sendFromComposer}
+                  onStop={chat.stop}
+                  specialists={
+                    <SpecialistsPicker
+                      options={chat.selection.specialistOptions}
+                      selected={chat.selection.specialists}
+                      onToggle={chat.selection.toggleSpecialist}
+                    />
+                  }
+                  note={config?.model.offline ? 'Replies come from the offline demo model.' : undefined}
+                />
+              </div>
             </section>
           </FileDropZone>
         </div>

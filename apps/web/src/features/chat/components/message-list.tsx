@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { MessageItem, type MessageActions } from '@/features/chat/components/message-item';
 import type { ClientMessage } from '@/features/chat/utils/chat-message';
@@ -14,7 +14,9 @@ const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home
 /**
  * The stored messages of a chat, of which only those on screen are rendered (a chat may hold
  * thousands), then `footer`: the message being sent, the reply being written and the follow-ups.
- * While the reader is at the bottom it stays there as replies stream in.
+ * It opens at the end. While the reader is at the bottom it stays there as replies stream in; once they
+ * scroll up it stays where they are and offers "Jump to latest". A message being edited stays where it
+ * was as its row grows into the edit box, and the box's buttons are brought into view.
  */
 export function MessageList({
   messages,
@@ -60,16 +62,56 @@ export function MessageList({
     if (scroller) scroller.scrollTop = scroller.scrollHeight;
   }, []);
 
+  // The message being edited, and how far below the list's top edge it was when Edit was pressed.
+  const anchor = useRef<{ id: string; top: number } | null>(null);
+  const editedRow = useCallback((id: string) => {
+    const scroller = scrollRef.current;
+    const row = scroller?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(id)}"]`);
+    return scroller && row ? { scroller, row } : null;
+  }, []);
+  /** Puts the edited message back where it was, then scrolls just enough to show its buttons. */
+  const keepAnchor = useCallback(() => {
+    const kept = anchor.current;
+    const found = kept && editedRow(kept.id);
+    if (!kept || !found) return;
+    const { scroller, row } = found;
+    const top = () => row.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+    scroller.scrollTop += top() - kept.top;
+    const overflow = row.getBoundingClientRect().bottom - scroller.getBoundingClientRect().bottom;
+    if (overflow > 0) scroller.scrollTop += overflow;
+    kept.top = top();
+  }, [editedRow]);
+  useLayoutEffect(() => {
+    if (editingId === null) {
+      anchor.current = null;
+      return;
+    }
+    const found = editedRow(editingId);
+    if (!found) return;
+    // The row has its edit box but has not been re-measured yet: its top is still where it was.
+    anchor.current = {
+      id: editingId,
+      top: found.row.getBoundingClientRect().top - found.scroller.getBoundingClientRect().top,
+    };
+    stuck.current = false;
+  }, [editingId, editedRow]);
+  // The virtualiser re-measures the taller row and moves the rows after it (a render of this list).
+  useLayoutEffect(keepAnchor);
+
+  // Opening a chat lands at its end, before the first paint.
+  useLayoutEffect(scrollToBottom, [scrollToBottom]);
+
   // Whatever grows (a streamed word, a measured message, a loaded image), follow it while stuck.
   useEffect(() => {
     const content = contentRef.current;
     if (!content) return;
     const observer = new ResizeObserver(() => {
-      if (stuck.current) scrollToBottom();
+      if (anchor.current) keepAnchor();
+      else if (stuck.current) scrollToBottom();
     });
     observer.observe(content);
     return () => observer.disconnect();
-  }, [scrollToBottom]);
+  }, [scrollToBottom, keepAnchor]);
 
   useEffect(() => {
     if (stickSignal === null) return;
@@ -84,6 +126,8 @@ export function MessageList({
   const pointerHeld = useRef(false);
   const markInput = () => {
     lastInput.current = performance.now();
+    // The reader scrolls on their own: the edited message is no longer held in place.
+    anchor.current = null;
   };
   useEffect(() => {
     const release = () => {
@@ -135,6 +179,7 @@ export function MessageList({
                 <div
                   key={row.key}
                   data-index={row.index}
+                  data-message-id={message.id}
                   ref={virtualizer.measureElement}
                   className="absolute top-0 left-0 w-full"
                   style={{ transform: `translateY(${row.start}px)` }}
@@ -166,7 +211,7 @@ export function MessageList({
           }}
         >
           <ArrowDown aria-hidden="true" />
-          Latest messages
+          Jump to latest
         </Button>
       )}
     </div>

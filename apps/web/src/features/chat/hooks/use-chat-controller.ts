@@ -36,6 +36,9 @@ import {
 
 const NO_MESSAGES: ClientMessage[] = [];
 
+/** The title bar of a chat the address names but the user does not have. */
+export const MISSING_CHAT_TITLE = 'Chat not found';
+
 const failToast = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
 
 /**
@@ -45,6 +48,8 @@ const failToast = (description: string) => toast({ variant: 'destructive', title
 export interface ChatLaunch {
   team: Team;
   customer: Customer;
+  /** The specialists chosen in the wizard (spec §5: at least one); none falls back to the first. */
+  specialists: readonly string[];
   prompt: string | null;
 }
 
@@ -73,9 +78,17 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
 
   const currentId = sessions.currentId;
   const isLocal = currentId?.startsWith('session-') ?? false;
-  const detail = useChat(userId, currentId !== null && !isLocal ? currentId : null);
+  const malformed = currentId !== null && !isValidSessionId(currentId);
+  const detail = useChat(userId, currentId !== null && !isLocal && !malformed ? currentId : null);
   const chat = detail.data;
   const listed = sessions.current;
+  // The address names a chat this user does not have: deleted, another user's, or no id at all. The
+  // server answers 404 (or 400) for those alike, and a browser-only chat is missing from the list.
+  const missing =
+    currentId !== null &&
+    (malformed ||
+      (isLocal && listed === null) ||
+      (detail.error instanceof ApiError && detail.error.status >= 400 && detail.error.status < 500));
   const current = useMemo<ChatSession | null>(
     () =>
       listed ??
@@ -270,8 +283,8 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
     }
   }, [user, selection, sessions, sidebar]);
 
-  // A launch (spec §4 Wizard) starts its chat once, with the team's first specialist so a chat can start,
-  // and sends its prompt once that chat is the open one.
+  // A launch (spec §4 Wizard) starts its chat once, with the specialists chosen in the wizard (a launch
+  // from an address that names none gets the first, so a chat can start), and sends its prompt once that chat is the open one.
   const launchStarted = useRef(false);
   const launchPromptSent = useRef(false);
   const [launchedId, setLaunchedId] = useState<string | null>(null);
@@ -279,7 +292,8 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
   useEffect(() => {
     if (!launch || !user || launchStarted.current) return;
     launchStarted.current = true;
-    const specialists = firstSpecialist ? [firstSpecialist] : [];
+    const specialists =
+      launch.specialists.length > 0 ? [...launch.specialists] : firstSpecialist ? [firstSpecialist] : [];
     restore({ appName: launch.team.app_name, customer: launch.customer, specialists });
     setCreating(true);
     sessions
@@ -422,7 +436,8 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
     sidebar,
     creating,
     current,
-    title: current?.title || NEW_CHAT_TITLE,
+    title: missing ? MISSING_CHAT_TITLE : current?.title || NEW_CHAT_TITLE,
+    missing,
     chatLoading: detail.isPending && detail.fetchStatus !== 'idle',
     chatFailed: detail.isError,
     storedMessages,

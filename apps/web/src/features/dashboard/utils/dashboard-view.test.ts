@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookmarkPreview, dashboardView, overviewDate } from '@/features/dashboard/utils/dashboard-view';
+import { bookmarkPreview, overviewDate } from '@/features/dashboard/utils/dashboard-view';
+import { dashboardView } from '@/features/dashboard/utils/workspace-tabs';
 
 const view = (query: string) => dashboardView(new URLSearchParams(query));
 

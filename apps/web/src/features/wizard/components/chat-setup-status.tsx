@@ -5,10 +5,12 @@ import { Card, CardContent } from '@/components/ui/card';
 export function ChatSetupStatus({
   teamName,
   customerName,
+  specialists,
   prompt,
 }: {
   teamName: string;
   customerName: string;
+  specialists: readonly string[];
   prompt: string | null;
 }) {
   return (
@@ -21,6 +23,12 @@ export function ChatSetupStatus({
           <dd className="font-medium">{teamName}</dd>
           <dt className="text-muted-foreground">Customer</dt>
           <dd className="font-medium">{customerName}</dd>
+          {specialists.length > 0 && (
+            <>
+              <dt className="text-muted-foreground">Specialists</dt>
+              <dd className="font-medium">{specialists.join(', ')}</dd>
+            </>
+          )}
           {prompt && (
             <>
               <dt className="text-muted-foreground">Prompt</dt>

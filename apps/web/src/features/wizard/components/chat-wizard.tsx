@@ -1,10 +1,11 @@
 import { ChevronLeft, ChevronRight, Rocket, X } from 'lucide-react';
-import { useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { useCustomers } from '@/features/wizard/api/get-customers';
+import { useSpecialists } from '@/features/wizard/api/get-specialists';
 import { useTeams } from '@/features/wizard/api/get-teams';
 import { CustomerStep } from '@/features/wizard/components/customer-step';
 import { LaunchStep } from '@/features/wizard/components/launch-step';
@@ -31,7 +32,14 @@ export function ChatWizard() {
   const teams = useTeams(userId);
   const team = state.selectedAgents[0] ?? null;
   const customers = useCustomers(userId, team);
+  const specialists = useSpecialists(userId, team);
+  const specialistNames = specialists.data?.map((specialist) => specialist.name) ?? [];
   const step = state.currentStep;
+  // The team's first specialist is chosen for the user as soon as the team's list is known.
+  const firstSpecialist = specialists.data?.[0]?.name;
+  useEffect(() => {
+    if (firstSpecialist !== undefined) dispatch({ type: 'offerSpecialists', names: [firstSpecialist] });
+  }, [firstSpecialist, team]);
 
   const launch = () => {
     if (!isComplete(state) || !team || !state.selectedCustomer) {
@@ -41,6 +49,7 @@ export function ChatWizard() {
     const request: ChatLaunchRequest = {
       agents: state.selectedAgents.map((agent) => agent.id),
       customer: state.selectedCustomer.name,
+      specialists: [...(state.chatSetup.specialists ?? [])],
       prompt: state.chatSetup.initialPrompt.trim() || null,
     };
     dispatch({ type: 'reset' });
@@ -104,7 +113,17 @@ export function ChatWizard() {
           />
         )}
         {step === 3 && (
-          <LaunchStep state={state} onPromptChange={(prompt) => dispatch({ type: 'setPrompt', prompt })} />
+          <LaunchStep
+            state={state}
+            specialists={specialists.data ?? []}
+            specialistsLoading={specialists.isPending && specialists.fetchStatus !== 'idle'}
+            specialistsFailed={specialists.isError}
+            onRetrySpecialists={() => void specialists.refetch()}
+            onToggleSpecialist={(name) =>
+              dispatch({ type: 'toggleSpecialist', name, order: specialistNames })
+            }
+            onPromptChange={(prompt) => dispatch({ type: 'setPrompt', prompt })}
+          />
         )}
       </CardContent>
       <CardFooter className="justify-between gap-2 border-t pt-6">

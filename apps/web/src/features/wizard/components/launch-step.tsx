@@ -1,20 +1,99 @@
+import type { Specialist } from '@brief/contract/teams';
+import { AlertCircle, Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { WizardState } from '@/features/wizard/utils/wizard-state';
+import { cn } from '@/lib/utils';
 
-/** Step 3 'Launch': what the chat will start with, and an optional first message. */
+/**
+ * Step 3 'Launch': the team's specialists to chat with (the first chosen for the user, at least one
+ * needed: spec §5), what the chat will start with, and an optional first message.
+ */
 export function LaunchStep({
   state,
+  specialists,
+  specialistsLoading,
+  specialistsFailed,
+  onRetrySpecialists,
+  onToggleSpecialist,
   onPromptChange,
 }: {
   state: WizardState;
+  specialists: readonly Specialist[];
+  specialistsLoading: boolean;
+  specialistsFailed: boolean;
+  onRetrySpecialists: () => void;
+  onToggleSpecialist: (name: string) => void;
   onPromptChange: (prompt: string) => void;
 }) {
   const team = state.selectedAgents[0];
   const prompt = state.chatSetup.initialPrompt.trim();
+  const chosen = state.chatSetup.specialists ?? [];
+  const noneChosen = state.chatSetup.specialists !== null && chosen.length === 0;
   return (
     <div className="space-y-5">
       <h2 className="text-lg font-semibold">Launch</h2>
+      <fieldset className="space-y-2" aria-describedby={noneChosen ? 'wizard-specialists-error' : undefined}>
+        <legend className="text-sm font-medium">Specialists</legend>
+        <p className="text-sm text-muted-foreground">
+          Who answers in this chat. The first is chosen for you; add or swap any.
+        </p>
+        {specialistsLoading ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading specialists…
+          </p>
+        ) : specialistsFailed ? (
+          <div className="space-y-2 text-sm">
+            <p className="text-destructive">Failed to load the team&apos;s specialists.</p>
+            <Button variant="outline" size="sm" onClick={onRetrySpecialists}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <ul aria-label="Specialists" className="grid gap-2 sm:grid-cols-2">
+            {specialists.map((specialist, index) => {
+              const id = `wizard-specialist-${index}`;
+              const checked = chosen.includes(specialist.name);
+              return (
+                <li key={specialist.name}>
+                  <label
+                    htmlFor={id}
+                    className={cn(
+                      'flex h-full cursor-pointer items-start gap-3 rounded-lg border bg-card p-3 text-sm transition-colors hover:bg-accent',
+                      checked && 'border-primary bg-primary/5',
+                    )}
+                  >
+                    <Checkbox
+                      id={id}
+                      className="mt-0.5"
+                      checked={checked}
+                      onCheckedChange={() => onToggleSpecialist(specialist.name)}
+                    />
+                    <span className="min-w-0">
+                      <span className="block leading-tight font-medium">{specialist.name}</span>
+                      {specialist.description && (
+                        <span className="text-xs text-muted-foreground">{specialist.description}</span>
+                      )}
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {noneChosen && (
+          <p
+            id="wizard-specialists-error"
+            role="alert"
+            className="flex items-center gap-2 text-sm text-destructive"
+          >
+            <AlertCircle aria-hidden="true" className="size-4" /> Choose at least one specialist to launch the
+            chat.
+          </p>
+        )}
+      </fieldset>
       <section aria-labelledby="configuration-summary" className="rounded-lg border bg-muted/40 p-4">
         <h3 id="configuration-summary" className="mb-3 font-medium">
           Configuration Summary
@@ -24,6 +103,8 @@ export function LaunchStep({
           <dd className="font-medium">{team?.name ?? 'Not selected'}</dd>
           <dt className="text-muted-foreground">Customer</dt>
           <dd className="font-medium">{state.selectedCustomer?.name ?? 'Not selected'}</dd>
+          <dt className="text-muted-foreground">Specialists</dt>
+          <dd className="font-medium">{chosen.length > 0 ? chosen.join(', ') : 'Not selected'}</dd>
           {prompt && (
             <>
               <dt className="text-muted-foreground">Initial prompt</dt>

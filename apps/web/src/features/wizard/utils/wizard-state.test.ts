@@ -16,6 +16,7 @@ const team: Team = {
 };
 const other: Team = { id: 'creative', name: 'Creative', description: '', app_name: 'creative_agent' };
 const customer = { id: 'customer-1', name: 'Northwind Coffee', description: '' };
+const specialists = ['Nora SEO/SEM', 'Leo Social Media', 'Iris Insights'];
 
 describe('wizard step rules', () => {
   it('starts on step 1 where Previous is disabled and Next needs a team', () => {
@@ -37,7 +38,46 @@ describe('wizard step rules', () => {
     expect(canProceed(onTwo)).toBe(false);
     const onThree = wizardReducer(onTwo, { type: 'selectCustomer', customer });
     expect(onThree.currentStep).toBe(3);
-    expect(canProceed(onThree)).toBe(true);
+    // Launch waits for the team's specialists, of which the first is then chosen.
+    expect(canProceed(onThree)).toBe(false);
+    const offered = wizardReducer(onThree, { type: 'offerSpecialists', names: specialists });
+    expect(offered.chatSetup.specialists).toEqual(['Nora SEO/SEM']);
+    expect(canProceed(offered)).toBe(true);
+  });
+
+  it('keeps the chosen specialists in the team order and needs at least one', () => {
+    const offered = wizardReducer(
+      { ...initialWizardState, currentStep: 3, selectedAgents: [team], selectedCustomer: customer },
+      { type: 'offerSpecialists', names: specialists },
+    );
+    const toggle = (state: WizardState, name: string) =>
+      wizardReducer(state, { type: 'toggleSpecialist', name, order: specialists });
+    const two = toggle(offered, 'Iris Insights');
+    expect(toggle(two, 'Leo Social Media').chatSetup.specialists).toEqual([
+      'Nora SEO/SEM',
+      'Leo Social Media',
+      'Iris Insights',
+    ]);
+    // Offering again (the list refetched) keeps the choice.
+    expect(wizardReducer(two, { type: 'offerSpecialists', names: specialists })).toBe(two);
+    const none = toggle(toggle(two, 'Nora SEO/SEM'), 'Iris Insights');
+    expect(none.chatSetup.specialists).toEqual([]);
+    expect(canProceed(none)).toBe(false);
+  });
+
+  it("another team's specialists are offered afresh", () => {
+    const chosen: WizardState = {
+      ...initialWizardState,
+      selectedAgents: [team],
+      chatSetup: { initialPrompt: 'Hi', specialists: ['Iris Insights'] },
+    };
+    expect(wizardReducer(chosen, { type: 'selectTeam', team }).chatSetup.specialists).toEqual([
+      'Iris Insights',
+    ]);
+    expect(wizardReducer(chosen, { type: 'selectTeam', team: other }).chatSetup).toEqual({
+      initialPrompt: 'Hi',
+      specialists: null,
+    });
   });
 
   it('never goes past step 3 nor before step 1', () => {
@@ -46,6 +86,7 @@ describe('wizard step rules', () => {
       currentStep: 3,
       selectedAgents: [team],
       selectedCustomer: customer,
+      chatSetup: { initialPrompt: '', specialists: ['Nora SEO/SEM'] },
     };
     expect(wizardReducer(full, { type: 'next' }).currentStep).toBe(3);
     expect(wizardReducer(initialWizardState, { type: 'previous' }).currentStep).toBe(1);

@@ -4,18 +4,25 @@ import type { WizardCustomer } from '@/features/wizard/api/get-customers';
 export const WIZARD_STEPS = ['Select Agents', 'Choose Customer', 'Launch'] as const;
 export type WizardStep = 1 | 2 | 3;
 
-/** Spec §3 Wizard state. */
+/**
+ * Spec §3 Wizard state; `chatSetup.specialists` is an addition: the team's specialists chosen for the
+ * chat, in the team's order (null until the team's list is offered, which preselects its first).
+ */
 export interface WizardState {
   currentStep: WizardStep;
   selectedAgents: readonly Team[];
   selectedCustomer: WizardCustomer | null;
-  chatSetup: { initialPrompt: string };
+  chatSetup: { initialPrompt: string; specialists: readonly string[] | null };
 }
 
 export type WizardAction =
   | { type: 'selectTeam'; team: Team }
   | { type: 'selectCustomer'; customer: WizardCustomer }
   | { type: 'setPrompt'; prompt: string }
+  /** The team's specialists have loaded: the first is chosen unless a choice exists. */
+  | { type: 'offerSpecialists'; names: readonly string[] }
+  /** Checks or unchecks one; `order` is the team's list, which the choice keeps. */
+  | { type: 'toggleSpecialist'; name: string; order: readonly string[] }
   | { type: 'next' }
   | { type: 'previous' }
   | { type: 'reset' };
@@ -24,14 +31,18 @@ export const initialWizardState: WizardState = {
   currentStep: 1,
   selectedAgents: [],
   selectedCustomer: null,
-  chatSetup: { initialPrompt: '' },
+  chatSetup: { initialPrompt: '', specialists: null },
 };
 
 const clampStep = (step: number): WizardStep => Math.min(3, Math.max(1, step)) as WizardStep;
 
-/** Launch needs a team and a customer (spec §5). */
+/** Launch needs a team, a customer (spec §5 wizard) and a specialist (spec §5 starting a chat). */
 export function isComplete(state: WizardState): boolean {
-  return state.selectedAgents.length > 0 && state.selectedCustomer !== null;
+  return (
+    state.selectedAgents.length > 0 &&
+    state.selectedCustomer !== null &&
+    (state.chatSetup.specialists?.length ?? 0) > 0
+  );
 }
 
 /** Whether Next is enabled on the current step (on step 3 it launches). */
@@ -53,15 +64,28 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return {
         ...state,
         selectedAgents: [action.team],
-        // A customer belongs to one team: another team's customer does not carry over.
+        // A customer and specialists belong to one team: another team's do not carry over.
         selectedCustomer: sameTeam ? state.selectedCustomer : null,
+        chatSetup: sameTeam ? state.chatSetup : { ...state.chatSetup, specialists: null },
         currentStep: clampStep(state.currentStep + 1),
       };
     }
     case 'selectCustomer':
       return { ...state, selectedCustomer: action.customer, currentStep: clampStep(state.currentStep + 1) };
     case 'setPrompt':
-      return { ...state, chatSetup: { initialPrompt: action.prompt } };
+      return { ...state, chatSetup: { ...state.chatSetup, initialPrompt: action.prompt } };
+    case 'offerSpecialists': {
+      const first = action.names[0];
+      if (state.chatSetup.specialists !== null || first === undefined) return state;
+      return { ...state, chatSetup: { ...state.chatSetup, specialists: [first] } };
+    }
+    case 'toggleSpecialist': {
+      const chosen = new Set(state.chatSetup.specialists ?? []);
+      if (chosen.has(action.name)) chosen.delete(action.name);
+      else chosen.add(action.name);
+      const specialists = action.order.filter((name) => chosen.has(name));
+      return { ...state, chatSetup: { ...state.chatSetup, specialists } };
+    }
     case 'next':
       return state.currentStep < 3 && canProceed(state)
         ? { ...state, currentStep: clampStep(state.currentStep + 1) }

@@ -17,7 +17,6 @@ export const chatPaths = {
   favorite: (userId: string, chatId: string) => `${chat(userId, chatId)}/favorite`,
   rename: (userId: string, chatId: string) => `${chat(userId, chatId)}/rename`,
   related: (userId: string, chatId: string) => `${chat(userId, chatId)}/related`,
-  suggestedTitle: (userId: string, chatId: string) => `${chat(userId, chatId)}/suggested_title`,
   files: (userId: string) => `${user(userId)}/files`,
   /** A new version of the chat's last reply, streamed like a run. */
   regenerateStream: (userId: string, chatId: string, messageId: string) =>

@@ -43,7 +43,7 @@ export function AutomaticStep({ message, kind }: { message: ClientMessage; kind:
           role={pending ? 'status' : undefined}
         >
           <Icon aria-hidden="true" className={cn('size-3.5 shrink-0', pending && 'animate-spin')} />
-          <span className="min-w-0 break-words">{label}</span>
+          <span className="min-w-0 break-words text-foreground/80">{label}</span>
         </span>
         {failed && (
           <span className="inline-flex items-center gap-1 text-destructive">

@@ -7,7 +7,6 @@ import { patchCachedChat } from '@/features/chat/api/chat-cache';
 import { useFavoriteChat } from '@/features/chat/api/favorite-chat';
 import type { Customer } from '@/features/chat/api/get-customers';
 import { useChat } from '@/features/chat/api/get-chat';
-import { getSuggestedTitle } from '@/features/chat/api/get-suggested-title';
 import { useRenameChat } from '@/features/chat/api/rename-chat';
 import { useSelectReplyVersion } from '@/features/chat/api/select-reply-version';
 import type { UploadTarget } from '@/features/chat/api/upload-files';
@@ -25,6 +24,7 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { interfaceLanguage } from '@/lib/interface-language';
 import { logger } from '@/lib/logger';
+import { proposeChatTitle } from '@/lib/suggested-title';
 import {
   getSessionValue,
   removeSessionValue,
@@ -411,23 +411,10 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
     [bookmarks, currentId],
   );
 
-  const proposeTitle = useCallback(async (): Promise<string | null> => {
-    if (!user || !current || current.local) {
-      failToast('Unable to generate title - missing user or chat session');
-      return null;
-    }
-    try {
-      const title = await getSuggestedTitle(userId, current.id);
-      if (title === '') failToast('No title suggestion received from API');
-      return title || null;
-    } catch (error) {
-      logger.warn('Title suggestion failed', error);
-      failToast(
-        (error instanceof ApiError && error.serverMessage) || 'Failed to generate AI title suggestion',
-      );
-      return null;
-    }
-  }, [user, current, userId]);
+  const proposeTitle = useCallback(
+    () => proposeChatTitle(user ? userId : '', current && !current.local ? current.id : null),
+    [user, current, userId],
+  );
 
   return {
     user,

@@ -12,7 +12,6 @@ export const libraryPaths = {
   chat,
   favorite: (userId: string, chatId: string) => `${chat(userId, chatId)}/favorite`,
   rename: (userId: string, chatId: string) => `${chat(userId, chatId)}/rename`,
-  suggestedTitle: (userId: string, chatId: string) => `${chat(userId, chatId)}/suggested_title`,
 } as const;
 
 /**

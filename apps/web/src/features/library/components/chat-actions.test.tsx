@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { proposeLibraryChatTitle } from '@/features/library/api/get-suggested-title';
+import { proposeChatTitle } from '@/lib/suggested-title';
 import { ChatActions } from '@/features/library/components/chat-actions';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
@@ -17,7 +17,7 @@ function renderRow(onRename = vi.fn<(name: string) => void>()) {
         favorite={false}
         onToggleFavorite={() => undefined}
         onRename={onRename}
-        onPropose={() => proposeLibraryChatTitle('u1', 'chat-1')}
+        onPropose={() => proposeChatTitle('u1', 'chat-1')}
       />
       <ToastList />
     </>,

@@ -1,7 +1,7 @@
 import type { ChatSummary } from '@brief/contract/chats';
 import { useMemo } from 'react';
 import { useFavoriteLibraryChat } from '@/features/library/api/favorite-library-chat';
-import { proposeLibraryChatTitle } from '@/features/library/api/get-suggested-title';
+import { proposeChatTitle } from '@/lib/suggested-title';
 import { useRenameLibraryChat } from '@/features/library/api/rename-library-chat';
 
 export interface ChatRowActions {
@@ -22,7 +22,7 @@ export function useChatRowActions(userId: string): ChatRowActions {
     () => ({
       toggleFavorite: (chat) => setFavorite({ chatId: chat.id, favorite: !chat.favorite }),
       rename: (chatId, name) => rename({ chatId, name }),
-      proposeTitle: (chatId) => proposeLibraryChatTitle(userId, chatId),
+      proposeTitle: (chatId) => proposeChatTitle(userId, chatId),
     }),
     [setFavorite, rename, userId],
   );

@@ -1,5 +1,5 @@
+import { API_BASE } from '@brief/contract/paths';
 import { z } from 'zod';
-import { libraryPaths } from '@/features/library/api/library-keys';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
@@ -10,9 +10,12 @@ const suggestedTitleSchema = z.union([
   z.looseObject({ suggested_title: z.string().optional(), title: z.string().optional() }),
 ]);
 
+const suggestedTitlePath = (userId: string, chatId: string) =>
+  `${API_BASE}/users/${encodeURIComponent(userId)}/chats/${encodeURIComponent(chatId)}/suggested_title`;
+
 /** GET /users/:userId/chats/:chatId/suggested_title: a title from the model; '' when none came. */
 export async function getSuggestedTitle(userId: string, chatId: string): Promise<string> {
-  const answer = await apiClient.request(libraryPaths.suggestedTitle(userId, chatId), {
+  const answer = await apiClient.request(suggestedTitlePath(userId, chatId), {
     schema: suggestedTitleSchema,
   });
   const title = typeof answer === 'string' ? answer : (answer.suggested_title ?? answer.title ?? '');
@@ -21,8 +24,11 @@ export async function getSuggestedTitle(userId: string, chatId: string): Promise
 
 const failToast = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
 
-/** 'Propose Title from AI' for a library row: the proposed title, or null after the §8 error toast. */
-export async function proposeLibraryChatTitle(userId: string, chatId: string): Promise<string | null> {
+/**
+ * 'Propose Title from AI' of the one Rename Chat dialog, wherever it is opened: the proposed title, or
+ * null after spec §8's error toast. Without a user or a chat the server knows, nothing is asked.
+ */
+export async function proposeChatTitle(userId: string, chatId: string | null): Promise<string | null> {
   if (!userId || !chatId) {
     failToast('Unable to generate title - missing user or chat session');
     return null;

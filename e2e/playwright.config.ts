@@ -7,7 +7,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 2,
+  // The tests mostly wait (streams, navigation): four browsers share two cores well.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

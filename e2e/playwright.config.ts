@@ -7,8 +7,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: false,
-  // The tests mostly wait (streams, navigation): four browsers share two cores well.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Two browsers with their servers fit two cores; four starve each other (tests time out).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -129,7 +129,8 @@ test.describe('the chat screen chrome', () => {
     ] as const) {
       await page.setViewportSize(viewport);
       await page.goto(`/chat?sessionId=${chatId}`);
-      await expect(chat.message('assistant').first()).toBeAttached();
+      // The first open of the chat loads its code and the chat together: slow on a busy machine.
+      await expect(chat.message('assistant').first()).toBeAttached({ timeout: 30_000 });
       await raiseToasts(page, 5);
       await expectToastsClearOfControls(page, chat);
       await shot(page, `toasts-${name}`);

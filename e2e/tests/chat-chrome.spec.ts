@@ -136,7 +136,8 @@ test.describe('the chat screen chrome', () => {
       await shot(page, `toasts-${name}`);
       // A long draft grows the composer to its full height: the toasts make room.
       await chat.composer.fill(Array.from({ length: 14 }, (_, line) => `Draft line ${line + 1}`).join('\n'));
-      await expectToastsClearOfControls(page, chat);
+      // The list re-measures its room when the composer has grown (a frame later): then nothing overlaps.
+      await expect(() => expectToastsClearOfControls(page, chat)).toPass({ timeout: 4_000 });
       await shot(page, `toasts-long-draft-${name}`);
 
       // A toast has just appeared; Send is pressed at once and the question goes.

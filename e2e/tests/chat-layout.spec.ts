@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../apps/server/test/fake-openai-server';
 import { ChatPage } from '../pages/chat-page';
 import { LibraryPage } from '../pages/library-page';
 import { WizardPage } from '../pages/wizard-page';
-import { expect, startServer, test as base } from '../fixtures/server';
+import { expect } from '../fixtures/server';
+import { withSlowProvider } from '../fixtures/slow-provider';
 import { signInAsNewUser, startChat, type SignedIn } from '../fixtures/users';
 
 /**
@@ -14,31 +14,9 @@ import { signInAsNewUser, startChat, type SignedIn } from '../fixtures/users';
  * The model is a slow local fake (a reply of 40 lines written over about 16 s), so a reply is always
  * still being written while the test scrolls; the 30-exchange chat is saved through the API.
  */
-const test = base.extend<object, { provider: FakeOpenAiServer }>({
-  provider: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to be destructured
-    async ({}, use) => {
-      const lines = Array.from({ length: 40 }, (_, line) => `Line${line + 1} of the streamed reply.\n\n`);
-      const provider = await startFakeOpenAiServer({
-        defaultScenario: { kind: 'text', text: lines.join(''), tokenDelayMs: 80 },
-      });
-      await use(provider);
-      await provider.close();
-    },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ provider }, use) => {
-      const server = await startServer({
-        LLM_PROVIDER: 'openai-compatible',
-        LLM_BASE_URL: provider.baseUrl,
-        LLM_MODEL: 'fake-slow',
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
+const test = withSlowProvider({
+  text: Array.from({ length: 40 }, (_, line) => `Line${line + 1} of the streamed reply.\n\n`).join(''),
+  tokenDelayMs: 80,
 });
 
 const DESKTOP = { width: 1280, height: 800 };

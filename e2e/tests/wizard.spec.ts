@@ -44,8 +44,8 @@ test('the wizard launches a chat whose prompt is the first message and whose rep
     new MutationObserver(() => {
       const length = document.querySelector('[data-streaming="true"]')?.textContent?.length;
       if (length !== undefined && length !== seen.at(-1)) seen.push(length);
-      for (const status of document.querySelectorAll('[role="status"]')) {
-        const text = status.textContent ?? '';
+      for (const status of Array.from(document.querySelectorAll<HTMLElement>('[role="status"]'))) {
+        const text = status.textContent;
         if (text.includes('Setting Up Your Chat') && !setup.includes(text)) setup.push(text);
       }
     }).observe(document.body, { subtree: true, childList: true, characterData: true });

@@ -5,6 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createRouter } from '@/app/router';
+import { startingLanguage } from '@/i18n/account-language';
+import { showLanguage } from '@/i18n/core';
 import { holdAuthCallbackQuery } from '@/features/auth/utils/auth-callback-address';
 import { createQueryClient } from '@/lib/react-query';
 import './index.css';
@@ -18,10 +20,13 @@ if (!container) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 const router = createRouter(queryClient);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+// A Spanish interface waits for its texts, so nothing shows in English first.
+void showLanguage(startingLanguage()).finally(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

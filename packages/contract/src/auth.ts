@@ -12,12 +12,23 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/** The interface languages: a user's choice, or null while the browser's language decides. */
+export const interfaceLocaleSchema = z.enum(['en', 'es']);
+export type InterfaceLocale = z.infer<typeof interfaceLocaleSchema>;
+
+/** A stored locale as the API answers it: a language the interface has, else null. */
+export function interfaceLocaleOf(value: string | null | undefined): InterfaceLocale | null {
+  return value === 'en' || value === 'es' ? value : null;
+}
+
 export const publicUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
   picture: z.string().nullable(),
   admin: z.boolean(),
+  /** The interface language the user chose; null until they choose (absent from older servers). */
+  locale: interfaceLocaleSchema.nullable().default(null),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -79,3 +90,7 @@ export type GoogleCallbackQuery = Pick<
 export const adminStatusResponseSchema = z.object({ admin: z.literal(true) });
 
 export const userIdParamsSchema = z.object({ userId: storableId });
+
+/** GET and PUT /api/users/:userId/preferences: what the user chose for every browser they use. */
+export const userPreferencesSchema = z.object({ locale: interfaceLocaleSchema.nullable() });
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;

@@ -12,6 +12,8 @@ export const apiPaths = {
   adminStatus: (userId: string) => `${API_BASE}/users/${encodeURIComponent(userId)}/admin-status`,
   register: (email: string) => `${API_BASE}/users/${encodeURIComponent(email)}/register`,
   /** Ends every session of the caller, on every device (the token that asks included). */
+  /** The caller's own preferences (the interface language), kept on their account. */
+  preferences: (userId: string) => `${API_BASE}/users/${encodeURIComponent(userId)}/preferences`,
   signOutEverywhere: (userId: string) =>
     `${API_BASE}/users/${encodeURIComponent(userId)}/sign-out-everywhere`,
 } as const;

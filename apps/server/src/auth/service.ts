@@ -1,4 +1,4 @@
-import type { LoginResponse, PublicUser } from '@brief/contract/auth';
+import { interfaceLocaleOf, type LoginResponse, type PublicUser } from '@brief/contract/auth';
 import type { AuditService } from '../admin/audit';
 import type { Clock } from '../clock';
 import { rateLimited, unauthorized } from '../errors';
@@ -15,6 +15,7 @@ export const toPublicUser = (user: UserRow): PublicUser => ({
   email: user.email,
   picture: user.picture,
   admin: user.is_admin === 1,
+  locale: interfaceLocaleOf(user.locale),
 });
 
 type Deps = {

@@ -16,6 +16,7 @@ import * as signInLimits from './migrations/0014-sign-in-limits-and-credentials'
 import * as fileNotices from './migrations/0015-file-notices';
 import * as replyVersions from './migrations/0016-reply-versions';
 import * as automaticPrompts from './migrations/0017-automatic-prompts';
+import * as userLocale from './migrations/0018-user-locale';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015-file-notices': fileNotices,
   '0016-reply-versions': replyVersions,
   '0017-automatic-prompts': automaticPrompts,
+  '0018-user-locale': userLocale,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -35,6 +35,8 @@ export type UsersTable = {
   last_login_at: string | null;
   /** In every token; bumping it ends every session issued before. */
   credential_version: Generated<number>;
+  /** The interface language the user chose ('en' | 'es'); null: the browser's. */
+  locale: string | null;
 };
 
 export type AgentsTable = {

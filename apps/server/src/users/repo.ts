@@ -77,6 +77,10 @@ export function createUsersRepo(db: Db) {
       });
     },
 
+    async setLocale(id: string, locale: string | null): Promise<void> {
+      await db.updateTable('users').set({ locale }).where('id', '=', id).execute();
+    },
+
     async recordLogin(id: string, at: string): Promise<void> {
       await db.updateTable('users').set({ last_login_at: at }).where('id', '=', id).execute();
     },

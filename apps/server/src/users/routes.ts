@@ -1,8 +1,8 @@
 import { registerParamsSchema, registerRequestSchema, registeredUserSchema } from '@brief/contract/admin';
-import { adminStatusResponseSchema, userIdParamsSchema } from '@brief/contract/auth';
+import { adminStatusResponseSchema, userIdParamsSchema, userPreferencesSchema } from '@brief/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminContext } from '../admin/request-context';
-import { guards } from '../auth/authenticate';
+import { currentUser, guards } from '../auth/authenticate';
 import type { UsersService } from './service';
 
 export const usersRoutes =
@@ -20,6 +20,35 @@ export const usersRoutes =
         },
       },
       () => ({ admin: true as const }),
+    );
+
+    app.get(
+      '/api/users/:userId/preferences',
+      {
+        preHandler: [guards.self],
+        schema: {
+          tags: ['users'],
+          summary: "The caller's preferences: the interface language chosen on their account",
+          params: userIdParamsSchema,
+          response: { 200: userPreferencesSchema },
+        },
+      },
+      (request) => users.preferencesOf(currentUser(request)),
+    );
+
+    app.put(
+      '/api/users/:userId/preferences',
+      {
+        preHandler: [guards.self],
+        schema: {
+          tags: ['users'],
+          summary: "Keeps the caller's interface language ('en', 'es', or null for the browser's)",
+          params: userIdParamsSchema,
+          body: userPreferencesSchema,
+          response: { 200: userPreferencesSchema },
+        },
+      },
+      (request) => users.setPreferences(currentUser(request), request.body),
     );
 
     app.post(

@@ -1,11 +1,12 @@
 import type { RegisterPayload, RegisteredUser } from '@brief/contract/admin';
+import { interfaceLocaleOf, type UserPreferences } from '@brief/contract/auth';
 import { hashPassword } from '../auth/passwords';
 import type { Clock } from '../clock';
 import { isUniqueViolation } from '../db/database';
 import { badRequest, conflict } from '../errors';
 import { newId } from '../ids';
 import type { AdminContext, AuditService } from '../admin/audit';
-import type { UsersRepo } from './repo';
+import type { UserRow, UsersRepo } from './repo';
 
 type Deps = { users: UsersRepo; audit: Pick<AuditService, 'entry'>; clock: Clock; companyDomain: string };
 
@@ -14,6 +15,17 @@ export const nameFromEmail = (email: string): string => email.split('@')[0] ?? e
 
 export function createUsersService({ users, audit, clock, companyDomain }: Deps) {
   return {
+    /** The caller's preferences, as their account keeps them for every browser. */
+    preferencesOf(user: UserRow): UserPreferences {
+      return { locale: interfaceLocaleOf(user.locale) };
+    },
+
+    /** Keeps the caller's interface language (null: let each browser decide again). */
+    async setPreferences(user: UserRow, preferences: UserPreferences): Promise<UserPreferences> {
+      await users.setLocale(user.id, preferences.locale);
+      return { locale: preferences.locale };
+    },
+
     /** Spec §5 admin create-user, with the server's own checks on domain, teams and duplicates. */
     async register(
       context: AdminContext,

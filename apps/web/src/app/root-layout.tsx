@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AlmostThereLoader } from '@/components/almost-there-loader';
 import { useAuth } from '@/hooks/use-auth';
+import { LanguageSync } from '@/i18n/language-sync';
 import { AuthProvider } from '@/lib/auth-provider';
 
 function ThinkingLoader() {
@@ -12,6 +13,7 @@ function ThinkingLoader() {
 export function RootLayout() {
   return (
     <AuthProvider>
+      <LanguageSync />
       <Outlet />
       <ThinkingLoader />
       <ScrollRestoration />

@@ -12,6 +12,7 @@ import {
   clearSessionValues,
   createStoredUser,
   getStoredUser,
+  setStoredLanguage,
   setStoredUser,
   subscribeToStoredUser,
   type StoredUser,
@@ -156,6 +157,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         const { session } = result;
         setThinking(true);
+        setStoredLanguage(session.user.id, session.user.locale);
         completeSignIn(
           createStoredUser({
             id: session.user.id,

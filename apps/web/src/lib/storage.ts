@@ -13,6 +13,8 @@ export const localKeys = {
   chatSessionsPrefix: 'chat_sessions_',
   /** System, Light or Dark; read before first paint by the inline script in index.html too. */
   theme: 'theme',
+  /** The signed-in user's interface language, `{ userId, language }`, so it shows before the API answers. */
+  language: 'language',
 } as const;
 
 export const sessionKeys = {
@@ -144,6 +146,25 @@ export function updateStoredToken(accessToken: string): void {
   const user = getStoredUser();
   if (!user) return;
   setStoredUser({ ...user, access_token: accessToken });
+}
+
+const storedLanguageSchema = z.object({ userId: z.string(), language: z.enum(['en', 'es']) });
+
+/** The interface language `userId` chose, as last seen on their account; null when not chosen. */
+export function getStoredLanguage(userId: string): 'en' | 'es' | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(localStorage.getItem(localKeys.language) ?? 'null');
+  } catch {
+    parsed = null;
+  }
+  const stored = storedLanguageSchema.safeParse(parsed);
+  return stored.success && stored.data.userId === userId ? stored.data.language : null;
+}
+
+export function setStoredLanguage(userId: string, language: 'en' | 'es' | null): void {
+  if (language === null) localStorage.removeItem(localKeys.language);
+  else localStorage.setItem(localKeys.language, JSON.stringify({ userId, language }));
 }
 
 /** The colour theme chosen on this device: 'light', 'dark', or null for the system's. */
@@ -370,6 +391,7 @@ export function clearAppStorage(): void {
     if (key?.startsWith(localKeys.chatSessionsPrefix)) sessionListKeys.push(key);
   }
   for (const key of sessionListKeys) localStorage.removeItem(key);
+  localStorage.removeItem(localKeys.language);
   clearSessionValues();
   clearStoredUser();
 }

@@ -8,11 +8,7 @@ import { getStoredTheme, localKeys, setStoredTheme } from '@/lib/storage';
  */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
-export const THEME_CHOICES: readonly { value: ThemeChoice; label: string }[] = [
-  { value: 'system', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-];
+export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 
 const darkQuery = '(prefers-color-scheme: dark)';
 const listeners = new Set<() => void>();

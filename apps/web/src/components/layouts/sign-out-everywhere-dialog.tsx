@@ -1,5 +1,6 @@
 import { apiPaths } from '@brief/contract/paths';
 import { signOutEverywhereResponseSchema } from '@brief/contract/auth';
+import { useStore } from '@nanostores/react';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -15,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { apiClient } from '@/lib/api-client';
+import { userMenu } from './i18n/en';
 
 /**
  * Asks, then ends every session of the signed-in user on the server (other browsers and devices
@@ -29,6 +31,7 @@ export function SignOutEverywhereDialog({
 }) {
   const { user, signOut } = useAuth();
   const [pending, setPending] = useState(false);
+  const t = useStore(userMenu);
   if (!user) return null;
 
   const confirm = async () => {
@@ -43,8 +46,8 @@ export function SignOutEverywhereDialog({
     } catch {
       toast({
         variant: 'destructive',
-        title: 'Could not sign out everywhere',
-        description: 'Your other sessions are still open. Please try again.',
+        title: userMenu.get().failedTitle,
+        description: userMenu.get().failedDescription,
       });
     } finally {
       setPending(false);
@@ -55,17 +58,14 @@ export function SignOutEverywhereDialog({
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Sign out everywhere?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Brief signs you out on every browser and device, this one included. You will need to sign in
-            again.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{t.confirmTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{t.confirmDescription}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{t.cancel}</AlertDialogCancel>
           <Button variant="destructive" disabled={pending} onClick={() => void confirm()}>
             {pending && <Loader2 aria-hidden="true" className="animate-spin" />}
-            Sign out everywhere
+            {t.signOutEverywhere}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,4 +1,5 @@
-import { ChevronDown, Keyboard, LogOut, MonitorX } from 'lucide-react';
+import { useStore } from '@nanostores/react';
+import { ChevronDown, Keyboard, Languages, LogOut, MonitorX } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import {
@@ -9,31 +10,61 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { SignOutEverywhereDialog } from '@/components/layouts/sign-out-everywhere-dialog';
 import { useAuth } from '@/hooks/use-auth';
+import { toast } from '@/hooks/use-toast';
+import { chooseLanguage } from '@/i18n/account-language';
+import { isLanguage, language, type Language } from '@/i18n/core';
+import { logger } from '@/lib/logger';
 import { getInitials } from '@/lib/avatar';
 import { setThemeChoice, THEME_CHOICES, useThemeChoice, type ThemeChoice } from '@/lib/theme';
+import { userMenu } from './i18n/en';
 
-const isThemeChoice = (value: string): value is ThemeChoice =>
-  THEME_CHOICES.some((choice) => choice.value === value);
+const isThemeChoice = (value: string): value is ThemeChoice => THEME_CHOICES.includes(value as ThemeChoice);
+
+const THEME_LABEL = { system: 'themeSystem', light: 'themeLight', dark: 'themeDark' } as const;
+
+/** Each language named in itself, so anyone can find their own. */
+const LANGUAGE_NAMES: readonly { value: Language; name: string }[] = [
+  { value: 'en', name: 'English' },
+  { value: 'es', name: 'Español' },
+];
 
 /**
- * The header's avatar menu: who is signed in, the colour theme, the keyboard shortcuts, Log out, and
- * Sign out everywhere.
+ * The header's avatar menu: who is signed in, the colour theme, the language, the keyboard shortcuts,
+ * Log out, and Sign out everywhere.
  */
 export function UserMenu({ onShowShortcuts }: { onShowShortcuts: () => void }) {
   const { user, signOut } = useAuth();
   const theme = useThemeChoice();
+  const t = useStore(userMenu);
+  const shown = useStore(language);
   const [confirmingEverywhere, setConfirmingEverywhere] = useState(false);
   if (!user) return null;
+
+  const pickLanguage = (value: string) => {
+    if (!isLanguage(value) || value === shown) return;
+    chooseLanguage(user.id, value).catch((error: unknown) => {
+      logger.error('The language could not be saved on the account', error);
+      const texts = userMenu.get();
+      toast({
+        variant: 'destructive',
+        title: texts.languageNotSaved,
+        description: texts.languageNotSavedDescription,
+      });
+    });
+  };
 
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger
-          aria-label="Open user menu"
+          aria-label={t.openMenu}
           data-testid="user-menu-trigger"
           className="flex items-center gap-2 rounded-full p-1 pr-1 transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:pr-2"
         >
@@ -60,7 +91,9 @@ export function UserMenu({ onShowShortcuts }: { onShowShortcuts: () => void }) {
             </span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
-          <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Theme</DropdownMenuLabel>
+          <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">
+            {t.theme}
+          </DropdownMenuLabel>
           <DropdownMenuRadioGroup
             value={theme}
             onValueChange={(value) => {
@@ -68,23 +101,42 @@ export function UserMenu({ onShowShortcuts }: { onShowShortcuts: () => void }) {
             }}
           >
             {THEME_CHOICES.map((choice) => (
-              <DropdownMenuRadioItem key={choice.value} value={choice.value}>
-                {choice.label}
+              <DropdownMenuRadioItem key={choice} value={choice}>
+                {t[THEME_LABEL[choice]]}
               </DropdownMenuRadioItem>
             ))}
           </DropdownMenuRadioGroup>
           <DropdownMenuSeparator />
+          <DropdownMenuSub>
+            <DropdownMenuSubTrigger
+              data-testid="language-menu"
+              className="gap-2 [&_svg]:size-4 [&_svg]:text-muted-foreground"
+            >
+              <Languages aria-hidden="true" />
+              {t.language}
+            </DropdownMenuSubTrigger>
+            <DropdownMenuSubContent>
+              <DropdownMenuRadioGroup value={shown} onValueChange={pickLanguage}>
+                {LANGUAGE_NAMES.map((option) => (
+                  <DropdownMenuRadioItem key={option.value} value={option.value} lang={option.value}>
+                    {option.name}
+                  </DropdownMenuRadioItem>
+                ))}
+              </DropdownMenuRadioGroup>
+            </DropdownMenuSubContent>
+          </DropdownMenuSub>
+          <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={onShowShortcuts}>
             <Keyboard aria-hidden="true" />
-            Keyboard shortcuts
+            {t.keyboardShortcuts}
           </DropdownMenuItem>
           <DropdownMenuItem data-testid="logout-button" onSelect={signOut}>
             <LogOut aria-hidden="true" />
-            Log out
+            {t.logOut}
           </DropdownMenuItem>
           <DropdownMenuItem data-testid="sign-out-everywhere" onSelect={() => setConfirmingEverywhere(true)}>
             <MonitorX aria-hidden="true" />
-            Sign out everywhere
+            {t.signOutEverywhere}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

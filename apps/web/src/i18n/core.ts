@@ -1,0 +1,125 @@
+import {
+  count,
+  createI18n,
+  transform,
+  type ComponentsJSON,
+  type Messages,
+  type TranslationFunction,
+} from '@nanostores/i18n';
+import { atom } from 'nanostores';
+import { logger } from '@/lib/logger';
+
+/**
+ * The interface's languages. English is the base: its texts live next to each feature (`i18n/en.ts`) and
+ * ship with it; Spanish (`i18n/es.ts` of each feature) is one chunk loaded the first time it is needed.
+ */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'es';
+}
+
+/** The browser's first preferred language decides: `es*` is Spanish, anything else English. */
+export function browserLanguage(
+  languages: readonly string[] = typeof navigator === 'undefined'
+    ? []
+    : navigator.languages.length > 0
+      ? navigator.languages
+      : [navigator.language],
+): Language {
+  return languages[0]?.toLowerCase().startsWith('es') ? 'es' : 'en';
+}
+
+/** The language the interface shows now. It changes only once that language's texts are loaded. */
+export const language = atom<Language>('en');
+
+type SpanishBundle = { spanishTexts: ComponentsJSON };
+let spanish: Promise<SpanishBundle> | undefined;
+
+/** Loads the Spanish texts and date names once; later calls share the first load. */
+export function loadSpanish(): Promise<SpanishBundle> {
+  spanish ??= import('./spanish').then((bundle) => {
+    // The cache holds every message set by name (its declared type is one set's).
+    (i18n.cache as unknown as Record<Language, ComponentsJSON>).es = bundle.spanishTexts;
+    return bundle;
+  });
+  spanish.catch(() => {
+    spanish = undefined;
+  });
+  return spanish;
+}
+
+let wanted: Language = language.get();
+
+/**
+ * Shows the interface in `next`: at once for English, after its texts have loaded for Spanish. When the
+ * Spanish texts cannot be loaded the interface stays as it is.
+ */
+export async function showLanguage(next: Language): Promise<void> {
+  wanted = next;
+  if (next === 'es') {
+    try {
+      await loadSpanish();
+    } catch (error) {
+      logger.error('The Spanish texts could not be loaded', error);
+      return;
+    }
+  }
+  if (wanted === next) language.set(next);
+}
+
+export const i18n = createI18n(language, {
+  baseLocale: 'en',
+  async get(code) {
+    return code === 'es' ? (await loadSpanish()).spanishTexts : {};
+  },
+});
+
+if (typeof document !== 'undefined') {
+  language.subscribe((code) => {
+    document.documentElement.lang = code;
+  });
+}
+
+type Placeholders<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
+/**
+ * A text with `{name}` placeholders, filled from an object whose keys the type checker knows. Values go in
+ * as they are (no `$&` patterns), so a name with a dollar sign stays intact.
+ */
+export const params = transform(
+  (_locale: string, translation: string, values: Record<string, string | number>) =>
+    translation.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+      name in values ? String(values[name]) : placeholder,
+    ),
+) as <Text extends string>(
+  input: Text,
+) => TranslationFunction<[Record<Placeholders<Text>, string | number>], string>;
+
+/** Plural forms chosen by the language's rules (`Intl.PluralRules`); `{count}` is the number. */
+export { count };
+
+/** What a plural text needs in Spanish: the singular and the general form. */
+export interface PluralForms {
+  one: string;
+  other: string;
+  many?: string;
+}
+
+/**
+ * The Spanish of one English message set: every key, no other, a string for a text or a text with
+ * placeholders, the plural forms for a count.
+ */
+export type SpanishOf<M> =
+  M extends Messages<infer Body>
+    ? {
+        [Key in keyof Body]: Body[Key] extends string
+          ? string
+          : Body[Key] extends (count: number) => string
+            ? PluralForms
+            : string;
+      }
+    : never;

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getStoredLanguage, setStoredLanguage } from '@/lib/storage';
+import { languageFor } from './account-language';
+import { browserLanguage, language, loadSpanish, showLanguage } from './core';
+import { formatDateIn, formatNumberIn } from './format';
+
+function browserPrefers(...languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe('which language the interface speaks', () => {
+  it("is the browser's first preference: es* is Spanish, anything else English", () => {
+    expect(browserLanguage(['es-ES', 'en'])).toBe('es');
+    expect(browserLanguage(['es'])).toBe('es');
+    expect(browserLanguage(['ES-mx'])).toBe('es');
+    expect(browserLanguage(['en-US', 'es'])).toBe('en');
+    expect(browserLanguage(['fr-FR'])).toBe('en');
+    expect(browserLanguage([])).toBe('en');
+  });
+
+  it("follows the account's choice first, then the browser, then English", () => {
+    browserPrefers('es-ES');
+    expect(languageFor(null)).toBe('es');
+    expect(languageFor('u1')).toBe('es');
+
+    setStoredLanguage('u1', 'en');
+    expect(languageFor('u1')).toBe('en');
+    // Another user on the same browser does not inherit it.
+    expect(languageFor('u2')).toBe('es');
+    expect(getStoredLanguage('u2')).toBeNull();
+
+    browserPrefers('de-DE');
+    setStoredLanguage('u1', null);
+    expect(languageFor('u1')).toBe('en');
+    expect(languageFor(null)).toBe('en');
+  });
+
+  it('switches only once the Spanish texts are there, and sets <html lang>', async () => {
+    await showLanguage('es');
+    expect(language.get()).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    await showLanguage('en');
+    expect(language.get()).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('dates and numbers', () => {
+  const november = new Date(2026, 10, 23, 15, 4);
+  const january = new Date(2025, 0, 5, 15, 4);
+
+  it("read spec §9's way in English", () => {
+    expect(formatDateIn('en', november, 'date')).toBe('Nov 23, 2026');
+    expect(formatDateIn('en', january, 'dateTime')).toBe('Jan 5, 2025 at 3:04 PM');
+    expect(formatDateIn('en', january, 'time')).toBe('3:04 PM');
+    expect(formatNumberIn('en', 12345)).toBe('12,345');
+  });
+
+  it('read the Spanish way in Spanish', async () => {
+    await loadSpanish();
+    expect(formatDateIn('es', november, 'date')).toBe('23 nov 2026');
+    expect(formatDateIn('es', january, 'dateTime')).toBe('5 ene 2025, 15:04');
+    expect(formatDateIn('es', january, 'time')).toBe('15:04');
+    expect(formatNumberIn('es', 12345)).toBe('12.345');
+  });
+});

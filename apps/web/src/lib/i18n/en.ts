@@ -1,0 +1,18 @@
+import { i18n } from '@/i18n/core';
+
+/** Texts shared by every feature: fallbacks, dates, and the words for each API error code. */
+export const common = i18n('common', {
+  unknownDate: 'Unknown date',
+  untitledConversation: 'Untitled Conversation',
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  networkError: "Couldn't reach the server. Check your connection and try again.",
+  error_bad_request: 'The request was not valid.',
+  error_unauthorized: 'Please sign in again.',
+  error_forbidden: "You don't have access to this.",
+  error_not_found: 'It no longer exists.',
+  error_conflict: 'It conflicts with something that already exists.',
+  error_payload_too_large: 'It is too large.',
+  error_rate_limited: 'Too many attempts. Please wait a moment and try again.',
+  error_internal: 'Something went wrong on the server. Please try again.',
+  error_upstream: "The assistant's service did not answer. Please try again.",
+});

@@ -1,12 +1,16 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
+import { formatDate, type DateStyle } from '@/i18n/format';
+import { common } from '@/lib/i18n/en';
 
-/** How every list shows a chat or a saved reply: one title fallback, one date reading. */
-export const UNTITLED_CONVERSATION = 'Untitled Conversation';
-export const UNKNOWN_DATE = 'Unknown date';
+/**
+ * How every list shows a chat or a saved reply: one title fallback, one date reading, in the interface's
+ * language. A component that shows these re-renders on a language switch through its own messages or
+ * `useFormat()`.
+ */
 
 /** Spec §3 Library chat item: the chat's name, else its first message, else 'Untitled Conversation'. */
 export function chatDisplayTitle(chat: { name: string; preview: string }): string {
-  return chat.name.trim() || chat.preview.trim() || UNTITLED_CONVERSATION;
+  return chat.name.trim() || chat.preview.trim() || common.get().untitledConversation;
 }
 
 /** An ISO-8601 date the browser can read, else null. */
@@ -16,10 +20,10 @@ export function parseDisplayDate(value: string | null | undefined): Date | null 
   return isValid(date) ? date : null;
 }
 
-/** Spec §9 dates: `pattern` in the browser's time zone, else 'Unknown date'. */
-export function formatDisplayDate(value: string | null | undefined, pattern: string): string {
+/** Spec §9 dates in the browser's time zone and the interface's language, else 'Unknown date'. */
+export function formatDisplayDate(value: string | null | undefined, style: DateStyle): string {
   const date = parseDisplayDate(value);
-  return date ? format(date, pattern) : UNKNOWN_DATE;
+  return date ? formatDate(date, style) : common.get().unknownDate;
 }
 
 /** A reply as one line of plain text for a preview: no emphasis, heading, list, quote, link or code marks. */

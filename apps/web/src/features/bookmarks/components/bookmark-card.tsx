@@ -10,7 +10,6 @@ import type { LocalBookmark } from '@/lib/storage';
 import { cn } from '@/lib/utils';
 
 /** Spec §9: 'Jan 5, 2025 at 3:04 PM'. */
-const SAVED_AT_FORMAT = "MMM d, yyyy 'at' h:mm a";
 
 /**
  * One saved reply: when it was saved, its customer, the reply as sanitised markdown (a long one folded
@@ -52,7 +51,7 @@ export function BookmarkCard({
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1 space-y-1.5">
           <time dateTime={bookmark.savedAt} className="block text-xs text-muted-foreground">
-            {formatDisplayDate(bookmark.savedAt, SAVED_AT_FORMAT)}
+            {formatDisplayDate(bookmark.savedAt, 'dateTime')}
           </time>
           {bookmark.customerName && (
             <Badge variant="outline" className="max-w-full bg-background/70">

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Loader2, MessageSquare, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -14,12 +13,12 @@ import {
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ChatSession } from '@/features/chat/hooks/use-chat-sessions';
+import { formatDisplayDate } from '@/lib/chat-display';
 import { cn } from '@/lib/utils';
 
 /** Spec §9 date format, for the hover text that tells chats of the same title apart. */
 function describe(session: ChatSession): string {
-  const date = new Date(session.lastUpdateTime);
-  const when = Number.isNaN(date.getTime()) ? 'Unknown date' : format(date, "MMM d, yyyy 'at' h:mm a");
+  const when = formatDisplayDate(session.lastUpdateTime, 'dateTime');
   return [session.title, session.customerName, when].filter(Boolean).join(' · ');
 }
 

@@ -1,6 +1,6 @@
 import type { AutomaticPrompt, ChatMessage, ReplyStatus } from '@brief/contract/chats';
 import type { MessageAttachment } from '@brief/contract/files';
-import { format } from 'date-fns';
+import { formatDate } from '@/i18n/format';
 
 /** A message as the chat shows it: a stored one, or one that exists only on this page for now. */
 export interface ClientMessage {
@@ -42,7 +42,7 @@ export function toClientMessage(message: ChatMessage): ClientMessage {
 /** Spec §9: message times as h:mm a; nothing for a time that cannot be read. */
 export function messageTime(timestamp: string): string {
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'h:mm a');
+  return Number.isNaN(date.getTime()) ? '' : formatDate(date, 'time');
 }
 
 /** Spec §5 'Invalid session ID': an id the server could have made. */

@@ -65,7 +65,7 @@ export function RecentChats({ userId }: { userId: string }) {
                   {last || 'No messages yet.'}
                 </span>
                 <span className="mt-1 block text-xs text-muted-foreground">
-                  {formatDisplayDate(chat.lastUpdateTime, "MMM d, yyyy 'at' h:mm a")}
+                  {formatDisplayDate(chat.lastUpdateTime, 'dateTime')}
                 </span>
               </Link>
             </li>

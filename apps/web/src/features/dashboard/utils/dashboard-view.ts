@@ -2,7 +2,7 @@ import { formatDisplayDate, markdownToPlainText } from '@/lib/chat-display';
 
 /** Spec §9 dashboard dates: 'MMM d, yyyy', else 'Unknown date'. */
 export function overviewDate(value: string | null | undefined): string {
-  return formatDisplayDate(value, 'MMM d, yyyy');
+  return formatDisplayDate(value, 'date');
 }
 
 /** Spec §9: a bookmark on the dashboard is cut at 100 characters plus '...'. */

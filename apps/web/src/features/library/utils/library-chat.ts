@@ -10,7 +10,7 @@ export function cutPreview(text: string): string {
 
 /** Spec §9: 'Jan 5, 2025 at 3:04 PM' in the browser's time zone, else 'Unknown date'. */
 export function formatLastUpdate(value: string | null | undefined): string {
-  return formatDisplayDate(value, "MMM d, yyyy 'at' h:mm a");
+  return formatDisplayDate(value, 'dateTime');
 }
 
 export type DateGroup = 'today' | 'thisWeek' | 'older';

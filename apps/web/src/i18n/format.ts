@@ -1,14 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { format, type Locale } from 'date-fns';
+import { format } from 'date-fns';
 import { useMemo } from 'react';
 import { language, type Language } from './core';
-
-let spanishDates: Locale | undefined;
-
-/** Called by the Spanish chunk: date-fns' Spanish month and day names. */
-export function setSpanishDates(locale: Locale): void {
-  spanishDates = locale;
-}
+import { getSpanishDates } from './date-locale';
 
 /**
  * The date readings of the product in each language. English is spec §9's ('MMM d, yyyy' is
@@ -24,7 +18,7 @@ export type DateStyle = keyof (typeof DATE_PATTERNS)['en'];
 
 /** `date` read in `code`'s conventions. */
 export function formatDateIn(code: Language, date: Date, style: DateStyle): string {
-  const locale = code === 'es' ? spanishDates : undefined;
+  const locale = code === 'es' ? getSpanishDates() : undefined;
   return format(
     date,
     DATE_PATTERNS[locale || code === 'en' ? code : 'en'][style],

@@ -1,6 +1,6 @@
 import type { ComponentsJSON, TranslationsJSON } from '@nanostores/i18n';
 import { es } from 'date-fns/locale/es';
-import { setSpanishDates } from './format';
+import { setSpanishDates } from './date-locale';
 
 /**
  * The Spanish chunk: every feature's `i18n/es.ts`, each export named after the English message set it

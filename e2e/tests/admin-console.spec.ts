@@ -12,7 +12,7 @@ test('an admin sets up a team with a customer for a new user, who chats about it
   cspViolations,
 }) => {
   // The longest journey of the suite (two people, a team, a customer, two replies, a disable).
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const teamName = `Harbour Studio ${stamp}`;
   const customerName = 'Quokka Coffee';

@@ -57,6 +57,8 @@ test('a chat from team choice to deletion: initial prompt, streamed reply, chips
   server,
   cspViolations,
 }) => {
+  // The longest journey of the suite: a busy machine needs more than the default minute.
+  test.setTimeout(120_000);
   await signIn(page, server);
   const chat = new ChatPage(page);
   await chat.goto();

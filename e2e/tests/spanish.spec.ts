@@ -1,0 +1,199 @@
+import type { Browser, Page } from '@playwright/test';
+import { englishOn } from '../fixtures/english-texts';
+import { expect, test, type BriefServer } from '../fixtures/server';
+import { seedChat, type SignedIn } from '../fixtures/users';
+
+const PASSWORD = 'e2e-spanish-pass';
+const CUSTOMER = 'Northwind Coffee';
+/** A Spanish date as the product writes it: `23 nov 2026`, `5 ene 2025, 15:04`. */
+const SPANISH_DATE = /\b\d{1,2} (ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic) \d{4}\b/;
+/** An English one: `Nov 23, 2026`. */
+const ENGLISH_DATE = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}\b/;
+
+/** A new user made by the admin through the API, with the coandco team; answers their e-mail. */
+async function newUser(page: Page, server: BriefServer, name: string, admin = false): Promise<string> {
+  const adminLogin = await page.request.post('/api/login', {
+    data: { email: server.admin.email, password: server.admin.password },
+  });
+  const { access_token: token } = (await adminLogin.json()) as { access_token: string };
+  const email = `${name}-${Date.now()}@brief.test`;
+  const registered = await page.request.post(`/api/users/${encodeURIComponent(email)}/register`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { email, password: PASSWORD, authProvider: 'password', agents: ['coandco'], admin },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  return email;
+}
+
+/** Signs in through the sign-in page whatever language it speaks. */
+async function signIn(page: Page, email: string): Promise<SignedIn> {
+  await page.goto('/login');
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('input[type="password"]').fill(PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as SignedIn);
+}
+
+/** The page shows no English interface text, and at 390 px nothing scrolls sideways or cuts a button. */
+async function expectSpanishPage(page: Page, label: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect.poll(() => englishOn(page), { message: `English on ${label}` }).toEqual([]);
+  const width = page.viewportSize()?.width ?? 0;
+  if (width <= 390) {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+    const cut = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('button, a[role="button"], [role="tab"]'))
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && element.scrollWidth > element.clientWidth + 1;
+        })
+        .map((element) => element.textContent?.trim() ?? ''),
+    );
+    expect(cut, `${label}: buttons whose label is cut`).toEqual([]);
+  }
+  await page.screenshot({
+    path: `test-results/spanish/${label.replace(/\W+/g, '-')}-${width}.png`,
+    fullPage: false,
+  });
+}
+
+async function spanishPages(page: Page, server: BriefServer, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
+  await page.goto('/');
+  await expect(page.locator('h1')).toBeVisible();
+  await expectSpanishPage(page, 'landing');
+  await page.goto('/login');
+  await expect(page.locator('input[type="email"]')).toBeVisible();
+  await expectSpanishPage(page, 'sign-in');
+
+  const email = await newUser(page, server, `es-${width}`, true);
+  const user = await signIn(page, email);
+  const headers = { Authorization: `Bearer ${user.access_token}` };
+  const chatId = await seedChat(page, user, 'Plan de verano', '¿Qué campañas funcionan mejor en verano?');
+  await page.request.post(`/api/users/${user.id}/chats/${chatId}/favorite`, {
+    headers,
+    data: { favorite: true },
+  });
+  await page.request.post(`/api/users/${user.id}/bookmarks`, {
+    headers,
+    data: { message: 'Una respuesta guardada sobre el verano.', customerName: CUSTOMER, chatId },
+  });
+
+  await page.goto('/dashboard');
+  await expect(page.getByText('Plan de verano').first()).toBeVisible();
+  await expectSpanishPage(page, 'dashboard');
+  await expect(page.locator('main')).toContainText(SPANISH_DATE);
+  await expect(page.locator('main')).not.toContainText(ENGLISH_DATE);
+
+  for (const tab of ['chat', 'recent', 'library', 'bookmarks']) {
+    await page.goto(`/dashboard?tab=${tab}`);
+    await page.waitForLoadState('networkidle');
+    await expectSpanishPage(page, `dashboard-${tab}`);
+  }
+
+  await page.goto('/chats');
+  await expect(page.getByTestId('chat-row').first()).toBeVisible();
+  await expectSpanishPage(page, 'library');
+  await expect(page.locator('main')).toContainText(SPANISH_DATE);
+  await expect(page.locator('main')).toContainText('Hoy');
+
+  await page.goto('/favorite-chats');
+  await expect(page.getByTestId('chat-row').first()).toBeVisible();
+  await expectSpanishPage(page, 'favorites');
+
+  await page.goto('/bookmarks');
+  await expect(page.getByText('Una respuesta guardada sobre el verano.')).toBeVisible();
+  await expectSpanishPage(page, 'bookmarks');
+  await expect(page.locator('main')).toContainText(SPANISH_DATE);
+
+  await page.goto('/chat-wizard');
+  await expectSpanishPage(page, 'wizard-team');
+  await page
+    .getByRole('list')
+    .getByRole('button', { name: /^Consulting & Content/ })
+    .click();
+  await expect(page.getByRole('button', { name: new RegExp(`^${CUSTOMER}`) })).toBeVisible();
+  await expectSpanishPage(page, 'wizard-customer');
+  await page.getByRole('button', { name: new RegExp(`^${CUSTOMER}`) }).click();
+  await page.locator('textarea').fill('Resume este cliente en dos líneas');
+  await expectSpanishPage(page, 'wizard-launch');
+  await page.getByRole('button', { name: 'Iniciar chat' }).click();
+  await expect(page).toHaveURL(/sessionId=/, { timeout: 20_000 });
+  await expect(page.getByTestId('typing-indicator')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[data-testid="message"][data-role="assistant"]').last()).not.toBeEmpty();
+  await expectSpanishPage(page, 'chat');
+
+  await page.goto(`/chat-v2?sessionId=${chatId}`);
+  await expect(page.getByText('¿Qué campañas funcionan mejor en verano?')).toBeVisible();
+  await expectSpanishPage(page, 'chat-seeded');
+
+  await page.goto('/admin');
+  await page.waitForLoadState('networkidle');
+  await expectSpanishPage(page, 'admin');
+  for (const tab of await page.getByRole('tab').all()) {
+    await tab.click();
+    await page.waitForLoadState('networkidle');
+    await expectSpanishPage(page, `admin-${(await tab.textContent()) ?? ''}`);
+  }
+
+  await page.goto('/no-such-page');
+  await expectSpanishPage(page, 'not-found');
+}
+
+test.describe('with a Spanish browser', () => {
+  test.use({ locale: 'es-ES' });
+  test.setTimeout(240_000);
+
+  test('every page speaks Spanish, with Spanish dates, at 1280 px', async ({ page, server }) => {
+    await spanishPages(page, server, 1280);
+  });
+
+  test('every page speaks Spanish and fits at 390 px', async ({ page, server }) => {
+    await spanishPages(page, server, 390);
+  });
+});
+
+async function englishBrowserPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US', baseURL });
+  return context.newPage();
+}
+
+test('a user picks Español in the avatar menu: it applies at once, and follows them to another browser', async ({
+  page,
+  server,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = await newUser(page, server, 'switcher');
+  await signIn(page, email);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/chat-v2');
+  await page.getByRole('button', { name: 'NEW CHAT', exact: true }).waitFor();
+  // Something typed, and a mark that a reload would wipe.
+  await page.evaluate(() => ((window as unknown as { __noReload?: boolean }).__noReload = true));
+
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Language' }).click();
+  await page.getByRole('menuitemradio', { name: 'Español' }).click();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('button', { name: 'Abrir el menú de usuario' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  await expect.poll(() => englishOn(page)).toEqual([]);
+
+  // Another browser, in English, signing in as them.
+  const other = await englishBrowserPage(browser, server.url);
+  await signIn(other, email);
+  await expect(other.locator('html')).toHaveAttribute('lang', 'es');
+  await expect.poll(() => englishOn(other)).toEqual([]);
+
+  // Back to English in the first; after a sign-out the landing is the browser's language.
+  await page.getByRole('button', { name: 'Abrir el menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Idioma' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
+  await other.context().close();
+});

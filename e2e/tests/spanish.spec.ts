@@ -1,7 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { englishOn } from '../fixtures/english-texts';
+import { englishOn, pageTexts } from '../fixtures/english-texts';
 import { expect, test, type BriefServer } from '../fixtures/server';
-import { seedChat, type SignedIn } from '../fixtures/users';
+import { seedChat, startChat, type SignedIn } from '../fixtures/users';
 
 const PASSWORD = 'e2e-spanish-pass';
 const CUSTOMER = 'Northwind Coffee';
@@ -53,6 +54,12 @@ async function expectSpanishPage(page: Page, label: string): Promise<void> {
     );
     expect(cut, `${label}: buttons whose label is cut`).toEqual([]);
   }
+  // What the page showed, for a reader to look over (names and descriptions are data, not interface).
+  mkdirSync('test-results/spanish', { recursive: true });
+  writeFileSync(
+    `test-results/spanish/${label.replace(/\W+/g, '-')}-${width}.txt`,
+    (await pageTexts(page)).join('\n'),
+  );
   await page.screenshot({
     path: `test-results/spanish/${label.replace(/\W+/g, '-')}-${width}.png`,
     fullPage: false,
@@ -167,11 +174,13 @@ test('a user picks Español in the avatar menu: it applies at once, and follows 
 }) => {
   test.setTimeout(120_000);
   const email = await newUser(page, server, 'switcher');
-  await signIn(page, email);
+  const user = await signIn(page, email);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.goto('/chat-v2');
-  await page.getByRole('button', { name: 'NEW CHAT', exact: true }).waitFor();
+  const chatId = await startChat(page, user);
+  await page.goto(`/chat-v2?sessionId=${chatId}`);
   // Something typed, and a mark that a reload would wipe.
+  const draft = 'un borrador sin enviar';
+  await page.getByRole('textbox', { name: 'Message' }).fill(draft);
   await page.evaluate(() => ((window as unknown as { __noReload?: boolean }).__noReload = true));
 
   await page.getByRole('button', { name: 'Open user menu' }).click();
@@ -181,6 +190,7 @@ test('a user picks Español in the avatar menu: it applies at once, and follows 
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('button', { name: 'Abrir el menú de usuario' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  await expect(page.locator('textarea').first()).toHaveValue(draft);
   await expect.poll(() => englishOn(page)).toEqual([]);
 
   // Another browser, in English, signing in as them.

@@ -7,6 +7,7 @@ import { UnknownRoute } from '@/app/routes/unknown-route';
 import type { FrameRouteHandle } from '@/components/layouts/route-handle';
 import { PageSpinner } from '@/components/page-spinner';
 import { dashboardView } from '@/features/dashboard/utils/workspace-tabs';
+import { appTexts } from '@/app/i18n/en';
 
 /** Loads a page's module only when its route is visited. */
 function page(load: () => Promise<ComponentType>) {
@@ -36,7 +37,7 @@ export const routes = (queryClient: QueryClient) => [
         children: [
           {
             path: '/chat',
-            handle: { title: 'Chat', fullBleed: true } satisfies FrameRouteHandle,
+            handle: { title: appTexts.get().chat, fullBleed: true } satisfies FrameRouteHandle,
             lazy: page(() => import('@/app/routes/chat').then((m) => m.ChatRoute)),
           },
           {
@@ -46,7 +47,7 @@ export const routes = (queryClient: QueryClient) => [
           },
           {
             path: '/chat-v2',
-            handle: { title: 'Chat', fullBleed: true } satisfies FrameRouteHandle,
+            handle: { title: appTexts.get().chat, fullBleed: true } satisfies FrameRouteHandle,
             lazy: page(() => import('@/app/routes/chat-v2').then((m) => m.ChatV2Route)),
           },
           {
@@ -70,7 +71,7 @@ export const routes = (queryClient: QueryClient) => [
             path: '/dashboard',
             // The workspace's chat tab is the chat screen: it fills the window like /chat.
             handle: {
-              title: 'Home',
+              title: appTexts.get().home,
               fullBleed: (params) => dashboardView(params) === 'chat',
             } satisfies FrameRouteHandle,
             loader: dashboardLoader(queryClient),

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Logo } from '@/components/logo';
 import { Progress } from '@/components/ui/progress';
+import { useStore } from '@nanostores/react';
+import { componentsTexts } from '@/components/i18n/en';
 
 /** Spec §9: the progress bar rises by 10 every 200 ms up to 100. */
 const PROGRESS_STEP = 10;
@@ -8,6 +10,7 @@ const PROGRESS_INTERVAL_MS = 200;
 
 /** Spec §2: the full-screen loader shown while the app is thinking. */
 export function AlmostThereLoader() {
+  const tr = useStore(componentsTexts);
   const [progress, setProgress] = useState(0);
 
   useEffect(() => {
@@ -26,9 +29,9 @@ export function AlmostThereLoader() {
     >
       <Logo className="scale-125" />
       <div className="flex w-full max-w-xs flex-col items-center gap-3">
-        <p className="text-lg font-semibold">Almost there!</p>
-        <Progress value={progress} aria-label="Signing you in" className="h-2.5" />
-        <p className="text-sm text-muted-foreground">Preparing your workspace…</p>
+        <p className="text-lg font-semibold">{tr.almostThere}</p>
+        <Progress value={progress} aria-label={tr.signingYouIn} className="h-2.5" />
+        <p className="text-sm text-muted-foreground">{tr.preparingYourWorkspace}</p>
       </div>
     </div>
   );

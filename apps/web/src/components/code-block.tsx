@@ -2,6 +2,7 @@ import { Check, Copy } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { logger } from '@/lib/logger';
+import { chatTexts } from '@/features/chat/i18n/en';
 
 const HighlightedCode = lazy(() => import('@/components/code-highlight'));
 
@@ -25,8 +26,8 @@ export function CodeBlock({ code, language }: { code: string; language: string |
       logger.warn('Copying code failed', error);
       toast({
         variant: 'destructive',
-        title: 'Copy failed',
-        description: 'Unable to copy code to clipboard',
+        title: chatTexts.get().copyFailed,
+        description: chatTexts.get().unableToCopyCodeTo,
       });
     }
   };

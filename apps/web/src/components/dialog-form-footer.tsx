@@ -1,6 +1,8 @@
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { useStore } from '@nanostores/react';
+import { componentsTexts } from '@/components/i18n/en';
 
 /**
  * The end of a form in a dialog: the server's refusal when there is one, then Cancel and the submit
@@ -15,6 +17,7 @@ export function DialogFormFooter({
   saving: boolean;
   error?: string | null;
 }) {
+  const tr = useStore(componentsTexts);
   return (
     <>
       {error && (
@@ -25,7 +28,7 @@ export function DialogFormFooter({
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Cancel
+            {tr.cancel}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={saving}>

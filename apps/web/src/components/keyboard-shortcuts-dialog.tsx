@@ -1,5 +1,7 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { SHORTCUTS, shortcutKeys } from '@/lib/shortcuts';
+import { useStore } from '@nanostores/react';
+import { componentsTexts } from '@/components/i18n/en';
 
 /** The 'Keyboard shortcuts' sheet: every shortcut of lib/shortcuts.ts with its keys and where it works. */
 export function KeyboardShortcutsDialog({
@@ -9,12 +11,13 @@ export function KeyboardShortcutsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const tr = useStore(componentsTexts);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Keyboard shortcuts</DialogTitle>
-          <DialogDescription>Work faster without the mouse.</DialogDescription>
+          <DialogTitle>{tr.keyboardShortcuts}</DialogTitle>
+          <DialogDescription>{tr.workFasterWithoutTheMouse}</DialogDescription>
         </DialogHeader>
         <ul className="divide-y rounded-lg border" data-testid="shortcut-list">
           {SHORTCUTS.map((shortcut) => (

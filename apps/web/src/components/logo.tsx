@@ -1,7 +1,10 @@
 import { cn } from '@/lib/utils';
+import { useStore } from '@nanostores/react';
+import { componentsTexts } from '@/components/i18n/en';
 
 /** The Brief mark: a "B" on an indigo tile, optionally with the word. */
 export function Logo({ className, withWordmark = true }: { className?: string; withWordmark?: boolean }) {
+  const tr = useStore(componentsTexts);
   return (
     <span className={cn('inline-flex items-center gap-2', className)}>
       <span
@@ -10,7 +13,9 @@ export function Logo({ className, withWordmark = true }: { className?: string; w
       >
         B
       </span>
-      {withWordmark && <span className="text-lg font-semibold tracking-tight text-foreground">Brief</span>}
+      {withWordmark && (
+        <span className="text-lg font-semibold tracking-tight text-foreground">{tr.brief}</span>
+      )}
     </span>
   );
 }

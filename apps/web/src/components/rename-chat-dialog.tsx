@@ -13,6 +13,8 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useStore } from '@nanostores/react';
+import { chatTexts } from '@/features/chat/i18n/en';
 
 /**
  * Spec §2 'Rename Chat', the one dialog wherever a chat is renamed (the chat's title bar, the library's
@@ -30,6 +32,7 @@ export function RenameChatDialog({
   onRename: (title: string) => void;
   onPropose: () => Promise<string | null>;
 }) {
+  const tr = useStore(chatTexts);
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
   const [open, setOpen] = useState(false);
@@ -65,11 +68,11 @@ export function RenameChatDialog({
           }}
         >
           <DialogHeader>
-            <DialogTitle>Rename Chat</DialogTitle>
-            <DialogDescription>Give this conversation a name you will find again.</DialogDescription>
+            <DialogTitle>{tr.renameChat2}</DialogTitle>
+            <DialogDescription>{tr.giveThisConversationAName}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
-            <Label htmlFor={fieldId}>Chat Title</Label>
+            <Label htmlFor={fieldId}>{tr.chatTitle}</Label>
             <Input
               id={fieldId}
               value={title}
@@ -110,15 +113,15 @@ export function RenameChatDialog({
             ) : (
               <Sparkles aria-hidden="true" />
             )}
-            Propose Title from AI
+            {tr.proposeTitleFromAi}
           </Button>
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                Cancel
+                {tr.cancel}
               </Button>
             </DialogClose>
-            <Button type="submit">Rename</Button>
+            <Button type="submit">{tr.rename}</Button>
           </DialogFooter>
         </form>
       </DialogContent>

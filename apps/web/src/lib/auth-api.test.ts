@@ -27,7 +27,7 @@ describe('loginWithPassword', () => {
       access_token: 'jwt',
       token_type: 'bearer',
       expires_at: '2030-01-01T00:00:00.000Z',
-      user: { id: 'u1', name: 'Ana', email: 'ana@brief.test', picture: null, admin: false },
+      user: { id: 'u1', name: 'Ana', email: 'ana@brief.test', picture: null, admin: false, locale: 'es' },
       name: 'Ana',
       picture: null,
     };

@@ -5,42 +5,37 @@ import { AccessDenied } from '@/features/admin/components/access-denied';
 import { AdminConsole } from '@/features/admin/components/admin-console';
 import { useAdminAccess } from '@/features/admin/hooks/use-admin-access';
 import { usePublicConfig } from '@/lib/public-config';
+import { useStore } from '@nanostores/react';
+import { adminTexts } from '@/features/admin/i18n/en';
 
 export function AdminRoute() {
+  const tr = useStore(adminTexts);
   const access = useAdminAccess();
   const { data: config } = usePublicConfig();
 
   if (access === 'verifying') {
     return (
       <Card className="mx-auto mt-6 max-w-md">
-        <title>Admin Panel · Brief</title>
+        <title>{tr.adminPanelBrief}</title>
         <CardContent
           role="status"
           className="flex items-center justify-center gap-3 py-4 text-muted-foreground"
         >
           <Loader2 aria-hidden="true" className="size-5 animate-spin text-primary" />
-          Verifying admin access...
+          {tr.verifyingAdminAccess}
         </CardContent>
       </Card>
     );
   }
   if (access === 'denied') return <AccessDenied />;
   if (access === 'error') {
-    return (
-      <AccessDenied
-        title="Authorization Error"
-        description="Your admin privileges could not be checked just now. Try again in a moment."
-      />
-    );
+    return <AccessDenied title={tr.authorizationError} description={tr.yourAdminPrivilegesCouldNot} />;
   }
 
   return (
     <div className="space-y-6">
-      <title>Admin Panel · Brief</title>
-      <PageHeader
-        title="Admin Panel"
-        description="Create accounts, decide which teams each person can use, and shape what each team knows."
-      />
+      <title>{tr.adminPanelBrief}</title>
+      <PageHeader title={tr.adminPanel} description={tr.createAccountsDecideWhichTeams} />
       <AdminConsole companyDomain={config?.companyDomain} />
     </div>
   );

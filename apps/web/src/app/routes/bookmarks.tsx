@@ -1,10 +1,13 @@
 import { BookmarksView } from '@/features/bookmarks/components/bookmarks-view';
+import { useStore } from '@nanostores/react';
+import { bookmarksTexts } from '@/features/bookmarks/i18n/en';
 
 /** Spec §2 /bookmarks. */
 export function BookmarksRoute() {
+  const tr = useStore(bookmarksTexts);
   return (
     <div className="mx-auto w-full max-w-7xl">
-      <title>Bookmarks · Brief</title>
+      <title>{tr.bookmarksBrief}</title>
       <BookmarksView />
     </div>
   );

@@ -14,6 +14,7 @@ import {
 } from '@/features/wizard/utils/chat-launch';
 import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
+import { chatTexts } from '@/features/chat/i18n/en';
 
 /** How long 'Setting Up Your Chat' stays at least, so the user sees what is being set up. */
 const SETUP_MIN_MS = 700;
@@ -87,7 +88,7 @@ function ConfiguredChat({ request }: { request: ChatLaunchRequest | null }) {
   const teamMissing = request !== null && teams.isSuccess && teams.data.length > 0 && team === null;
   const failed = request !== null && (teams.isError || teamMissing);
   useEffect(() => {
-    if (failed) toast({ variant: 'destructive', title: 'Failed to launch chat' });
+    if (failed) toast({ variant: 'destructive', title: chatTexts.get().failedToLaunchChat });
   }, [failed]);
 
   if (launch && waited) return <ChatPage launch={launch} />;

@@ -2,14 +2,17 @@ import { PageHeader } from '@/components/page-header';
 import { GroupedChatList } from '@/features/library/components/grouped-chat-list';
 import { LibrarySearch } from '@/features/library/components/library-search';
 import { useAuth } from '@/hooks/use-auth';
+import { useStore } from '@nanostores/react';
+import { libraryTexts } from '@/features/library/i18n/en';
 
 /** Spec §2 /chats: the library of the user's chats. */
 export function ChatsRoute() {
+  const tr = useStore(libraryTexts);
   const { user } = useAuth();
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6">
-      <title>Library · Brief</title>
-      <PageHeader title="Your Chats" description="Every conversation you have had, newest first." />
+      <title>{tr.libraryBrief}</title>
+      <PageHeader title={tr.yourChats} description={tr.everyConversationYouHaveHad} />
       <LibrarySearch userId={user?.id ?? null}>
         <GroupedChatList userId={user?.id ?? null} filter="all" />
       </LibrarySearch>

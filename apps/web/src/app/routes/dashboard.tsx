@@ -9,6 +9,8 @@ import { dashboardView, type WorkspaceTab } from '@/features/dashboard/utils/wor
 import { LibraryView } from '@/features/library/components/library-view';
 import { useTeams } from '@/features/wizard/api/get-teams';
 import { useAuth } from '@/hooks/use-auth';
+import { useStore } from '@nanostores/react';
+import { dashboardTexts } from '@/features/dashboard/i18n/en';
 
 // The Overview does not download the chat, the library or the bookmarks until a tab shows them.
 const ChatPage = lazy(() =>
@@ -20,6 +22,7 @@ const BookmarksView = lazy(() =>
 
 /** /dashboard: the Overview, or with ?tab= the workspace (spec §2 Dashboard, both readings). */
 export function DashboardRoute() {
+  const tr = useStore(dashboardTexts);
   const { user } = useAuth();
   const [params] = useSearchParams();
   const view = dashboardView(params);
@@ -28,14 +31,14 @@ export function DashboardRoute() {
   if (view === 'overview') {
     return (
       <>
-        <title>Overview · Brief</title>
+        <title>{tr.overviewBrief}</title>
         <Overview userId={userId} firstName={user?.name.split(/\s+/)[0] ?? ''} />
       </>
     );
   }
   return (
     <Workspace tab={view}>
-      <title>Workspace · Brief</title>
+      <title>{tr.workspaceBrief}</title>
       <WorkspaceTabContent tab={view} userId={userId} />
     </Workspace>
   );

@@ -6,14 +6,17 @@ import { LandingFooter } from '@/features/marketing/components/landing-footer';
 import { LandingHeader } from '@/features/marketing/components/landing-header';
 import { LandingHero } from '@/features/marketing/components/landing-hero';
 import { useAuth } from '@/hooks/use-auth';
+import { useStore } from '@nanostores/react';
+import { marketingTexts } from '@/features/marketing/i18n/en';
 
 export function LandingRoute() {
+  const tr = useStore(marketingTexts);
   const { user } = useAuth();
   if (user) return <Navigate to="/dashboard" replace />;
 
   return (
     <div className="flex min-h-svh flex-col">
-      <title>Brief: your agency&apos;s AI consulting teams</title>
+      <title>{tr.briefYourAgencySAi}</title>
       <LandingHeader />
       <main className="flex-1">
         <LandingHero />

@@ -10,6 +10,8 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { useLoginErrorToast } from '@/features/auth/hooks/use-login-error-toast';
 import { useAuth } from '@/hooks/use-auth';
 import { usePublicConfig } from '@/lib/public-config';
+import { useStore } from '@nanostores/react';
+import { authTexts } from '@/features/auth/i18n/en';
 
 const HIGHLIGHTS = [
   { icon: Sparkles, text: 'Consulting teams and specialists on call' },
@@ -18,6 +20,7 @@ const HIGHLIGHTS = [
 ];
 
 export function LoginRoute() {
+  const tr = useStore(authTexts);
   const { user, thinking, loading, signIn, signInWithGoogle } = useAuth();
   const config = usePublicConfig();
   useLoginErrorToast();
@@ -26,15 +29,13 @@ export function LoginRoute() {
 
   return (
     <div className="grid min-h-svh lg:grid-cols-2">
-      <title>Sign in · Brief</title>
+      <title>{tr.signInBrief}</title>
       <aside className="relative hidden flex-col justify-between overflow-hidden bg-gradient-to-br from-indigo-600 via-indigo-700 to-slate-900 p-12 text-white lg:flex">
-        <Link to="/" aria-label="Brief home" className="w-fit rounded-md [&_span]:text-white">
+        <Link to="/" aria-label={tr.briefHome} className="w-fit rounded-md [&_span]:text-white">
           <Logo />
         </Link>
         <div className="max-w-md space-y-6">
-          <h2 className="text-4xl leading-tight font-bold tracking-tight">
-            Your agency&apos;s consulting teams, one chat away.
-          </h2>
+          <h2 className="text-4xl leading-tight font-bold tracking-tight">{tr.yourAgencySConsultingTeams}</h2>
           <ul className="space-y-3 text-indigo-100">
             {HIGHLIGHTS.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-3">
@@ -46,21 +47,21 @@ export function LoginRoute() {
             ))}
           </ul>
         </div>
-        <p className="text-sm text-indigo-200">For agency staff only.</p>
+        <p className="text-sm text-indigo-200">{tr.forAgencyStaffOnly}</p>
       </aside>
 
       <main className="flex flex-col items-center justify-center bg-muted/40 px-4 py-10 sm:px-6">
-        <Link to="/" aria-label="Brief home" className="mb-8 rounded-md lg:hidden">
+        <Link to="/" aria-label={tr.briefHome} className="mb-8 rounded-md lg:hidden">
           <Logo />
         </Link>
         <Card className="w-full max-w-md shadow-lg">
           <CardHeader className="text-center">
-            <CardTitle className="text-2xl">Welcome back</CardTitle>
-            <CardDescription>Use your company account to continue to Brief.</CardDescription>
+            <CardTitle className="text-2xl">{tr.welcomeBack}</CardTitle>
+            <CardDescription>{tr.useYourCompanyAccountTo}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
             {config.isPending && (
-              <div className="grid gap-4" aria-busy="true" aria-label="Loading sign-in options">
+              <div className="grid gap-4" aria-busy="true" aria-label={tr.loadingSignInOptions}>
                 <Skeleton className="h-11 w-full" />
                 <Skeleton className="h-4 w-1/3 justify-self-center" />
                 <Skeleton className="h-10 w-full" />
@@ -71,11 +72,11 @@ export function LoginRoute() {
             {config.isError && (
               <Alert variant="destructive">
                 <AlertCircle aria-hidden="true" />
-                <AlertTitle>Brief can&apos;t be reached right now</AlertTitle>
+                <AlertTitle>{tr.briefCanTBeReached}</AlertTitle>
                 <AlertDescription>
-                  <p>Check your connection and try again.</p>
+                  <p>{tr.checkYourConnectionAndTry}</p>
                   <Button size="sm" variant="outline" className="mt-2" onClick={() => void config.refetch()}>
-                    Try again
+                    {tr.tryAgain}
                   </Button>
                 </AlertDescription>
               </Alert>
@@ -89,7 +90,7 @@ export function LoginRoute() {
                 />
                 <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
                   <span className="h-px flex-1 bg-border" />
-                  or
+                  {tr.or}
                   <span className="h-px flex-1 bg-border" />
                 </div>
                 <LoginForm
@@ -98,8 +99,8 @@ export function LoginRoute() {
                   onSubmit={(values) => signIn(values)}
                 />
                 <p data-testid="company-domain-note" className="text-center text-sm text-muted-foreground">
-                  Only <span className="font-medium text-foreground">{config.data.companyDomain}</span>{' '}
-                  accounts are allowed.
+                  {tr.only} <span className="font-medium text-foreground">{config.data.companyDomain}</span>{' '}
+                  {tr.accountsAreAllowed}
                 </p>
               </>
             )}

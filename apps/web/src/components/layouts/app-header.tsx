@@ -4,8 +4,11 @@ import { KeyboardShortcutsDialog } from '@/components/keyboard-shortcuts-dialog'
 import { Logo } from '@/components/logo';
 import { GlobalShortcuts } from '@/components/layouts/global-shortcuts';
 import { UserMenu } from '@/components/layouts/user-menu';
+import { useStore } from '@nanostores/react';
+import { componentsTexts } from '@/components/i18n/en';
 
 export function AppHeader({ title }: { title: string }) {
+  const tr = useStore(componentsTexts);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
   return (
@@ -15,7 +18,7 @@ export function AppHeader({ title }: { title: string }) {
     >
       <Link
         to="/"
-        aria-label="Brief home"
+        aria-label={tr.briefHome}
         data-testid="header-logo"
         className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >

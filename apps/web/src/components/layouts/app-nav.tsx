@@ -1,6 +1,8 @@
 import { Bookmark, House, Library, ShieldCheck, Star, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
+import { useStore } from '@nanostores/react';
+import { componentsTexts } from '@/components/i18n/en';
 
 interface NavEntry {
   to: string;
@@ -24,11 +26,12 @@ const ADMIN_ENTRY: NavEntry = { to: '/admin', label: 'Admin', icon: ShieldCheck,
  * One element either way, so each link exists once in the page.
  */
 export function AppNav({ isAdmin }: { isAdmin: boolean }) {
+  const tr = useStore(componentsTexts);
   const entries = isAdmin ? [...NAV_ENTRIES, ADMIN_ENTRY] : NAV_ENTRIES;
 
   return (
     <nav
-      aria-label="Main"
+      aria-label={tr.main}
       className={cn(
         'fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur',
         'md:top-16 md:right-auto md:bottom-0 md:w-20 md:border-t-0 md:border-r md:pb-0',

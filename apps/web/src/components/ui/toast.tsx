@@ -3,6 +3,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '@/lib/utils';
+import { useStore } from '@nanostores/react';
+import { componentsTexts } from '@/components/i18n/en';
 
 const ToastProvider = ToastPrimitives.Provider;
 
@@ -73,9 +75,10 @@ function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastP
 }
 
 function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Close>) {
+  const tr = useStore(componentsTexts);
   return (
     <ToastPrimitives.Close
-      aria-label="Close"
+      aria-label={tr.close}
       className={cn(
         'absolute top-2 right-2 rounded-md p-1 text-foreground/50 opacity-0 transition-opacity group-hover:opacity-100 hover:text-foreground focus:opacity-100 focus:ring-2 focus:outline-none group-[.destructive]:text-red-100 group-[.destructive]:hover:text-white group-[.destructive]:focus:ring-red-400 group-[.destructive]:focus:ring-offset-red-600',
         className,

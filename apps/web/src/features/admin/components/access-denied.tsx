@@ -2,6 +2,8 @@ import { ShieldAlert } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { useStore } from '@nanostores/react';
+import { adminTexts } from '@/features/admin/i18n/en';
 
 /**
  * What a non-admin sees at /admin before being sent to /chat. Its wording differs from the toast's,
@@ -14,6 +16,7 @@ export function AccessDenied({
   title?: string;
   description?: string;
 }) {
+  const tr = useStore(adminTexts);
   const navigate = useNavigate();
   return (
     <Card className="mx-auto mt-6 max-w-md text-center" data-testid="access-denied">
@@ -24,9 +27,9 @@ export function AccessDenied({
         <div className="space-y-1.5">
           <h1 className="text-xl font-semibold">{title}</h1>
           <p className="text-sm text-muted-foreground">{description}</p>
-          <p className="text-xs text-muted-foreground">Taking you back to the chat…</p>
+          <p className="text-xs text-muted-foreground">{tr.takingYouBackToThe}</p>
         </div>
-        <Button onClick={() => void navigate('/chat', { replace: true })}>Return to Chat</Button>
+        <Button onClick={() => void navigate('/chat', { replace: true })}>{tr.returnToChat}</Button>
       </CardContent>
     </Card>
   );

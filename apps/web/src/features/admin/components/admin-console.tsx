@@ -8,6 +8,8 @@ import { CreateUserForm } from '@/features/admin/components/create-user-form';
 import { PeopleList } from '@/features/admin/components/people-list';
 import { TeamsTab } from '@/features/admin/components/teams-tab';
 import { UsageTab } from '@/features/admin/components/usage-tab';
+import { useStore } from '@nanostores/react';
+import { adminTexts } from '@/features/admin/i18n/en';
 
 const TABS = ['people', 'teams', 'usage', 'audit'] as const;
 type AdminTab = (typeof TABS)[number];
@@ -24,6 +26,7 @@ const TAB_LABELS: Record<AdminTab, { label: string; icon: ReactNode }> = {
 
 /** The admin area: the spec's create-user form with the people list, then teams, usage and the audit log. */
 export function AdminConsole({ companyDomain }: { companyDomain?: string }) {
+  const tr = useStore(adminTexts);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: AdminTab = isAdminTab(requested) ? requested : 'people';
@@ -36,7 +39,7 @@ export function AdminConsole({ companyDomain }: { companyDomain?: string }) {
         setParams(next === 'people' ? {} : { tab: next });
       }}
     >
-      <TabsList aria-label="Admin sections" className="grid w-full grid-cols-4 sm:inline-flex sm:w-fit">
+      <TabsList aria-label={tr.adminSections} className="grid w-full grid-cols-4 sm:inline-flex sm:w-fit">
         {TABS.map((value) => (
           <TabsTrigger key={value} value={value} className="px-1.5 sm:px-3 [&_svg]:hidden sm:[&_svg]:inline">
             {TAB_LABELS[value].icon}

@@ -1,8 +1,11 @@
 import { KeyRound, Mail, Users } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useStore } from '@nanostores/react';
+import { adminTexts } from '@/features/admin/i18n/en';
 
 /** Side notes next to the create-user form: what each choice means for the new user. */
 export function AdminNotes({ companyDomain }: { companyDomain?: string }) {
+  const tr = useStore(adminTexts);
   const notes = [
     {
       icon: Mail,
@@ -12,18 +15,18 @@ export function AdminNotes({ companyDomain }: { companyDomain?: string }) {
     },
     {
       icon: KeyRound,
-      text: 'Password users sign in with their e-mail and the password you set. Google users sign in with their company Google account and have no password.',
+      text: adminTexts.get().passwordUsersSignInWith,
     },
     {
       icon: Users,
-      text: 'Teams decide which consulting agents the user sees when starting a chat.',
+      text: adminTexts.get().teamsDecideWhichConsultingAgents,
     },
   ];
 
   return (
     <Card className="h-fit bg-muted/30 shadow-none">
       <CardHeader>
-        <CardTitle className="text-base">Good to know</CardTitle>
+        <CardTitle className="text-base">{tr.goodToKnow}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-4">

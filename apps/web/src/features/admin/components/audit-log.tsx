@@ -8,6 +8,8 @@ import { Label } from '@/components/ui/label';
 import { useAudit } from '@/features/admin/api/get-audit';
 import { ListError, ListLoading, LoadMoreButton } from '@/features/admin/components/list-states';
 import { formatDateTime } from '@/features/admin/utils/format';
+import { useStore } from '@nanostores/react';
+import { adminTexts } from '@/features/admin/i18n/en';
 
 const isAuditAction = (value: string): value is AuditAction =>
   (auditActions as readonly string[]).includes(value);
@@ -26,6 +28,7 @@ function describeDetail(detail: AuditEntry['detail']): string {
 
 /** Who did what, when and from where; newest first, a page at a time. */
 export function AuditLog() {
+  const trx = useStore(adminTexts);
   const selectId = useId();
   const [action, setAction] = useState<AuditAction | null>(null);
   const audit = useAudit(action);
@@ -34,16 +37,16 @@ export function AuditLog() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">Entries are only ever added, never changed.</p>
+        <p className="text-sm text-muted-foreground">{trx.entriesAreOnlyEverAdded}</p>
         <div className="flex items-center gap-2">
-          <Label htmlFor={selectId}>Action</Label>
+          <Label htmlFor={selectId}>{trx.action}</Label>
           <select
             id={selectId}
             value={action ?? ''}
             onChange={(event) => setAction(isAuditAction(event.target.value) ? event.target.value : null)}
             className="h-9 max-w-56 rounded-md border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
-            <option value="">All actions</option>
+            <option value="">{trx.allActions}</option>
             {auditActions.map((value) => (
               <option key={value} value={value}>
                 {value}
@@ -53,39 +56,35 @@ export function AuditLog() {
         </div>
       </div>
       {audit.isPending ? (
-        <ListLoading label="Loading the audit log..." />
+        <ListLoading label={trx.loadingTheAuditLog} />
       ) : audit.isError ? (
-        <ListError
-          title="The audit log could not be loaded"
-          error={audit.error}
-          onRetry={() => void audit.refetch()}
-        />
+        <ListError title={trx.theAuditLogCouldNot} error={audit.error} onRetry={() => void audit.refetch()} />
       ) : entries.length === 0 ? (
         <EmptyState
           icon={ScrollText}
-          title="No entries"
+          title={trx.noEntries}
           description={action ? `Nothing recorded for ${action}.` : undefined}
         />
       ) : (
         <Card className="py-2">
           <CardContent className="px-2 sm:px-4">
-            <table className="w-full table-fixed text-sm" aria-label="Audit log">
+            <table className="w-full table-fixed text-sm" aria-label={trx.auditLog}>
               <thead className="border-b text-left text-xs text-muted-foreground">
                 <tr>
                   <th scope="col" className="w-40 py-2 pr-3 font-medium">
-                    Time
+                    {trx.time}
                   </th>
                   <th scope="col" className="py-2 pr-3 font-medium">
-                    Action
+                    {trx.action}
                   </th>
                   <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">
-                    Actor
+                    {trx.actor}
                   </th>
                   <th scope="col" className="hidden py-2 pr-3 font-medium lg:table-cell">
-                    Target
+                    {trx.target}
                   </th>
                   <th scope="col" className="hidden w-32 py-2 font-medium md:table-cell">
-                    IP
+                    {trx.ip}
                   </th>
                 </tr>
               </thead>
@@ -113,7 +112,7 @@ export function AuditLog() {
                       className="hidden truncate py-2 pr-3 md:table-cell"
                       title={entry.actorEmail ?? undefined}
                     >
-                      {entry.actorEmail ?? <span className="text-muted-foreground">unknown</span>}
+                      {entry.actorEmail ?? <span className="text-muted-foreground">{trx.unknown}</span>}
                     </td>
                     <td
                       className="hidden truncate py-2 pr-3 lg:table-cell"

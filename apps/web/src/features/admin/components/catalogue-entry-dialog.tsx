@@ -12,6 +12,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { adminErrorMessage } from '@/features/admin/utils/admin-errors';
+import { useStore } from '@nanostores/react';
+import { adminTexts } from '@/features/admin/i18n/en';
 
 export interface CatalogueEntry {
   name: string;
@@ -45,6 +47,7 @@ export function CatalogueEntryDialog({
   submitLabel: string;
   onSave: (entry: CatalogueEntry) => Promise<unknown>;
 }) {
+  const tr = useStore(adminTexts);
   const idPrefix = useId();
   const [open, setOpen] = useState(false);
   const [entry, setEntry] = useState(initial);
@@ -94,7 +97,7 @@ export function CatalogueEntryDialog({
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
-            <Label htmlFor={`${idPrefix}-name`}>Name</Label>
+            <Label htmlFor={`${idPrefix}-name`}>{tr.name}</Label>
             <Input
               id={`${idPrefix}-name`}
               value={entry.name}
@@ -110,7 +113,7 @@ export function CatalogueEntryDialog({
             )}
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={`${idPrefix}-description`}>Description</Label>
+            <Label htmlFor={`${idPrefix}-description`}>{tr.description}</Label>
             <Textarea
               id={`${idPrefix}-description`}
               rows={2}

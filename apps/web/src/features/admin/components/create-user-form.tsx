@@ -11,6 +11,8 @@ import { useCreateUser } from '@/features/admin/api/create-user';
 import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { useStore } from '@nanostores/react';
+import { adminTexts } from '@/features/admin/i18n/en';
 
 interface CreateUserValues {
   email: string;
@@ -26,6 +28,7 @@ const EMPTY_FORM: CreateUserValues = { email: '', authProvider: 'password', pass
 
 /** Spec §2/§3/§5 Admin: create a user and choose the agent teams they get. */
 export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
+  const tr = useStore(adminTexts);
   const { user } = useAuth();
   const createUser = useCreateUser();
   const form = useForm<CreateUserValues>({ defaultValues: EMPTY_FORM });
@@ -34,14 +37,18 @@ export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
   const onSubmit = (values: CreateUserValues) => {
     const email = values.email.trim();
     if (!email || (values.authProvider === 'password' && !values.password)) {
-      toast({ variant: 'destructive', title: 'Error', description: 'Please fill in all required fields' });
+      toast({
+        variant: 'destructive',
+        title: adminTexts.get().error,
+        description: adminTexts.get().pleaseFillInAllRequired,
+      });
       return;
     }
     if (!user) {
       toast({
         variant: 'destructive',
-        title: 'Authentication required',
-        description: 'Please log in to create users.',
+        title: adminTexts.get().authenticationRequired,
+        description: adminTexts.get().pleaseLogInToCreate,
       });
       return;
     }
@@ -57,13 +64,13 @@ export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
       const issue = checked.error.issues[0];
       const field = issue?.path[0] === 'password' ? 'password' : 'email';
       form.setError(field, { message: issue?.message });
-      toast({ variant: 'destructive', title: 'Error', description: issue?.message });
+      toast({ variant: 'destructive', title: adminTexts.get().error, description: issue?.message });
       return;
     }
 
     createUser.mutate(payload, {
       onSuccess: () => {
-        toast({ title: 'User Created', description: `Successfully created user: ${email}` });
+        toast({ title: adminTexts.get().userCreated, description: `Successfully created user: ${email}` });
         form.reset(EMPTY_FORM);
       },
       onError: (error) => {
@@ -71,7 +78,7 @@ export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
         const reason = error instanceof ApiError ? error.serverMessage : null;
         toast({
           variant: 'destructive',
-          title: 'Error',
+          title: adminTexts.get().error,
           description: reason ? `${CREATE_USER_FAILED} ${reason}` : CREATE_USER_FAILED,
         });
       },
@@ -85,19 +92,19 @@ export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <UserPlus aria-hidden="true" className="size-5 text-primary" />
-          Create user
+          {tr.createUser}
         </CardTitle>
-        <CardDescription>The new user can sign in right away with the method you choose.</CardDescription>
+        <CardDescription>{tr.theNewUserCanSign}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
           noValidate
           onSubmit={form.handleSubmit(onSubmit)}
           className="grid gap-6"
-          aria-label="Create user"
+          aria-label={tr.createUser}
         >
           <div className="grid gap-2">
-            <Label htmlFor="create-user-email">Email</Label>
+            <Label htmlFor="create-user-email">{tr.email}</Label>
             <Input
               id="create-user-email"
               type="email"
@@ -116,7 +123,7 @@ export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
           </div>
 
           <fieldset className="grid gap-3">
-            <legend className="mb-3 text-sm font-medium">Sign-in method</legend>
+            <legend className="mb-3 text-sm font-medium">{tr.signInMethod}</legend>
             <Controller
               control={form.control}
               name="authProvider"
@@ -125,12 +132,20 @@ export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
                   value={field.value}
                   onValueChange={(value) => field.onChange(value === 'google' ? 'google' : 'password')}
                   className="grid gap-3 sm:grid-cols-2"
-                  aria-label="Sign-in method"
+                  aria-label={tr.signInMethod}
                 >
                   {(
                     [
-                      { value: 'password', label: 'Password', hint: 'E-mail and password' },
-                      { value: 'google', label: 'Google', hint: 'Company Google account' },
+                      {
+                        value: 'password',
+                        label: adminTexts.get().password,
+                        hint: adminTexts.get().eMailAndPassword,
+                      },
+                      {
+                        value: 'google',
+                        label: adminTexts.get().google,
+                        hint: adminTexts.get().companyGoogleAccount,
+                      },
                     ] as const
                   ).map((option) => (
                     <Label
@@ -157,7 +172,7 @@ export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
 
           {authProvider === 'password' && (
             <div className="grid gap-2">
-              <Label htmlFor="create-user-password">Password</Label>
+              <Label htmlFor="create-user-password">{tr.password}</Label>
               <Input
                 id="create-user-password"
                 type="password"
@@ -177,8 +192,8 @@ export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
           )}
 
           <fieldset className="grid gap-3">
-            <legend className="mb-1 text-sm font-medium">Teams</legend>
-            <p className="text-xs text-muted-foreground">The consulting teams this user can chat with.</p>
+            <legend className="mb-1 text-sm font-medium">{tr.teams}</legend>
+            <p className="text-xs text-muted-foreground">{tr.theConsultingTeamsThisUser}</p>
             <Controller
               control={form.control}
               name="agents"
@@ -225,7 +240,7 @@ export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
               ) : (
                 <UserPlus aria-hidden="true" />
               )}
-              Create User
+              {tr.createUser2}
             </Button>
           </div>
         </form>

@@ -9,6 +9,8 @@ import { ListError, ListLoading } from '@/features/admin/components/list-states'
 import { toastAdminError } from '@/features/admin/utils/admin-errors';
 import { formatBytes, formatCount } from '@/features/admin/utils/format';
 import { toast } from '@/hooks/use-toast';
+import { useStore } from '@nanostores/react';
+import { adminTexts } from '@/features/admin/i18n/en';
 
 const ACCEPTED =
   '.pdf,.docx,.xlsx,.csv,.txt,.md,.markdown,.json,text/plain,text/csv,text/markdown,application/json,application/pdf';
@@ -23,6 +25,7 @@ export function CustomerDocuments({
   customerId: string;
   customerName: string;
 }) {
+  const tr = useStore(adminTexts);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const documents = useDocuments(teamId, customerId);
@@ -33,9 +36,9 @@ export function CustomerDocuments({
   return (
     <section aria-label={`Documents of ${customerName}`} className="space-y-3 rounded-lg bg-muted/40 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm font-medium">Documents</p>
+        <p className="text-sm font-medium">{tr.documents}</p>
         <label htmlFor={inputId} className="sr-only">
-          Upload documents for {customerName}
+          {tr.uploadDocumentsFor} {customerName}
         </label>
         <input
           ref={input}
@@ -70,21 +73,19 @@ export function CustomerDocuments({
           ) : (
             <Upload aria-hidden="true" />
           )}
-          Upload
+          {tr.upload}
         </Button>
       </div>
       {documents.isPending ? (
-        <ListLoading label="Loading documents..." />
+        <ListLoading label={tr.loadingDocuments} />
       ) : documents.isError ? (
         <ListError
-          title="Documents could not be loaded"
+          title={tr.documentsCouldNotBeLoaded}
           error={documents.error}
           onRetry={() => void documents.refetch()}
         />
       ) : list.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          No documents. PDF, Word, Excel, CSV, text, markdown or JSON files with readable text.
-        </p>
+        <p className="text-sm text-muted-foreground">{tr.noDocumentsPdfWordExcel}</p>
       ) : (
         <ul className="divide-y rounded-md border bg-card">
           {list.map((document) => (
@@ -95,13 +96,13 @@ export function CustomerDocuments({
                   {document.name}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {formatBytes(document.size)} · {formatCount(document.characters)} characters
+                  {formatBytes(document.size)} · {formatCount(document.characters)} {tr.characters}
                 </p>
               </div>
               <ConfirmDialog
-                title="Delete this document?"
+                title={tr.deleteThisDocument}
                 description={`The agent will no longer read ${document.name}.`}
-                confirmLabel="Delete"
+                confirmLabel={tr.delete}
                 onConfirm={() =>
                   deleteDocument.mutate(document.id, {
                     onError: (error) => toastAdminError('Could not delete document', error),

@@ -16,6 +16,8 @@ import { CustomerDocuments } from '@/features/admin/components/customer-document
 import { ListError, ListLoading } from '@/features/admin/components/list-states';
 import { toastAdminError } from '@/features/admin/utils/admin-errors';
 import { cn } from '@/lib/utils';
+import { useStore } from '@nanostores/react';
+import { adminTexts } from '@/features/admin/i18n/en';
 
 const asEntry = (customer: AdminCustomer | null): CatalogueEntry => ({
   name: customer?.name ?? '',
@@ -32,6 +34,7 @@ const dialogText = {
 
 /** A team's customers, each with its profile and documents. */
 export function CustomersPanel({ teamId }: { teamId: string }) {
+  const tr = useStore(adminTexts);
   const customers = useCustomers(teamId);
   const saveCustomer = useSaveCustomer(teamId);
   const deleteCustomer = useDeleteCustomer(teamId);
@@ -50,41 +53,37 @@ export function CustomersPanel({ teamId }: { teamId: string }) {
         <div className="space-y-1.5">
           <CardTitle className="flex items-center gap-2 text-base">
             <Building aria-hidden="true" className="size-5 text-primary" />
-            Customers
+            {tr.customers}
           </CardTitle>
-          <CardDescription>Profiles and documents the agent reads.</CardDescription>
+          <CardDescription>{tr.profilesAndDocumentsTheAgent}</CardDescription>
         </div>
         <CatalogueEntryDialog
           {...dialogText}
-          title="New customer"
+          title={tr.newCustomer}
           submitLabel="Add customer"
           initial={asEntry(null)}
           onSave={save(null)}
           trigger={
             <Button size="sm">
               <Plus aria-hidden="true" />
-              Add customer
+              {tr.addCustomer}
             </Button>
           }
         />
       </CardHeader>
       <CardContent>
         {customers.isPending ? (
-          <ListLoading label="Loading customers..." />
+          <ListLoading label={tr.loadingCustomers} />
         ) : customers.isError ? (
           <ListError
-            title="Customers could not be loaded"
+            title={tr.customersCouldNotBeLoaded}
             error={customers.error}
             onRetry={() => void customers.refetch()}
           />
         ) : list.length === 0 ? (
-          <EmptyState
-            icon={Building}
-            title="No customers yet"
-            description="Add the customers this team works for."
-          />
+          <EmptyState icon={Building} title={tr.noCustomersYet} description={tr.addTheCustomersThisTeam} />
         ) : (
-          <ul aria-label="Customers" className="divide-y rounded-lg border">
+          <ul aria-label={tr.customers} className="divide-y rounded-lg border">
             {list.map((customer) => {
               const expanded = openId === customer.id;
               return (
@@ -105,7 +104,9 @@ export function CustomersPanel({ teamId }: { teamId: string }) {
                         aria-label={`Documents of ${customer.name} (${customer.documentCount})`}
                         onClick={() => setOpenId(expanded ? null : customer.id)}
                       >
-                        <span aria-hidden="true">Docs {customer.documentCount}</span>
+                        <span aria-hidden="true">
+                          {tr.docs} {customer.documentCount}
+                        </span>
                         <ChevronDown
                           aria-hidden="true"
                           className={cn('transition-transform', expanded && 'rotate-180')}
@@ -113,7 +114,7 @@ export function CustomersPanel({ teamId }: { teamId: string }) {
                       </Button>
                       <CatalogueEntryDialog
                         {...dialogText}
-                        title="Edit customer"
+                        title={tr.editCustomer}
                         submitLabel="Save customer"
                         initial={asEntry(customer)}
                         onSave={save(customer.id)}
@@ -124,9 +125,9 @@ export function CustomersPanel({ teamId }: { teamId: string }) {
                         }
                       />
                       <ConfirmDialog
-                        title="Delete this customer?"
+                        title={tr.deleteThisCustomer}
                         description={`${customer.name}, its profile and its documents are deleted. Its chats stay.`}
-                        confirmLabel="Delete"
+                        confirmLabel={tr.delete}
                         onConfirm={() =>
                           deleteCustomer.mutate(customer.id, {
                             onError: (error) => toastAdminError('Could not delete customer', error),

@@ -17,6 +17,8 @@ import { Label } from '@/components/ui/label';
 import { useUpdateUser } from '@/features/admin/api/update-user';
 import { toastAdminError } from '@/features/admin/utils/admin-errors';
 import { toast } from '@/hooks/use-toast';
+import { useStore } from '@nanostores/react';
+import { adminTexts } from '@/features/admin/i18n/en';
 
 /** A user's teams and admin flag. The signed-in admin cannot take away their own flag. */
 export function EditAccessDialog({
@@ -30,6 +32,7 @@ export function EditAccessDialog({
   teams: readonly AdminTeam[];
   isSelf: boolean;
 }) {
+  const tr = useStore(adminTexts);
   const idPrefix = useId();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string[]>(person.teams);
@@ -45,7 +48,10 @@ export function EditAccessDialog({
       { userId: person.id, changes },
       {
         onSuccess: () => {
-          toast({ title: 'Access updated', description: `Saved teams and role of ${person.email}` });
+          toast({
+            title: adminTexts.get().accessUpdated,
+            description: `Saved teams and role of ${person.email}`,
+          });
           setOpen(false);
         },
         onError: (error) => toastAdminError('Could not update access', error),
@@ -67,14 +73,12 @@ export function EditAccessDialog({
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Edit access</DialogTitle>
+          <DialogTitle>{tr.editAccess}</DialogTitle>
           <DialogDescription className="break-all">{person.email}</DialogDescription>
         </DialogHeader>
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">Teams</legend>
-          {teams.length === 0 && (
-            <p className="text-sm text-muted-foreground">No teams yet. Create one on the Teams tab.</p>
-          )}
+          <legend className="mb-2 text-sm font-medium">{tr.teams}</legend>
+          {teams.length === 0 && <p className="text-sm text-muted-foreground">{tr.noTeamsYetCreateOne}</p>}
           <div className="grid max-h-64 gap-2 overflow-y-auto sm:grid-cols-2">
             {teams.map((team) => {
               const fieldId = `${idPrefix}-team-${team.id}`;
@@ -107,19 +111,17 @@ export function EditAccessDialog({
               disabled={isSelf}
               onCheckedChange={(next) => setAdmin(next === true)}
             />
-            Admin (manages people and teams, uses every team)
+            {tr.adminManagesPeopleAndTeams}
           </Label>
-          {isSelf && (
-            <p className="pl-7 text-xs text-muted-foreground">You cannot remove your own admin role.</p>
-          )}
+          {isSelf && <p className="pl-7 text-xs text-muted-foreground">{tr.youCannotRemoveYourOwn}</p>}
         </div>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{tr.cancel}</Button>
           </DialogClose>
           <Button onClick={save} disabled={updateUser.isPending}>
             {updateUser.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
-            Save
+            {tr.save}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -2,6 +2,8 @@ import { AlertCircle, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { adminErrorMessage } from '@/features/admin/utils/admin-errors';
+import { useStore } from '@nanostores/react';
+import { adminTexts } from '@/features/admin/i18n/en';
 
 /** A list still loading. */
 export function ListLoading({ label }: { label: string }) {
@@ -15,6 +17,7 @@ export function ListLoading({ label }: { label: string }) {
 
 /** A list that failed to load, with the reason and a retry. */
 export function ListError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  const tr = useStore(adminTexts);
   return (
     <Card role="alert" className="border-destructive/40 shadow-none">
       <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
@@ -24,7 +27,7 @@ export function ListError({ title, error, onRetry }: { title: string; error: unk
           <p className="text-sm text-muted-foreground">{adminErrorMessage(error)}</p>
         </div>
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
+          {tr.tryAgain}
         </Button>
       </CardContent>
     </Card>
@@ -41,12 +44,13 @@ export function LoadMoreButton({
   loading: boolean;
   onLoadMore: () => void;
 }) {
+  const tr = useStore(adminTexts);
   if (!hasMore) return null;
   return (
     <div className="flex justify-center pt-2">
       <Button variant="outline" onClick={onLoadMore} disabled={loading}>
         {loading && <Loader2 aria-hidden="true" className="animate-spin" />}
-        Load more
+        {tr.loadMore}
       </Button>
     </div>
   );

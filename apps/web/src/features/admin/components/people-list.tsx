@@ -10,9 +10,12 @@ import { PersonRow } from '@/features/admin/components/person-row';
 import { useAuth } from '@/hooks/use-auth';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { getTokenUserId } from '@/lib/token';
+import { useStore } from '@nanostores/react';
+import { adminTexts } from '@/features/admin/i18n/en';
 
 /** Everyone who may sign in: searchable by e-mail or name, a page at a time. */
 export function PeopleList() {
+  const trx = useStore(adminTexts);
   const { user } = useAuth();
   const selfId = user ? (getTokenUserId(user.access_token) ?? user.id) : null;
   const [search, setSearch] = useState('');
@@ -27,9 +30,9 @@ export function PeopleList() {
         <div className="space-y-1.5">
           <CardTitle className="flex items-center gap-2 text-lg">
             <Users aria-hidden="true" className="size-5 text-primary" />
-            People
+            {trx.people}
           </CardTitle>
-          <CardDescription>Teams, admin role, passwords and who may sign in.</CardDescription>
+          <CardDescription>{trx.teamsAdminRolePasswordsAnd}</CardDescription>
         </div>
         <div className="relative">
           <Search
@@ -40,18 +43,18 @@ export function PeopleList() {
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by e-mail or name"
-            aria-label="Search people"
+            placeholder={trx.searchByEMailOr}
+            aria-label={trx.searchPeople}
             className="pl-9"
           />
         </div>
       </CardHeader>
       <CardContent>
         {people.isPending ? (
-          <ListLoading label="Loading people..." />
+          <ListLoading label={trx.loadingPeople} />
         ) : people.isError ? (
           <ListError
-            title="People could not be loaded"
+            title={trx.peopleCouldNotBeLoaded}
             error={people.error}
             onRetry={() => void people.refetch()}
           />
@@ -63,29 +66,29 @@ export function PeopleList() {
           />
         ) : (
           <div className="space-y-3">
-            <table className="w-full table-fixed text-sm" aria-label="People">
+            <table className="w-full table-fixed text-sm" aria-label={trx.people}>
               <thead className="border-b text-left text-xs text-muted-foreground">
                 <tr>
                   <th scope="col" className="py-2 pr-3 font-medium">
-                    User
+                    {trx.user}
                   </th>
                   <th scope="col" className="hidden w-24 py-2 pr-3 font-medium md:table-cell">
-                    Provider
+                    {trx.provider}
                   </th>
                   <th scope="col" className="hidden w-24 py-2 pr-3 font-medium md:table-cell">
-                    Admin
+                    {trx.admin}
                   </th>
                   <th scope="col" className="hidden w-48 py-2 pr-3 font-medium lg:table-cell">
-                    Teams
+                    {trx.teams}
                   </th>
                   <th scope="col" className="hidden w-44 py-2 pr-3 font-medium lg:table-cell">
-                    Last sign-in
+                    {trx.lastSignIn}
                   </th>
                   <th scope="col" className="hidden w-24 py-2 pr-3 font-medium md:table-cell">
-                    Status
+                    {trx.status}
                   </th>
                   <th scope="col" className="w-32 py-2 text-right font-medium">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{trx.actions}</span>
                   </th>
                 </tr>
               </thead>

@@ -11,6 +11,8 @@ import { toastAdminError } from '@/features/admin/utils/admin-errors';
 import { formatDateTime } from '@/features/admin/utils/format';
 import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
+import { useStore } from '@nanostores/react';
+import { adminTexts } from '@/features/admin/i18n/en';
 
 /** One person in the People table, with their access, password, sign-out and disable controls. */
 export function PersonRow({
@@ -22,6 +24,7 @@ export function PersonRow({
   teams: readonly AdminTeam[];
   isSelf: boolean;
 }) {
+  const trx = useStore(adminTexts);
   const updateUser = useUpdateUser();
   const signOutUser = useSignOutUser();
   const { signOut } = useAuth();
@@ -52,7 +55,7 @@ export function PersonRow({
           return;
         }
         toast({
-          title: 'Signed out everywhere',
+          title: adminTexts.get().signedOutEverywhere,
           description: `${person.email} must sign in again on every device.`,
         });
       },
@@ -71,8 +74,8 @@ export function PersonRow({
         </div>
         <div className="mt-1 flex flex-wrap gap-1 md:hidden">
           <Badge variant="outline">{person.provider === 'google' ? 'Google' : 'Password'}</Badge>
-          {person.admin && <Badge>Admin</Badge>}
-          {person.disabled && <Badge variant="destructive">Disabled</Badge>}
+          {person.admin && <Badge>{trx.admin}</Badge>}
+          {person.disabled && <Badge variant="destructive">{trx.disabled}</Badge>}
         </div>
       </td>
       <td className="hidden py-3 pr-3 md:table-cell">
@@ -82,10 +85,10 @@ export function PersonRow({
         {person.admin ? (
           <Badge>
             <ShieldCheck aria-hidden="true" />
-            Admin
+            {trx.admin}
           </Badge>
         ) : (
-          <span className="text-muted-foreground">No</span>
+          <span className="text-muted-foreground">{trx.no}</span>
         )}
       </td>
       <td className="hidden py-3 pr-3 lg:table-cell">
@@ -100,9 +103,9 @@ export function PersonRow({
       </td>
       <td className="hidden py-3 pr-3 md:table-cell">
         {person.disabled ? (
-          <Badge variant="destructive">Disabled</Badge>
+          <Badge variant="destructive">{trx.disabled}</Badge>
         ) : (
-          <span className="text-muted-foreground">Active</span>
+          <span className="text-muted-foreground">{trx.active}</span>
         )}
       </td>
       <td className="py-2">
@@ -116,7 +119,7 @@ export function PersonRow({
                 variant="ghost"
                 size="icon"
                 aria-label={`Edit access of ${person.email}`}
-                title="Edit access"
+                title={trx.editAccess}
               >
                 <UsersRound aria-hidden="true" />
               </Button>
@@ -130,7 +133,7 @@ export function PersonRow({
                   variant="ghost"
                   size="icon"
                   aria-label={`Reset password of ${person.email}`}
-                  title="Reset password"
+                  title={trx.resetPassword}
                 >
                   <KeyRound aria-hidden="true" />
                 </Button>
@@ -138,9 +141,9 @@ export function PersonRow({
             />
           )}
           <ConfirmDialog
-            title="Sign out everywhere?"
+            title={trx.signOutEverywhere}
             description={`${person.email} is signed out on every browser and device at once and must sign in again.`}
-            confirmLabel="Sign out everywhere"
+            confirmLabel={trx.signOutEverywhere2}
             onConfirm={signOutEverywhere}
             trigger={
               <Button
@@ -148,7 +151,7 @@ export function PersonRow({
                 size="icon"
                 disabled={signOutUser.isPending}
                 aria-label={`Sign out ${person.email} everywhere`}
-                title="Sign out everywhere"
+                title={trx.signOutEverywhere2}
               >
                 <LogOut aria-hidden="true" />
               </Button>
@@ -156,22 +159,22 @@ export function PersonRow({
           />
           {person.disabled ? (
             <ConfirmDialog
-              title="Enable this user?"
+              title={trx.enableThisUser}
               description={`${person.email} will be able to sign in again.`}
-              confirmLabel="Enable"
+              confirmLabel={trx.enable}
               destructive={false}
               onConfirm={() => setDisabled(false)}
               trigger={
-                <Button variant="ghost" size="icon" aria-label={`Enable ${person.email}`} title="Enable">
+                <Button variant="ghost" size="icon" aria-label={`Enable ${person.email}`} title={trx.enable}>
                   <UserCheck aria-hidden="true" />
                 </Button>
               }
             />
           ) : (
             <ConfirmDialog
-              title="Disable this user?"
+              title={trx.disableThisUser}
               description={`${person.email} is signed out at once and cannot sign in until enabled again.`}
-              confirmLabel="Disable"
+              confirmLabel={trx.disable}
               onConfirm={() => setDisabled(true)}
               trigger={
                 <Button

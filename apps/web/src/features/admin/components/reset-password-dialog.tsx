@@ -14,9 +14,12 @@ import { Label } from '@/components/ui/label';
 import { useResetPassword } from '@/features/admin/api/reset-password';
 import { adminErrorMessage } from '@/features/admin/utils/admin-errors';
 import { toast } from '@/hooks/use-toast';
+import { useStore } from '@nanostores/react';
+import { adminTexts } from '@/features/admin/i18n/en';
 
 /** A new password for a password user; it also lifts a sign-in lock-out. */
 export function ResetPasswordDialog({ trigger, person }: { trigger: ReactNode; person: AdminUser }) {
+  const tr = useStore(adminTexts);
   const fieldId = useId();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -51,7 +54,7 @@ export function ResetPasswordDialog({ trigger, person }: { trigger: ReactNode; p
               {
                 onSuccess: () => {
                   toast({
-                    title: 'Password reset',
+                    title: adminTexts.get().passwordReset,
                     description: `Share the new password with ${person.email}.`,
                   });
                   setOpen(false);
@@ -62,11 +65,11 @@ export function ResetPasswordDialog({ trigger, person }: { trigger: ReactNode; p
           }}
         >
           <DialogHeader>
-            <DialogTitle>Reset password</DialogTitle>
+            <DialogTitle>{tr.resetPassword}</DialogTitle>
             <DialogDescription className="break-all">{person.email}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
-            <Label htmlFor={fieldId}>New password</Label>
+            <Label htmlFor={fieldId}>{tr.newPassword}</Label>
             <Input
               id={fieldId}
               type="password"

@@ -14,6 +14,8 @@ import {
 import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { ListError, ListLoading } from '@/features/admin/components/list-states';
 import { toastAdminError } from '@/features/admin/utils/admin-errors';
+import { useStore } from '@nanostores/react';
+import { adminTexts } from '@/features/admin/i18n/en';
 
 const asEntry = (specialist: AdminSpecialist | null): CatalogueEntry => ({
   name: specialist?.name ?? '',
@@ -23,6 +25,7 @@ const asEntry = (specialist: AdminSpecialist | null): CatalogueEntry => ({
 
 /** A team's specialists in the order the chat shows them. */
 export function SpecialistsPanel({ teamId }: { teamId: string }) {
+  const tr = useStore(adminTexts);
   const specialists = useSpecialists(teamId);
   const saveSpecialist = useSaveSpecialist(teamId);
   const reorder = useReorderSpecialists(teamId);
@@ -47,7 +50,7 @@ export function SpecialistsPanel({ teamId }: { teamId: string }) {
   };
 
   const dialogText = {
-    description: 'Specialists are the experts a user picks in the chat.',
+    description: adminTexts.get().specialistsAreTheExpertsA,
     bodyLabel: 'Instructions',
     bodyHint: "They join the team's instructions in the prompt when this specialist is chosen.",
   };
@@ -58,41 +61,37 @@ export function SpecialistsPanel({ teamId }: { teamId: string }) {
         <div className="space-y-1.5">
           <CardTitle className="flex items-center gap-2 text-base">
             <UserRoundCog aria-hidden="true" className="size-5 text-primary" />
-            Specialists
+            {tr.specialists}
           </CardTitle>
-          <CardDescription>Shown in the chat in this order.</CardDescription>
+          <CardDescription>{tr.shownInTheChatIn}</CardDescription>
         </div>
         <CatalogueEntryDialog
           {...dialogText}
-          title="New specialist"
+          title={tr.newSpecialist}
           submitLabel="Add specialist"
           initial={asEntry(null)}
           onSave={save(null)}
           trigger={
             <Button size="sm">
               <Plus aria-hidden="true" />
-              Add specialist
+              {tr.addSpecialist}
             </Button>
           }
         />
       </CardHeader>
       <CardContent>
         {specialists.isPending ? (
-          <ListLoading label="Loading specialists..." />
+          <ListLoading label={tr.loadingSpecialists} />
         ) : specialists.isError ? (
           <ListError
-            title="Specialists could not be loaded"
+            title={tr.specialistsCouldNotBeLoaded}
             error={specialists.error}
             onRetry={() => void specialists.refetch()}
           />
         ) : list.length === 0 ? (
-          <EmptyState
-            icon={UserRoundCog}
-            title="No specialists yet"
-            description="Add the experts of this team."
-          />
+          <EmptyState icon={UserRoundCog} title={tr.noSpecialistsYet} description={tr.addTheExpertsOfThis} />
         ) : (
-          <ol aria-label="Specialists" className="divide-y rounded-lg border">
+          <ol aria-label={tr.specialists} className="divide-y rounded-lg border">
             {list.map((specialist, index) => (
               <li key={specialist.id} className="flex items-start gap-2 p-3">
                 <span className="mt-0.5 w-6 shrink-0 text-sm text-muted-foreground tabular-nums">
@@ -125,7 +124,7 @@ export function SpecialistsPanel({ teamId }: { teamId: string }) {
                   </Button>
                   <CatalogueEntryDialog
                     {...dialogText}
-                    title="Edit specialist"
+                    title={tr.editSpecialist}
                     submitLabel="Save specialist"
                     initial={asEntry(specialist)}
                     onSave={save(specialist.id)}
@@ -136,9 +135,9 @@ export function SpecialistsPanel({ teamId }: { teamId: string }) {
                     }
                   />
                   <ConfirmDialog
-                    title="Delete this specialist?"
+                    title={tr.deleteThisSpecialist}
                     description={`${specialist.name} disappears from the team's chats.`}
-                    confirmLabel="Delete"
+                    confirmLabel={tr.delete}
                     onConfirm={() =>
                       deleteSpecialist.mutate(specialist.id, {
                         onError: (error) => toastAdminError('Could not delete specialist', error),

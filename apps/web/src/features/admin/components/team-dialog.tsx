@@ -15,6 +15,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { useSaveTeam } from '@/features/admin/api/save-team';
 import { adminErrorMessage } from '@/features/admin/utils/admin-errors';
 import { toast } from '@/hooks/use-toast';
+import { useStore } from '@nanostores/react';
+import { adminTexts } from '@/features/admin/i18n/en';
 
 interface TeamFields {
   name: string;
@@ -37,6 +39,7 @@ const isField = (value: unknown): value is keyof TeamFields =>
 
 /** Creates a team (`team` null) or edits one: name, app name, description and the model's instructions. */
 export function TeamDialog({ trigger, team }: { trigger: ReactNode; team: AdminTeam | null }) {
+  const tr = useStore(adminTexts);
   const idPrefix = useId();
   const [open, setOpen] = useState(false);
   const [fields, setFields] = useState<TeamFields>(fieldsOf(team));
@@ -119,9 +122,7 @@ export function TeamDialog({ trigger, team }: { trigger: ReactNode; team: AdminT
         >
           <DialogHeader>
             <DialogTitle>{team ? 'Edit team' : 'New team'}</DialogTitle>
-            <DialogDescription>
-              The app name is what sign-in and chats use for this team: letters, digits, _ . - and no spaces.
-            </DialogDescription>
+            <DialogDescription>{tr.theAppNameIsWhat}</DialogDescription>
           </DialogHeader>
           {field('name', 'Name', <Input {...inputProps('name')} maxLength={200} />)}
           {field(

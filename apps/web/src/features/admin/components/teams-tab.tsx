@@ -13,11 +13,14 @@ import { ListError, ListLoading } from '@/features/admin/components/list-states'
 import { SpecialistsPanel } from '@/features/admin/components/specialists-panel';
 import { TeamDialog } from '@/features/admin/components/team-dialog';
 import { toastAdminError } from '@/features/admin/utils/admin-errors';
+import { useStore } from '@nanostores/react';
+import { adminTexts } from '@/features/admin/i18n/en';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** The teams with their counts; `?team=<id>` opens one with its specialists and customers. */
 export function TeamsTab() {
+  const tr = useStore(adminTexts);
   const [params, setParams] = useSearchParams();
   const teams = useAdminTeams();
   const openId = params.get('team');
@@ -26,10 +29,10 @@ export function TeamsTab() {
   const openTeam = (teamId: string | null) =>
     setParams(teamId ? { tab: 'teams', team: teamId } : { tab: 'teams' });
 
-  if (teams.isPending) return <ListLoading label="Loading teams..." />;
+  if (teams.isPending) return <ListLoading label={tr.loadingTeams} />;
   if (teams.isError) {
     return (
-      <ListError title="Teams could not be loaded" error={teams.error} onRetry={() => void teams.refetch()} />
+      <ListError title={tr.teamsCouldNotBeLoaded} error={teams.error} onRetry={() => void teams.refetch()} />
     );
   }
   if (open) return <TeamDetail team={open} onBack={() => openTeam(null)} />;
@@ -37,23 +40,21 @@ export function TeamsTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">
-          Each team has its own instructions, specialists and customers. Users see only their teams.
-        </p>
+        <p className="text-sm text-muted-foreground">{tr.eachTeamHasItsOwn}</p>
         <TeamDialog
           team={null}
           trigger={
             <Button>
               <Plus aria-hidden="true" />
-              New team
+              {tr.newTeam}
             </Button>
           }
         />
       </div>
       {teams.data.length === 0 ? (
-        <EmptyState icon={Building2} title="No teams yet" description="Create the first team to start." />
+        <EmptyState icon={Building2} title={tr.noTeamsYet} description={tr.createTheFirstTeamTo} />
       ) : (
-        <ul aria-label="Teams" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label={tr.teams} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {teams.data.map((team) => (
             <li key={team.id}>
               <Card className="h-full">
@@ -76,7 +77,7 @@ export function TeamsTab() {
                     aria-label={`Open ${team.name}`}
                     onClick={() => openTeam(team.id)}
                   >
-                    Open team
+                    {tr.openTeam}
                   </Button>
                 </CardContent>
               </Card>
@@ -89,12 +90,13 @@ export function TeamsTab() {
 }
 
 function TeamDetail({ team, onBack }: { team: AdminTeam; onBack: () => void }) {
+  const tr = useStore(adminTexts);
   const deleteTeam = useDeleteTeam();
   return (
     <div className="space-y-4">
       <Button variant="ghost" size="sm" onClick={onBack}>
         <ArrowLeft aria-hidden="true" />
-        All teams
+        {tr.allTeams}
       </Button>
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
@@ -111,14 +113,14 @@ function TeamDetail({ team, onBack }: { team: AdminTeam; onBack: () => void }) {
               trigger={
                 <Button variant="outline" size="sm">
                   <Pencil aria-hidden="true" />
-                  Edit team
+                  {tr.editTeam}
                 </Button>
               }
             />
             <ConfirmDialog
-              title="Delete this team?"
+              title={tr.deleteThisTeam}
               description={`${team.name}, its customers, their documents and its specialists are deleted. Its chats stay readable, without a team.`}
-              confirmLabel="Delete team"
+              confirmLabel={tr.deleteTeam}
               onConfirm={() =>
                 deleteTeam.mutate(team.id, {
                   onSuccess: onBack,
@@ -128,7 +130,7 @@ function TeamDetail({ team, onBack }: { team: AdminTeam; onBack: () => void }) {
               trigger={
                 <Button variant="outline" size="sm" className="text-destructive hover:text-destructive">
                   <Trash2 aria-hidden="true" />
-                  Delete
+                  {tr.delete}
                 </Button>
               }
             />
@@ -136,7 +138,7 @@ function TeamDetail({ team, onBack }: { team: AdminTeam; onBack: () => void }) {
         </CardHeader>
         {team.instructions && (
           <CardContent>
-            <p className="mb-1 text-xs font-medium text-muted-foreground">Instructions for the model</p>
+            <p className="mb-1 text-xs font-medium text-muted-foreground">{tr.instructionsForTheModel}</p>
             <p className="line-clamp-4 text-sm whitespace-pre-wrap">{team.instructions}</p>
           </CardContent>
         )}

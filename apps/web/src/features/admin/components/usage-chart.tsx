@@ -1,8 +1,11 @@
 import type { Usage } from '@brief/contract/admin-console';
 import { formatCount } from '@/features/admin/utils/format';
+import { useStore } from '@nanostores/react';
+import { adminTexts } from '@/features/admin/i18n/en';
 
 /** Messages per UTC day as bars; the same numbers sit in a table for screen readers and on request. */
 export function UsageChart({ daily }: { daily: Usage['daily'] }) {
+  const trx = useStore(adminTexts);
   const peak = Math.max(0, ...daily.map((day) => day.messages));
   const max = Math.max(1, peak);
   const total = daily.reduce((sum, day) => sum + day.messages, 0);
@@ -27,24 +30,24 @@ export function UsageChart({ daily }: { daily: Usage['daily'] }) {
       </div>
       <figcaption className="flex justify-between text-xs text-muted-foreground">
         <span>{first}</span>
-        <span>Messages per day (UTC)</span>
+        <span>{trx.messagesPerDayUtc}</span>
         <span>{last}</span>
       </figcaption>
       <details className="text-sm">
-        <summary className="cursor-pointer text-muted-foreground">Show as table</summary>
+        <summary className="cursor-pointer text-muted-foreground">{trx.showAsTable}</summary>
         <div className="mt-2 max-h-64 overflow-y-auto">
           <table className="w-full text-sm">
-            <caption className="sr-only">Usage per day</caption>
+            <caption className="sr-only">{trx.usagePerDay}</caption>
             <thead className="text-left text-xs text-muted-foreground">
               <tr>
                 <th scope="col" className="py-1 font-medium">
-                  Day
+                  {trx.day}
                 </th>
                 <th scope="col" className="py-1 text-right font-medium">
-                  Chats
+                  {trx.chats}
                 </th>
                 <th scope="col" className="py-1 text-right font-medium">
-                  Messages
+                  {trx.messages}
                 </th>
               </tr>
             </thead>

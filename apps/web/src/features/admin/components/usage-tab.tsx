@@ -8,11 +8,14 @@ import { UsageChart } from '@/features/admin/components/usage-chart';
 import { UsageTable } from '@/features/admin/components/usage-table';
 import { formatCount } from '@/features/admin/utils/format';
 import { cn } from '@/lib/utils';
+import { useStore } from '@nanostores/react';
+import { adminTexts } from '@/features/admin/i18n/en';
 
 const USAGE_PERIODS = [7, 30, 90] as const;
 
 /** Chats, messages and tokens over the last N days: totals, per day, per user and per team. */
 export function UsageTab() {
+  const tr = useStore(adminTexts);
   const selectId = useId();
   const [days, setDays] = useState<number>(30);
   const usage = useUsage(days);
@@ -20,11 +23,9 @@ export function UsageTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">
-          Tokens are counted where the model provider reports them.
-        </p>
+        <p className="text-sm text-muted-foreground">{tr.tokensAreCountedWhereThe}</p>
         <div className="flex items-center gap-2">
-          <Label htmlFor={selectId}>Period</Label>
+          <Label htmlFor={selectId}>{tr.period}</Label>
           <select
             id={selectId}
             value={days}
@@ -33,17 +34,17 @@ export function UsageTab() {
           >
             {USAGE_PERIODS.map((period) => (
               <option key={period} value={period}>
-                Last {period} days
+                {tr.last} {period} {tr.days}
               </option>
             ))}
           </select>
         </div>
       </div>
       {usage.isPending ? (
-        <ListLoading label="Loading usage..." />
+        <ListLoading label={tr.loadingUsage} />
       ) : usage.isError ? (
         <ListError
-          title="Usage could not be loaded"
+          title={tr.usageCouldNotBeLoaded}
           error={usage.error}
           onRetry={() => void usage.refetch()}
         />
@@ -73,7 +74,7 @@ export function UsageTab() {
             <CardHeader>
               <CardTitle className="flex items-center gap-2 text-base">
                 <Activity aria-hidden="true" className="size-5 text-primary" />
-                Messages per day
+                {tr.messagesPerDay}
               </CardTitle>
             </CardHeader>
             <CardContent>
@@ -83,12 +84,12 @@ export function UsageTab() {
           <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-2">
             <Card>
               <CardHeader>
-                <CardTitle className="text-base">Per user</CardTitle>
+                <CardTitle className="text-base">{tr.perUser}</CardTitle>
               </CardHeader>
               <CardContent>
                 <UsageTable
                   caption="Usage per user"
-                  heading="User"
+                  heading={tr.user}
                   rows={usage.data.users.map((row) => ({
                     ...row,
                     key: row.userId,
@@ -100,12 +101,12 @@ export function UsageTab() {
             </Card>
             <Card>
               <CardHeader>
-                <CardTitle className="text-base">Per team</CardTitle>
+                <CardTitle className="text-base">{tr.perTeam}</CardTitle>
               </CardHeader>
               <CardContent>
                 <UsageTable
                   caption="Usage per team"
-                  heading="Team"
+                  heading={tr.team}
                   rows={usage.data.teams.map((row) => ({
                     ...row,
                     key: row.teamId ?? `deleted-${row.appName}`,

@@ -1,4 +1,6 @@
 import { formatCount } from '@/features/admin/utils/format';
+import { useStore } from '@nanostores/react';
+import { adminTexts } from '@/features/admin/i18n/en';
 
 export interface UsageRow {
   key: string;
@@ -20,8 +22,9 @@ export function UsageTable({
   heading: string;
   rows: UsageRow[];
 }) {
+  const trx = useStore(adminTexts);
   if (rows.length === 0) {
-    return <p className="py-6 text-center text-sm text-muted-foreground">No activity in this period.</p>;
+    return <p className="py-6 text-center text-sm text-muted-foreground">{trx.noActivityInThisPeriod}</p>;
   }
   return (
     <div className="overflow-x-auto">
@@ -33,16 +36,16 @@ export function UsageTable({
               {heading}
             </th>
             <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Chats
+              {trx.chats}
             </th>
             <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Messages
+              {trx.messages}
             </th>
             <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Input tokens
+              {trx.inputTokens}
             </th>
             <th scope="col" className="py-2 text-right font-medium">
-              Output tokens
+              {trx.outputTokens}
             </th>
           </tr>
         </thead>

@@ -1,4 +1,6 @@
 import { Button } from '@/components/ui/button';
+import { useStore } from '@nanostores/react';
+import { authTexts } from '@/features/auth/i18n/en';
 
 function GoogleMark() {
   return (
@@ -31,6 +33,7 @@ interface GoogleSignInButtonProps {
 }
 
 export function GoogleSignInButton({ enabled, pending = false, onClick }: GoogleSignInButtonProps) {
+  const tr = useStore(authTexts);
   return (
     <div className="grid gap-2">
       <Button
@@ -43,11 +46,11 @@ export function GoogleSignInButton({ enabled, pending = false, onClick }: Google
         data-testid="google-sign-in"
       >
         <GoogleMark />
-        Continue with Google
+        {tr.continueWithGoogle}
       </Button>
       {!enabled && (
         <p id="google-sign-in-unavailable" className="text-center text-xs text-muted-foreground">
-          Google sign-in isn&apos;t set up for this workspace yet. Use your e-mail and password.
+          {tr.googleSignInIsnT}
         </p>
       )}
     </div>

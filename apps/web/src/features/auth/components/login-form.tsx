@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { createLoginSchema, type LoginFormValues } from '@/features/auth/utils/login-schema';
+import { useStore } from '@nanostores/react';
+import { authTexts } from '@/features/auth/i18n/en';
 
 interface LoginFormProps {
   companyDomain: string;
@@ -15,6 +17,7 @@ interface LoginFormProps {
 
 /** E-mail and password sign-in; a wrong-domain e-mail is stopped here, before any call. */
 export function LoginForm({ companyDomain, onSubmit, pending = false }: LoginFormProps) {
+  const tr = useStore(authTexts);
   const schema = useMemo(() => createLoginSchema(companyDomain), [companyDomain]);
   const form = useForm<LoginFormValues>({
     resolver: zodResolver(schema),
@@ -23,13 +26,13 @@ export function LoginForm({ companyDomain, onSubmit, pending = false }: LoginFor
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label="Sign in">
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label={tr.signIn}>
         <FormField
           control={form.control}
           name="email"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Email</FormLabel>
+              <FormLabel>{tr.email}</FormLabel>
               <FormControl>
                 <Input
                   type="email"
@@ -48,7 +51,7 @@ export function LoginForm({ companyDomain, onSubmit, pending = false }: LoginFor
           name="password"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Password</FormLabel>
+              <FormLabel>{tr.password}</FormLabel>
               <FormControl>
                 <Input
                   type="password"
@@ -64,7 +67,7 @@ export function LoginForm({ companyDomain, onSubmit, pending = false }: LoginFor
         />
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={pending} data-testid="login-submit">
           {pending && <Loader2 aria-hidden="true" className="animate-spin" />}
-          Sign In
+          {tr.signIn2}
         </Button>
       </form>
     </Form>

@@ -8,6 +8,8 @@ import type { BookmarkTint } from '@/features/bookmarks/utils/bookmark-tints';
 import { formatDisplayDate } from '@/lib/chat-display';
 import type { LocalBookmark } from '@/lib/storage';
 import { cn } from '@/lib/utils';
+import { useStore } from '@nanostores/react';
+import { bookmarksTexts } from '@/features/bookmarks/i18n/en';
 
 /** Spec §9: 'Jan 5, 2025 at 3:04 PM'. */
 
@@ -24,6 +26,7 @@ export function BookmarkCard({
   tint: BookmarkTint;
   onRemove: () => void;
 }) {
+  const tr = useStore(bookmarksTexts);
   const contentId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
@@ -63,8 +66,8 @@ export function BookmarkCard({
           variant="ghost"
           size="icon"
           className="-mt-1 -mr-1 size-8 text-muted-foreground hover:bg-background/60 hover:text-destructive"
-          aria-label="Remove bookmark"
-          title="Remove bookmark"
+          aria-label={tr.removeBookmark}
+          title={tr.removeBookmark}
           onClick={onRemove}
         >
           <Trash2 />
@@ -103,7 +106,7 @@ export function BookmarkCard({
             <Button variant="ghost" size="sm" className="-mr-2 hover:bg-background/60" asChild>
               <Link to={`/chat-v2?sessionId=${encodeURIComponent(bookmark.chatId)}`}>
                 <MessageSquare aria-hidden="true" />
-                Open chat
+                {tr.openChat}
               </Link>
             </Button>
           )}

@@ -4,6 +4,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { BookmarkCard } from '@/features/bookmarks/components/bookmark-card';
 import { useBookmarks } from '@/features/bookmarks/hooks/use-bookmarks';
 import { bookmarkTint } from '@/features/bookmarks/utils/bookmark-tints';
+import { useStore } from '@nanostores/react';
+import { bookmarksTexts } from '@/features/bookmarks/i18n/en';
 
 /** Spec §9: six loading placeholders. */
 const PLACEHOLDERS = 6;
@@ -16,14 +18,15 @@ const GRID = 'grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3';
  * dashboard's bookmarks tab, which passes `headingLevel="h2"` under its own page heading.
  */
 export function BookmarksView({ headingLevel: Heading = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {
+  const tr = useStore(bookmarksTexts);
   const { user, bookmarks, loading, remove } = useBookmarks();
 
   let body;
   if (!user) {
-    body = <EmptyState icon={LogIn} title="Please log in to view your bookmarks." />;
+    body = <EmptyState icon={LogIn} title={tr.pleaseLogInToView} />;
   } else if (loading) {
     body = (
-      <ul className={GRID} aria-busy="true" aria-label="Loading bookmarks">
+      <ul className={GRID} aria-busy="true" aria-label={tr.loadingBookmarks}>
         {Array.from({ length: PLACEHOLDERS }, (_, index) => (
           <li key={index} data-testid="bookmark-placeholder" className="space-y-3 rounded-xl border p-4">
             <Skeleton className="h-3 w-32" />
@@ -36,12 +39,10 @@ export function BookmarksView({ headingLevel: Heading = 'h1' }: { headingLevel?:
       </ul>
     );
   } else if (bookmarks.length === 0) {
-    body = (
-      <EmptyState icon={Bookmark} title="No bookmarks yet. Save messages from chats to see them here." />
-    );
+    body = <EmptyState icon={Bookmark} title={tr.noBookmarksYetSaveMessages} />;
   } else {
     body = (
-      <ul className={GRID} aria-label="Bookmarks">
+      <ul className={GRID} aria-label={tr.bookmarks}>
         {bookmarks.map((bookmark, index) => (
           <BookmarkCard
             key={bookmark.id}
@@ -57,8 +58,8 @@ export function BookmarksView({ headingLevel: Heading = 'h1' }: { headingLevel?:
   return (
     <section className="space-y-6">
       <div className="space-y-1">
-        <Heading className="text-2xl font-semibold tracking-tight sm:text-3xl">Your Bookmarks</Heading>
-        <p className="text-sm text-muted-foreground sm:text-base">Replies you saved from your chats.</p>
+        <Heading className="text-2xl font-semibold tracking-tight sm:text-3xl">{tr.yourBookmarks}</Heading>
+        <p className="text-sm text-muted-foreground sm:text-base">{tr.repliesYouSavedFromYour}</p>
       </div>
       {body}
     </section>

@@ -1,9 +1,12 @@
 import { Paperclip } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { useStore } from '@nanostores/react';
+import { chatTexts } from '@/features/chat/i18n/en';
 
 /** Spec §2 Attach: picks one or more files of any type. */
 export function AttachButton({ onFiles }: { onFiles: (files: File[]) => void }) {
+  const tr = useStore(chatTexts);
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -14,7 +17,7 @@ export function AttachButton({ onFiles }: { onFiles: (files: File[]) => void }) 
         onClick={() => input.current?.click()}
       >
         <Paperclip aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">Attach</span>
+        <span className="sr-only sm:not-sr-only">{tr.attach}</span>
       </Button>
       <input
         ref={input}
@@ -22,7 +25,7 @@ export function AttachButton({ onFiles }: { onFiles: (files: File[]) => void }) 
         multiple
         hidden
         tabIndex={-1}
-        aria-label="Files to attach"
+        aria-label={tr.filesToAttach}
         data-testid="attach-input"
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);

@@ -5,6 +5,8 @@ import { MessageAttachments } from '@/features/chat/components/message-attachmen
 import { automaticStepLabel } from '@/lib/automatic-step-label';
 import { messageTime, type ClientMessage } from '@/features/chat/utils/chat-message';
 import { cn } from '@/lib/utils';
+import { useStore } from '@nanostores/react';
+import { chatTexts } from '@/features/chat/i18n/en';
 
 const ICONS = { 'customer-data': Database, attachment: FileText, search: Globe } as const;
 
@@ -13,6 +15,7 @@ const ICONS = { 'customer-data': Database, attachment: FileText, search: Globe }
  * line saying what it does, not a bubble the user seems to have typed; its exact text is one click away.
  */
 export function AutomaticStep({ message, kind }: { message: ClientMessage; kind: AutomaticPrompt }) {
+  const tr = useStore(chatTexts);
   const [open, setOpen] = useState(false);
   const promptId = useId();
   const pending = message.status === 'pending';
@@ -47,7 +50,7 @@ export function AutomaticStep({ message, kind }: { message: ClientMessage; kind:
         </span>
         {failed && (
           <span className="inline-flex items-center gap-1 text-destructive">
-            <AlertCircle aria-hidden="true" className="size-3" /> Not sent
+            <AlertCircle aria-hidden="true" className="size-3" /> {tr.notSent}
           </span>
         )}
         <button

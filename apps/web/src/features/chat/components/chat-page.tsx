@@ -29,6 +29,8 @@ import { mergeRelated } from '@/features/chat/utils/related';
 import { useAuth } from '@/hooks/use-auth';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePublicConfig } from '@/lib/public-config';
+import { useStore } from '@nanostores/react';
+import { chatTexts } from '@/features/chat/i18n/en';
 
 const NO_ITEMS: readonly string[] = [];
 
@@ -37,6 +39,7 @@ const NO_ITEMS: readonly string[] = [];
  * page, given a `launch` from the wizard to start with.
  */
 export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
+  const tr = useStore(chatTexts);
   const { user } = useAuth();
   const chat = useChatController(user, launch);
   const desktop = useMediaQuery('(min-width: 768px)');
@@ -149,7 +152,7 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
     body = (
       <div className="grid flex-1 place-items-center text-sm text-muted-foreground" role="status">
         <span className="flex items-center gap-2">
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading Chat
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {tr.loadingChat}
         </span>
       </div>
     );
@@ -157,8 +160,7 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
     body = (
       <div className="grid flex-1 place-items-center px-6 text-center text-sm text-muted-foreground">
         <span className="flex items-center gap-2">
-          <AlertCircle aria-hidden="true" className="size-4 text-destructive" /> This chat could not be
-          loaded.
+          <AlertCircle aria-hidden="true" className="size-4 text-destructive" /> {tr.thisChatCouldNotBe}
         </span>
       </div>
     );
@@ -217,7 +219,7 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
 
   return (
     <TooltipProvider>
-      <title>Chat · Brief</title>
+      <title>{tr.chatBrief}</title>
       {/* On phones the sidebar is a drawer; its root wraps the page so the title bar can hold its trigger. */}
       <Sheet open={!desktop && chat.sidebar.drawerOpen} onOpenChange={chat.sidebar.setDrawerOpen}>
         <div className="flex h-full min-h-0">
@@ -230,9 +232,9 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
           ) : (
             <SheetContent side="left" className="w-72 p-0" aria-describedby="chat-drawer-description">
               <div className="border-b py-4 pr-12 pl-4">
-                <SheetTitle>Chat setup</SheetTitle>
+                <SheetTitle>{tr.chatSetup}</SheetTitle>
                 <SheetDescription id="chat-drawer-description" className="text-xs">
-                  Team, customer and your chats
+                  {tr.teamCustomerAndYourChats}
                 </SheetDescription>
               </div>
               <div className="min-h-0 flex-1">
@@ -244,7 +246,7 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
             onFiles={(files) => void attachments.attach(files)}
             className="flex min-w-0 flex-1 flex-col"
           >
-            <section aria-label="Chat" className="flex min-h-0 flex-1 flex-col bg-background">
+            <section aria-label={tr.chat} className="flex min-h-0 flex-1 flex-col bg-background">
               <ChatTitleBar
                 title={chat.title}
                 customerName={chat.missing ? null : (current?.customerName ?? customerName)}
@@ -254,7 +256,7 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
                 sidebarTrigger={
                   desktop ? undefined : (
                     <SheetTrigger asChild>
-                      <Button variant="ghost" size="icon" aria-label="Open sidebar">
+                      <Button variant="ghost" size="icon" aria-label={tr.openSidebar}>
                         <PanelLeft />
                       </Button>
                     </SheetTrigger>

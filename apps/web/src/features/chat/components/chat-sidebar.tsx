@@ -7,6 +7,8 @@ import { SessionList } from '@/features/chat/components/session-list';
 import { TeamList } from '@/features/chat/components/team-list';
 import type { ChatSelection } from '@/features/chat/hooks/use-chat-selection';
 import type { ChatSession, ChatSessions } from '@/features/chat/hooks/use-chat-sessions';
+import { useStore } from '@nanostores/react';
+import { chatTexts } from '@/features/chat/i18n/en';
 
 export interface ChatSidebarProps {
   selection: ChatSelection;
@@ -29,10 +31,11 @@ function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
 }
 
 function NewChatButton({ creating, onNewChat }: Pick<ChatSidebarProps, 'creating' | 'onNewChat'>) {
+  const tr = useStore(chatTexts);
   return (
     <Button className="w-full font-semibold tracking-wide" onClick={onNewChat} disabled={creating}>
       {creating ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Plus aria-hidden="true" />}
-      NEW CHAT
+      {tr.newChat2}
     </Button>
   );
 }
@@ -49,13 +52,14 @@ export function ChatSidebarPanel({
   onOpenSession,
   onDeleteSession,
 }: ChatSidebarProps) {
+  const tr = useStore(chatTexts);
   return (
     <div className="flex h-full min-h-0 flex-col">
       <section
         aria-labelledby="sidebar-teams"
         className="flex max-h-[40%] min-h-0 shrink-0 flex-col border-b"
       >
-        <SectionHeading id="sidebar-teams">Teams</SectionHeading>
+        <SectionHeading id="sidebar-teams">{tr.teams}</SectionHeading>
         <div className="min-h-0 overflow-y-auto px-2 pb-3">
           <TeamList
             teams={selection.teams}
@@ -69,7 +73,7 @@ export function ChatSidebarPanel({
         aria-labelledby="sidebar-customers"
         className="flex max-h-[40%] min-h-0 shrink-0 flex-col border-b"
       >
-        <SectionHeading id="sidebar-customers">Customers</SectionHeading>
+        <SectionHeading id="sidebar-customers">{tr.customers}</SectionHeading>
         <div className="min-h-0 overflow-y-auto px-2 pb-3">
           <CustomerList
             hasTeam={selection.team !== null}
@@ -84,7 +88,7 @@ export function ChatSidebarPanel({
         <div className="px-3 pt-3">
           <NewChatButton creating={creating} onNewChat={onNewChat} />
         </div>
-        <SectionHeading id="sidebar-chats">Your chats</SectionHeading>
+        <SectionHeading id="sidebar-chats">{tr.yourChats}</SectionHeading>
         <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
           <SessionList
             sessions={sessions.sessions}
@@ -108,10 +112,11 @@ export function ChatSidebar({
   onCollapsedChange,
   ...props
 }: ChatSidebarProps & { collapsed: boolean; onCollapsedChange: (collapsed: boolean) => void }) {
+  const tr = useStore(chatTexts);
   if (collapsed) {
     return (
       <aside
-        aria-label="Chat sidebar"
+        aria-label={tr.chatSidebar}
         data-testid="chat-sidebar"
         data-collapsed="true"
         className="flex w-16 shrink-0 flex-col items-center gap-2 border-r bg-background py-3"
@@ -121,46 +126,46 @@ export function ChatSidebar({
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Expand sidebar"
+              aria-label={tr.expandSidebar}
               onClick={() => onCollapsedChange(false)}
             >
               <PanelLeftOpen />
             </Button>
           </TooltipTrigger>
-          <TooltipContent side="right">Expand sidebar</TooltipContent>
+          <TooltipContent side="right">{tr.expandSidebar}</TooltipContent>
         </Tooltip>
         <Tooltip>
           <TooltipTrigger asChild>
-            <Button size="icon" aria-label="NEW CHAT" onClick={props.onNewChat} disabled={props.creating}>
+            <Button size="icon" aria-label={tr.newChat2} onClick={props.onNewChat} disabled={props.creating}>
               {props.creating ? <Loader2 className="animate-spin" /> : <Plus />}
             </Button>
           </TooltipTrigger>
-          <TooltipContent side="right">New chat</TooltipContent>
+          <TooltipContent side="right">{tr.newChat3}</TooltipContent>
         </Tooltip>
       </aside>
     );
   }
   return (
     <aside
-      aria-label="Chat sidebar"
+      aria-label={tr.chatSidebar}
       data-testid="chat-sidebar"
       data-collapsed="false"
       className="relative flex w-72 shrink-0 flex-col border-r bg-background"
     >
       <div className="flex items-center justify-between border-b py-1.5 pr-2 pl-3">
-        <span className="text-sm font-semibold">Chat setup</span>
+        <span className="text-sm font-semibold">{tr.chatSetup}</span>
         <Tooltip>
           <TooltipTrigger asChild>
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Collapse sidebar"
+              aria-label={tr.collapseSidebar}
               onClick={() => onCollapsedChange(true)}
             >
               <PanelLeftClose />
             </Button>
           </TooltipTrigger>
-          <TooltipContent side="right">Collapse sidebar</TooltipContent>
+          <TooltipContent side="right">{tr.collapseSidebar}</TooltipContent>
         </Tooltip>
       </div>
       <div className="min-h-0 flex-1">

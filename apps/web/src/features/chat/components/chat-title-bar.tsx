@@ -4,6 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { RenameChatDialog } from '@/components/rename-chat-dialog';
 import { cn } from '@/lib/utils';
+import { useStore } from '@nanostores/react';
+import { chatTexts } from '@/features/chat/i18n/en';
 
 /** The current chat's title with its favorite star and the rename dialog (spec §2). */
 export function ChatTitleBar({
@@ -29,6 +31,7 @@ export function ChatTitleBar({
   onRename: (title: string) => void;
   onPropose: () => Promise<string | null>;
 }) {
+  const tr = useStore(chatTexts);
   return (
     // Toasts stay below this bar, so its star and rename buttons are never covered.
     <div
@@ -64,7 +67,7 @@ export function ChatTitleBar({
           </Button>
           <RenameChatDialog
             trigger={
-              <Button variant="ghost" size="icon" aria-label="Rename chat">
+              <Button variant="ghost" size="icon" aria-label={tr.renameChat}>
                 <Pencil className="text-muted-foreground" />
               </Button>
             }

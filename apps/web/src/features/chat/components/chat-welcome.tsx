@@ -1,10 +1,13 @@
 import { MessagesSquare, UserRound } from 'lucide-react';
+import { useStore } from '@nanostores/react';
+import { chatTexts } from '@/features/chat/i18n/en';
 
 /**
  * The empty chat area. Without a customer: spec §1's welcome text. With one: the customer's name and
  * 'Start a new conversation with this customer'.
  */
 export function ChatWelcome({ customerName }: { customerName: string | null }) {
+  const tr = useStore(chatTexts);
   if (customerName) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-3 px-6 py-16 text-center">
@@ -12,7 +15,7 @@ export function ChatWelcome({ customerName }: { customerName: string | null }) {
           <UserRound aria-hidden="true" className="size-7" />
         </span>
         <h2 className="text-xl font-semibold">{customerName}</h2>
-        <p className="text-muted-foreground">Start a new conversation with this customer</p>
+        <p className="text-muted-foreground">{tr.startANewConversationWith}</p>
       </div>
     );
   }
@@ -21,11 +24,8 @@ export function ChatWelcome({ customerName }: { customerName: string | null }) {
       <span className="grid size-14 place-items-center rounded-full bg-secondary text-primary">
         <MessagesSquare aria-hidden="true" className="size-7" />
       </span>
-      <h2 className="text-xl font-semibold">Welcome to Brief</h2>
-      <p className="text-muted-foreground">
-        Pick a Team and a Customer from the sidebar, and one or more Specialists with the Specialists button
-        below, before chatting. Then press NEW CHAT to start the conversation.
-      </p>
+      <h2 className="text-xl font-semibold">{tr.welcomeToBrief}</h2>
+      <p className="text-muted-foreground">{tr.pickATeamAndA}</p>
     </div>
   );
 }

@@ -8,6 +8,8 @@ import type { ComposerAttachment } from '@/features/chat/hooks/use-chat-attachme
 import { formatFileSize } from '@/features/chat/utils/file-size';
 import { isShowableImageType } from '@/hooks/use-file-object-url';
 import { cn } from '@/lib/utils';
+import { useStore } from '@nanostores/react';
+import { chatTexts } from '@/features/chat/i18n/en';
 
 /** A picture of a local image file; its object URL lives as long as the <img>. */
 function LocalPreview({ file }: { file: File }) {
@@ -41,6 +43,7 @@ function AttachmentChip({
   onRemove: () => void;
   onRetry: () => void;
 }) {
+  const tr = useStore(chatTexts);
   const { file, status } = attachment;
   const failed = status === 'failed';
   return (
@@ -88,7 +91,7 @@ function AttachmentChip({
           size="icon"
           className="size-7 text-muted-foreground hover:text-foreground"
           aria-label={`Retry ${file.name}`}
-          title="Try the upload again"
+          title={tr.tryTheUploadAgain}
           onClick={onRetry}
         >
           <RotateCw className="size-3.5" />
@@ -118,9 +121,10 @@ export function ComposerAttachments({
   onRemove: (key: string) => void;
   onRetry: (key: string) => void;
 }) {
+  const tr = useStore(chatTexts);
   if (attachments.length === 0) return null;
   return (
-    <ul aria-label="Attached files" className="flex max-h-44 flex-wrap gap-2 overflow-y-auto px-3 pt-3">
+    <ul aria-label={tr.attachedFiles} className="flex max-h-44 flex-wrap gap-2 overflow-y-auto px-3 pt-3">
       {attachments.map((attachment) => (
         <AttachmentChip
           key={attachment.key}

@@ -14,6 +14,8 @@ import {
   composerKeyAction,
 } from '@/features/chat/utils/composer-keys';
 import { attachmentPrompt, searchPrompt } from '@/features/chat/utils/prompts';
+import { useStore } from '@nanostores/react';
+import { chatTexts } from '@/features/chat/i18n/en';
 
 const NO_ATTACHMENTS: readonly ComposerAttachment[] = [];
 
@@ -58,6 +60,7 @@ export function Composer({
   onSend: (text: string, automatic?: AutomaticPrompt) => Promise<boolean>;
   onStop: () => void;
 }) {
+  const tr = useStore(chatTexts);
   const [text, setText] = useState('');
   const textarea = useRef<HTMLTextAreaElement>(null);
   const uploaded = attachments.flatMap((attachment) => (attachment.stored ? [attachment.stored] : []));
@@ -117,7 +120,7 @@ export function Composer({
           onRetry={onRetryAttachment}
         />
         <label htmlFor="chat-composer" className="sr-only">
-          Message
+          {tr.message}
         </label>
         <textarea
           id="chat-composer"
@@ -156,7 +159,7 @@ export function Composer({
                 title={webSearch ? undefined : 'Web search is not set up on this server'}
               >
                 <Globe aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">Search</span>
+                <span className="sr-only sm:not-sr-only">{tr.search}</span>
               </Button>
             }
           />
@@ -168,7 +171,13 @@ export function Composer({
                 {stopping ? 'Stopping…' : 'Stop'}
               </Button>
             )}
-            <Button type="submit" size="icon" className="rounded-full" disabled={!canSend} aria-label="Send">
+            <Button
+              type="submit"
+              size="icon"
+              className="rounded-full"
+              disabled={!canSend}
+              aria-label={tr.send}
+            >
               <ArrowUp />
             </Button>
           </div>

@@ -1,6 +1,8 @@
 import type { Customer } from '@/features/chat/api/get-customers';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useStore } from '@nanostores/react';
+import { chatTexts } from '@/features/chat/i18n/en';
 
 /** Spec §2: the chosen team's customers, one at a time. */
 export function CustomerList({
@@ -16,12 +18,13 @@ export function CustomerList({
   selected: Customer | null;
   onSelect: (customer: Customer) => void;
 }) {
+  const tr = useStore(chatTexts);
   if (!hasTeam) {
-    return <p className="px-1 text-sm text-muted-foreground">Select a team first to view customers</p>;
+    return <p className="px-1 text-sm text-muted-foreground">{tr.selectATeamFirstTo}</p>;
   }
   if (loading) {
     return (
-      <div className="space-y-2 px-1" aria-label="Loading customers">
+      <div className="space-y-2 px-1" aria-label={tr.loadingCustomers}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} className="h-8" />
         ))}
@@ -29,13 +32,13 @@ export function CustomerList({
     );
   }
   if (customers.length === 0) {
-    return <p className="px-1 text-sm text-muted-foreground">No customers available for this agent</p>;
+    return <p className="px-1 text-sm text-muted-foreground">{tr.noCustomersAvailableForThis}</p>;
   }
   // The chosen customer is matched by name: ids are made locally and may differ between lists.
   const value = customers.find((customer) => customer.name === selected?.name)?.id ?? '';
   return (
     <RadioGroup
-      aria-label="Customers"
+      aria-label={tr.customers}
       value={value}
       onValueChange={(id) => {
         const customer = customers.find((candidate) => candidate.id === id);

@@ -1,6 +1,8 @@
 import { Upload } from 'lucide-react';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { useStore } from '@nanostores/react';
+import { chatTexts } from '@/features/chat/i18n/en';
 
 const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
 
@@ -14,6 +16,7 @@ export function FileDropZone({
   className?: string;
   children: ReactNode;
 }) {
+  const tr = useStore(chatTexts);
   const [hovering, setHovering] = useState(false);
   // dragenter and dragleave fire for every child crossed: only the outermost pair counts.
   const depth = useRef(0);
@@ -54,8 +57,8 @@ export function FileDropZone({
             <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary">
               <Upload aria-hidden="true" className="size-6" />
             </span>
-            <p className="text-sm font-medium">Drop files to attach them</p>
-            <p className="text-xs text-muted-foreground">Any type, several at once</p>
+            <p className="text-sm font-medium">{tr.dropFilesToAttachThem}</p>
+            <p className="text-xs text-muted-foreground">{tr.anyTypeSeveralAtOnce}</p>
           </div>
         </div>
       )}

@@ -10,6 +10,8 @@ import { isShowableImageType, useDownloadFile, useFileObjectUrl } from '@/hooks/
 import { toast } from '@/hooks/use-toast';
 import { logger } from '@/lib/logger';
 import { cn } from '@/lib/utils';
+import { useStore } from '@nanostores/react';
+import { chatTexts } from '@/features/chat/i18n/en';
 
 /** An attached image as a thumbnail that opens the full image in a new tab. */
 function ImageThumbnail({ attachment }: { attachment: MessageAttachment }) {
@@ -39,6 +41,7 @@ function ImageThumbnail({ attachment }: { attachment: MessageAttachment }) {
 
 /** Any other attached file: icon, name and size, and a download. */
 function FileChip({ attachment }: { attachment: MessageAttachment }) {
+  const tr = useStore(chatTexts);
   const download = useDownloadFile();
   const [busy, setBusy] = useState(false);
   const save = () => {
@@ -48,7 +51,7 @@ function FileChip({ attachment }: { attachment: MessageAttachment }) {
         logger.warn('Downloading the file failed', error);
         toast({
           variant: 'destructive',
-          title: 'Download failed',
+          title: chatTexts.get().downloadFailed,
           description: `'${attachment.name}' could not be downloaded. Please try again.`,
         });
       })
@@ -76,7 +79,7 @@ function FileChip({ attachment }: { attachment: MessageAttachment }) {
         size="icon"
         className="size-7 text-muted-foreground hover:text-foreground"
         aria-label={`Download ${attachment.name}`}
-        title="Download"
+        title={tr.download}
         disabled={busy}
         onClick={save}
       >
@@ -94,10 +97,11 @@ export function MessageAttachments({
   attachments: readonly MessageAttachment[] | undefined;
   align?: 'start' | 'end';
 }) {
+  const tr = useStore(chatTexts);
   if (!attachments || attachments.length === 0) return null;
   return (
     <ul
-      aria-label="Attachments"
+      aria-label={tr.attachments}
       className={cn('flex max-w-full flex-wrap gap-2', align === 'end' && 'justify-end')}
     >
       {attachments.map((attachment) => (

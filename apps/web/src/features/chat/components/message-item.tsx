@@ -20,6 +20,8 @@ import { TypingIndicator } from '@/features/chat/components/typing-indicator';
 import { messageTime, type ClientMessage } from '@/features/chat/utils/chat-message';
 import { parseReply } from '@/features/chat/utils/parse-reply';
 import { cn } from '@/lib/utils';
+import { useStore } from '@nanostores/react';
+import { chatTexts } from '@/features/chat/i18n/en';
 
 export interface MessageActions {
   onCopy: (text: string) => void;
@@ -72,6 +74,7 @@ function EditForm({
   onCancel: () => void;
   onSubmit: (text: string) => void;
 }) {
+  const tr = useStore(chatTexts);
   const [text, setText] = useState(message.content);
   const empty = text.trim() === '';
   return (
@@ -83,7 +86,7 @@ function EditForm({
       }}
     >
       <Textarea
-        aria-label="Edit your message"
+        aria-label={tr.editYourMessage}
         value={text}
         autoFocus
         onChange={(event) => setText(event.target.value)}
@@ -94,10 +97,10 @@ function EditForm({
       />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={onCancel}>
-          Cancel
+          {tr.cancel}
         </Button>
         <Button type="submit" size="sm" disabled={empty}>
-          Save &amp; Resubmit
+          {tr.saveResubmit}
         </Button>
       </div>
     </form>
@@ -114,13 +117,14 @@ function VersionControl({
   count: number;
   onSelect: (version: number) => void;
 }) {
+  const tr = useStore(chatTexts);
   return (
-    <span role="group" aria-label="Reply versions" className="flex items-center">
-      <IconAction label="Previous version" disabled={version <= 1} onClick={() => onSelect(version - 1)}>
+    <span role="group" aria-label={tr.replyVersions} className="flex items-center">
+      <IconAction label={tr.previousVersion} disabled={version <= 1} onClick={() => onSelect(version - 1)}>
         <ChevronLeft className="size-4" />
       </IconAction>
       <span className="min-w-8 text-center tabular-nums">{`${version} / ${count}`}</span>
-      <IconAction label="Next version" disabled={version >= count} onClick={() => onSelect(version + 1)}>
+      <IconAction label={tr.nextVersion} disabled={version >= count} onClick={() => onSelect(version + 1)}>
         <ChevronRight className="size-4" />
       </IconAction>
     </span>
@@ -151,6 +155,7 @@ export const MessageItem = memo(function MessageItem({
   saved?: boolean;
   actions: MessageActions;
 }) {
+  const tr = useStore(chatTexts);
   const reply = useMemo(
     () => (message.role === 'assistant' ? parseReply(message.content, window.location.origin) : null),
     [message.role, message.content],
@@ -202,17 +207,17 @@ export const MessageItem = memo(function MessageItem({
           <div className="flex items-center gap-1 text-xs text-muted-foreground">
             {failed && (
               <span className="mr-1 inline-flex items-center gap-1 text-destructive">
-                <AlertCircle aria-hidden="true" className="size-3" /> Not sent
+                <AlertCircle aria-hidden="true" className="size-3" /> {tr.notSent}
               </span>
             )}
             {time && <time dateTime={message.timestamp}>{time}</time>}
             {message.status === undefined && (
               <span className="flex opacity-100 transition-opacity sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
-                <IconAction label="Copy message" onClick={() => actions.onCopy(message.content)}>
+                <IconAction label={tr.copyMessage} onClick={() => actions.onCopy(message.content)}>
                   <Copy className="size-3.5" />
                 </IconAction>
                 {canEdit && (
-                  <IconAction label="Edit message" onClick={() => actions.onStartEdit(message.id)}>
+                  <IconAction label={tr.editMessage} onClick={() => actions.onStartEdit(message.id)}>
                     <Pencil className="size-3.5" />
                   </IconAction>
                 )}
@@ -259,7 +264,7 @@ export const MessageItem = memo(function MessageItem({
           {!writing && message.replyStatus === 'stopped' && (
             <p className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground">
               <CircleStop aria-hidden="true" className="size-3.5" />
-              Stopped
+              {tr.stopped}
             </p>
           )}
         </div>
@@ -274,13 +279,13 @@ export const MessageItem = memo(function MessageItem({
             )}
             {time && <time dateTime={message.timestamp}>{time}</time>}
             {!failed && (
-              <IconAction label="Copy message" onClick={() => actions.onCopy(message.content)}>
+              <IconAction label={tr.copyMessage} onClick={() => actions.onCopy(message.content)}>
                 <Copy className="size-3.5" />
               </IconAction>
             )}
             {message.status === undefined && (
               <IconAction
-                label="Save to bookmarks"
+                label={tr.saveToBookmarks}
                 title={saved ? 'Saved to bookmarks' : 'Save to bookmarks'}
                 onClick={() => actions.onSave(message)}
               >
@@ -291,7 +296,7 @@ export const MessageItem = memo(function MessageItem({
               </IconAction>
             )}
             {canRegenerate && onRegenerate && message.status === undefined && (
-              <IconAction label="Regenerate" onClick={() => onRegenerate(message)}>
+              <IconAction label={tr.regenerate} onClick={() => onRegenerate(message)}>
                 <RefreshCw className="size-3.5" />
               </IconAction>
             )}

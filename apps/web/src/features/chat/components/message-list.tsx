@@ -4,6 +4,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import { Button } from '@/components/ui/button';
 import { MessageItem, type MessageActions } from '@/features/chat/components/message-item';
 import type { ClientMessage } from '@/features/chat/utils/chat-message';
+import { useStore } from '@nanostores/react';
+import { chatTexts } from '@/features/chat/i18n/en';
 
 /** Within this many pixels of the end counts as "at the bottom": new text keeps it there. */
 const STICK_DISTANCE = 80;
@@ -40,6 +42,7 @@ export function MessageList({
   /** Changes when the user sends: the list goes back to the bottom even if scrolled up. */
   stickSignal: string | null;
 }) {
+  const tr = useStore(chatTexts);
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const stuck = useRef(true);
@@ -165,7 +168,7 @@ export function MessageList({
           if (event.target === event.currentTarget) pointerHeld.current = true;
         }}
         role="region"
-        aria-label="Messages"
+        aria-label={tr.messages}
         tabIndex={0}
         data-testid="message-list"
         className="h-full overflow-y-auto overscroll-contain outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
@@ -211,7 +214,7 @@ export function MessageList({
           }}
         >
           <ArrowDown aria-hidden="true" />
-          Jump to latest
+          {tr.jumpToLatest}
         </Button>
       )}
     </div>

@@ -1,5 +1,7 @@
 import { CornerDownRight, Lightbulb } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useStore } from '@nanostores/react';
+import { chatTexts } from '@/features/chat/i18n/en';
 
 /** Spec §9: the related list shows 3 placeholders while it loads. */
 const PLACEHOLDERS = 3;
@@ -21,11 +23,12 @@ export function ReplyFollowUps({
   disabled: boolean;
   onPick: (text: string) => void;
 }) {
+  const tr = useStore(chatTexts);
   if (suggestions.length === 0 && related.length === 0 && !relatedLoading) return null;
   return (
     <div className="space-y-3 py-2 pr-4 pl-15 sm:pr-6 sm:pl-17" data-testid="reply-follow-ups">
       {suggestions.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Suggested questions">
+        <ul className="flex flex-wrap gap-2" aria-label={tr.suggestedQuestions}>
           {suggestions.map((suggestion) => (
             <li key={suggestion}>
               <button
@@ -44,16 +47,16 @@ export function ReplyFollowUps({
       {(relatedLoading || related.length > 0) && (
         <section aria-labelledby="related-heading" className="space-y-1.5">
           <h3 id="related-heading" className="text-xs font-semibold text-muted-foreground">
-            Suggestions:
+            {tr.suggestions}
           </h3>
           {relatedLoading ? (
-            <div className="space-y-1.5" aria-label="Loading suggestions" role="status">
+            <div className="space-y-1.5" aria-label={tr.loadingSuggestions} role="status">
               {Array.from({ length: PLACEHOLDERS }, (_, index) => (
                 <Skeleton key={index} className="h-7 w-full max-w-md" data-testid="related-placeholder" />
               ))}
             </div>
           ) : (
-            <ul className="space-y-0.5" aria-label="Related questions">
+            <ul className="space-y-0.5" aria-label={tr.relatedQuestions}>
               {related.map((action) => (
                 <li key={action}>
                   <button

@@ -3,21 +3,25 @@ import { useState, type ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ReplyImage } from '@/features/chat/utils/parse-reply';
 import { useFileObjectUrl } from '@/hooks/use-file-object-url';
+import { useStore } from '@nanostores/react';
+import { chatTexts } from '@/features/chat/i18n/en';
 
 const linkClass =
   'inline-flex shrink-0 items-center gap-1 rounded-xs font-medium text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 function Unavailable() {
+  const tr = useStore(chatTexts);
   return (
     <span className="flex h-32 w-full flex-col items-center justify-center gap-1 bg-muted/60 text-xs text-muted-foreground">
       <ImageOff aria-hidden="true" className="size-5" />
-      Image unavailable
+      {tr.imageUnavailable}
     </span>
   );
 }
 
 /** One image in its frame: the picture (opening the full image) and a 'View full image' link. */
 function Figure({ href, alt, picture }: { href: string | null; alt: string; picture: ReactNode }) {
+  const tr = useStore(chatTexts);
   return (
     <figure className="overflow-hidden rounded-lg border bg-muted/40">
       {href ? (
@@ -36,7 +40,7 @@ function Figure({ href, alt, picture }: { href: string | null; alt: string; pict
         <span className="truncate text-muted-foreground">{alt}</span>
         {href && (
           <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            View full image
+            {tr.viewFullImage}
             <ExternalLink aria-hidden="true" className="size-3" />
           </a>
         )}
@@ -47,10 +51,12 @@ function Figure({ href, alt, picture }: { href: string | null; alt: string; pict
 
 /** An image of this app's file store: fetched with the bearer, shown from its object URL. */
 function StoredImage({ image, label }: { image: ReplyImage; label: string }) {
+  const tr = useStore(chatTexts);
   const { objectUrl, isImage, failed } = useFileObjectUrl(image.url);
   let picture: ReactNode;
   if (failed || (objectUrl && !isImage)) picture = <Unavailable />;
-  else if (!objectUrl) picture = <Skeleton className="h-48 w-full rounded-none" aria-label="Loading image" />;
+  else if (!objectUrl)
+    picture = <Skeleton className="h-48 w-full rounded-none" aria-label={tr.loadingImage} />;
   else picture = <img src={objectUrl} alt={label} className="max-h-72 w-full bg-background object-contain" />;
   return <Figure href={objectUrl && isImage ? objectUrl : null} alt={image.alt} picture={picture} />;
 }
@@ -77,9 +83,10 @@ function CloudImage({ image, label }: { image: ReplyImage; label: string }) {
  * Images of this app's file store need the bearer, so they are fetched and shown from object URLs.
  */
 export function ReplyImages({ images }: { images: readonly ReplyImage[] }) {
+  const tr = useStore(chatTexts);
   if (images.length === 0) return null;
   return (
-    <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Images">
+    <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={tr.images}>
       {images.map((image, index) => {
         const label = image.alt || `Image ${index + 1} of the reply`;
         return (

@@ -14,6 +14,8 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useStore } from '@nanostores/react';
+import { chatTexts } from '@/features/chat/i18n/en';
 
 /**
  * Spec §2 Search dialog: 'Search Google', 'What do you want to search for?', Cancel and Search. When
@@ -28,6 +30,7 @@ export function SearchDialog({
   available: boolean;
   onSearch: (query: string) => void;
 }) {
+  const tr = useStore(chatTexts);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const trimmed = query.trim();
@@ -55,21 +58,18 @@ export function SearchDialog({
           }}
         >
           <DialogHeader>
-            <DialogTitle>Search Google</DialogTitle>
-            <DialogDescription>The assistant searches the web and sums up what it finds.</DialogDescription>
+            <DialogTitle>{tr.searchGoogle}</DialogTitle>
+            <DialogDescription>{tr.theAssistantSearchesTheWeb}</DialogDescription>
           </DialogHeader>
           {!available && (
             <Alert role="note" data-testid="search-unavailable">
               <Info aria-hidden="true" />
-              <AlertTitle>Web search is not set up</AlertTitle>
-              <AlertDescription>
-                This server has no search provider configured, so the assistant cannot search the web. An
-                administrator can turn it on with the SEARCH_PROVIDER setting.
-              </AlertDescription>
+              <AlertTitle>{tr.webSearchIsNotSet}</AlertTitle>
+              <AlertDescription>{tr.thisServerHasNoSearch}</AlertDescription>
             </Alert>
           )}
           <div className="grid gap-2">
-            <Label htmlFor="search-query">What do you want to search for?</Label>
+            <Label htmlFor="search-query">{tr.whatDoYouWantTo}</Label>
             <Input
               id="search-query"
               value={query}
@@ -80,12 +80,12 @@ export function SearchDialog({
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                Cancel
+                {tr.cancel}
               </Button>
             </DialogClose>
             <Button type="submit" disabled={!canSearch}>
               <Search aria-hidden="true" />
-              Search
+              {tr.search}
             </Button>
           </DialogFooter>
         </form>

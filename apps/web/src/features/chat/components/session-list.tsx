@@ -15,6 +15,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { ChatSession } from '@/features/chat/hooks/use-chat-sessions';
 import { formatDisplayDate } from '@/lib/chat-display';
 import { cn } from '@/lib/utils';
+import { useStore } from '@nanostores/react';
+import { chatTexts } from '@/features/chat/i18n/en';
 
 /** Spec §9 date format, for the hover text that tells chats of the same title apart. */
 function describe(session: ChatSession): string {
@@ -42,11 +44,12 @@ export function SessionList({
   onOpen: (session: ChatSession) => void;
   onDelete: (session: ChatSession) => void;
 }) {
+  const tr = useStore(chatTexts);
   const [pendingDelete, setPendingDelete] = useState<ChatSession | null>(null);
 
   if (loading) {
     return (
-      <div className="space-y-2" aria-label="Loading chats">
+      <div className="space-y-2" aria-label={tr.loadingChats}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} className="h-8" />
         ))}
@@ -54,12 +57,12 @@ export function SessionList({
     );
   }
   if (sessions.length === 0) {
-    return <p className="px-1 text-sm text-muted-foreground">No chats yet.</p>;
+    return <p className="px-1 text-sm text-muted-foreground">{tr.noChatsYet}</p>;
   }
 
   return (
     <>
-      <ul className="space-y-0.5" aria-label="Your chats">
+      <ul className="space-y-0.5" aria-label={tr.yourChats}>
         {sessions.map((session) => {
           const current = session.id === currentId;
           return (
@@ -82,7 +85,7 @@ export function SessionList({
                   {session.title}
                 </span>
                 {session.favorite && (
-                  <Star aria-label="Favorite" className="size-3 shrink-0 fill-amber-400 text-amber-500" />
+                  <Star aria-label={tr.favorite} className="size-3 shrink-0 fill-amber-400 text-amber-500" />
                 )}
               </button>
               <Button
@@ -101,26 +104,27 @@ export function SessionList({
       {hasMore && (
         <Button variant="ghost" size="sm" className="mt-1 w-full" onClick={onLoadMore} disabled={loadingMore}>
           {loadingMore && <Loader2 aria-hidden="true" className="animate-spin" />}
-          Show older chats
+          {tr.showOlderChats}
         </Button>
       )}
       <AlertDialog open={pendingDelete !== null} onOpenChange={(open) => !open && setPendingDelete(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete this chat?</AlertDialogTitle>
+            <AlertDialogTitle>{tr.deleteThisChat}</AlertDialogTitle>
             <AlertDialogDescription>
-              “{pendingDelete?.title}” and all its messages will be deleted. This cannot be undone.
+              “{pendingDelete?.title}
+              {tr.andAllItsMessagesWill}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogCancel>{tr.cancel}</AlertDialogCancel>
             <AlertDialogAction
               className="bg-destructive text-white hover:bg-destructive/90"
               onClick={() => {
                 if (pendingDelete) onDelete(pendingDelete);
               }}
             >
-              Delete
+              {tr.delete}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -3,6 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import type { SpecialistOption } from '@/features/chat/utils/specialists';
+import { useStore } from '@nanostores/react';
+import { chatTexts } from '@/features/chat/i18n/en';
 
 /** The Specialists button: the catalogue plus the team's own, any number chosen. */
 export function SpecialistsPicker({
@@ -14,12 +16,13 @@ export function SpecialistsPicker({
   selected: readonly string[];
   onToggle: (name: string) => void;
 }) {
+  const tr = useStore(chatTexts);
   return (
     <Popover>
       <PopoverTrigger asChild>
         <Button variant="ghost" size="sm" className="text-muted-foreground hover:text-foreground">
           <Users aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Specialists</span>
+          <span className="sr-only sm:not-sr-only">{tr.specialists}</span>
           {selected.length > 0 && (
             <span className="grid min-w-5 place-items-center rounded-full bg-primary px-1 text-[11px] leading-5 font-semibold text-primary-foreground">
               {selected.length}
@@ -28,8 +31,8 @@ export function SpecialistsPicker({
         </Button>
       </PopoverTrigger>
       <PopoverContent align="start" side="top" className="w-80 p-2">
-        <p className="px-2 pt-1 pb-2 text-sm font-semibold">Specialists</p>
-        <ul className="max-h-72 space-y-0.5 overflow-y-auto" aria-label="Specialists">
+        <p className="px-2 pt-1 pb-2 text-sm font-semibold">{tr.specialists}</p>
+        <ul className="max-h-72 space-y-0.5 overflow-y-auto" aria-label={tr.specialists}>
           {options.map((specialist) => {
             const id = `specialist-option-${specialist.id}`;
             return (

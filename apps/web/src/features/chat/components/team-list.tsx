@@ -1,6 +1,8 @@
 import type { Team } from '@brief/contract/teams';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useStore } from '@nanostores/react';
+import { chatTexts } from '@/features/chat/i18n/en';
 
 /** Spec §2: one checkbox per team; checking the checked team again unchecks it. */
 export function TeamList({
@@ -14,9 +16,10 @@ export function TeamList({
   selectedAppName: string | null;
   onToggle: (team: Team) => void;
 }) {
+  const tr = useStore(chatTexts);
   if (loading) {
     return (
-      <div className="space-y-2 px-1" aria-label="Loading teams">
+      <div className="space-y-2 px-1" aria-label={tr.loadingTeams}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} className="h-9" />
         ))}
@@ -24,10 +27,10 @@ export function TeamList({
     );
   }
   if (teams.length === 0) {
-    return <p className="px-1 text-sm text-muted-foreground">No teams are available for your account.</p>;
+    return <p className="px-1 text-sm text-muted-foreground">{tr.noTeamsAreAvailableFor}</p>;
   }
   return (
-    <ul className="space-y-1" aria-label="Teams">
+    <ul className="space-y-1" aria-label={tr.teams}>
       {teams.map((team) => {
         const id = `team-${team.id}`;
         const checked = team.app_name === selectedAppName;

@@ -1,14 +1,15 @@
 import { UsersRound } from 'lucide-react';
 import { NoticeCard } from '@/components/notice-card';
+import { useStore } from '@nanostores/react';
+import { dashboardTexts } from '@/features/dashboard/i18n/en';
 
 /** Spec §2 Dashboard: the tabbed workspace when the user has no consulting team. */
 export function NoAgentsAvailable() {
+  const tr = useStore(dashboardTexts);
   return (
-    <NoticeCard icon={UsersRound} title="No Agents Available" headingLevel="h2">
-      <p className="text-sm">There are no agents available for your account at this time.</p>
-      <p className="text-sm text-muted-foreground">
-        Please contact your administrator to get access to agents or check back later.
-      </p>
+    <NoticeCard icon={UsersRound} title={tr.noAgentsAvailable} headingLevel="h2">
+      <p className="text-sm">{tr.thereAreNoAgentsAvailable}</p>
+      <p className="text-sm text-muted-foreground">{tr.pleaseContactYourAdministratorTo}</p>
     </NoticeCard>
   );
 }

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useStore } from '@nanostores/react';
+import { dashboardTexts } from '@/features/dashboard/i18n/en';
 
 export interface OverviewItem {
   id: string;
@@ -31,6 +33,7 @@ export function OverviewListCard({
   loading: boolean;
   testId: string;
 }) {
+  const tr = useStore(dashboardTexts);
   return (
     <Card className="gap-3" data-testid={testId}>
       <CardHeader>
@@ -43,7 +46,7 @@ export function OverviewListCard({
             className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             aria-label={`View All ${title}`}
           >
-            View All <ArrowRight aria-hidden="true" className="size-3.5" />
+            {tr.viewAll} <ArrowRight aria-hidden="true" className="size-3.5" />
           </Link>
         </CardAction>
       </CardHeader>

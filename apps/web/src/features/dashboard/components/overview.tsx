@@ -15,6 +15,8 @@ import { bookmarkPreview, overviewDate } from '@/features/dashboard/utils/dashbo
 import { toast } from '@/hooks/use-toast';
 import { chatDisplayTitle } from '@/lib/chat-display';
 import { usePublicConfig } from '@/lib/public-config';
+import { useStore } from '@nanostores/react';
+import { dashboardTexts } from '@/features/dashboard/i18n/en';
 
 const chatItem = (chat: ChatSummary): OverviewItem => ({
   id: chat.id,
@@ -45,6 +47,7 @@ const pending = (query: { isPending: boolean; isError: boolean }) => query.isPen
 
 /** Spec §2 Dashboard, first reading: the Overview of the user's activity. */
 export function Overview({ userId, firstName }: { userId: string; firstName: string }) {
+  const tr = useStore(dashboardTexts);
   const navigate = useNavigate();
   const { data: config } = usePublicConfig();
   const stats = useStats(userId);
@@ -54,25 +57,25 @@ export function Overview({ userId, firstName }: { userId: string; firstName: str
 
   const lists = [
     {
-      title: 'Favorite Chats',
+      title: dashboardTexts.get().favoriteChats,
       viewAllTo: '/favorite-chats',
-      emptyText: 'No favorite chats yet',
+      emptyText: dashboardTexts.get().noFavoriteChatsYet,
       testId: 'overview-favorites',
       items: (favorites.data ?? []).map(chatItem),
       loading: pending(favorites),
     },
     {
-      title: 'Latest Chats',
+      title: dashboardTexts.get().latestChats,
       viewAllTo: '/chats',
-      emptyText: 'No chats yet',
+      emptyText: dashboardTexts.get().noChatsYet,
       testId: 'overview-latest-chats',
       items: (latest.data ?? []).map(chatItem),
       loading: pending(latest),
     },
     {
-      title: 'Latest Bookmarks',
+      title: dashboardTexts.get().latestBookmarks,
       viewAllTo: '/bookmarks',
-      emptyText: 'No bookmarks yet',
+      emptyText: dashboardTexts.get().noBookmarksYet,
       testId: 'overview-bookmarks',
       items: (bookmarks.data ?? []).map(bookmarkItem),
       loading: pending(bookmarks),
@@ -80,19 +83,20 @@ export function Overview({ userId, firstName }: { userId: string; firstName: str
   ];
 
   useEffect(() => {
-    if (stats.isError) toast({ variant: 'destructive', title: 'Failed to load analytics data' });
+    if (stats.isError)
+      toast({ variant: 'destructive', title: dashboardTexts.get().failedToLoadAnalyticsData });
   }, [stats.isError]);
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Overview"
+        title={tr.overview}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
-            {firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Here is your activity.
+            {firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} {tr.hereIsYourActivity}
             {config?.model.offline && (
               <Badge variant="outline" className="gap-1">
-                <Cpu aria-hidden="true" /> Offline demo model
+                <Cpu aria-hidden="true" /> {tr.offlineDemoModel}
               </Badge>
             )}
           </span>
@@ -101,13 +105,13 @@ export function Overview({ userId, firstName }: { userId: string; firstName: str
           <>
             {/* Spec §2: a plain New Chat button exists but is hidden. */}
             <Button hidden onClick={() => void navigate('/chat')}>
-              <MessageSquarePlus aria-hidden="true" /> New Chat
+              <MessageSquarePlus aria-hidden="true" /> {tr.newChat}
             </Button>
             <Button variant="outline" onClick={() => void navigate('/dashboard?tab=chat')}>
-              <LayoutPanelLeft aria-hidden="true" /> Workspace
+              <LayoutPanelLeft aria-hidden="true" /> {tr.workspace}
             </Button>
             <Button onClick={() => void navigate('/chat-wizard')} data-testid="new-chat-wizard">
-              <Wand2 aria-hidden="true" /> New Chat Wizard
+              <Wand2 aria-hidden="true" /> {tr.newChatWizard}
             </Button>
           </>
         }

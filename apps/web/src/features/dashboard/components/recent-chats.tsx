@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRecentChats } from '@/features/dashboard/api/get-recent-chats';
 import { chatDisplayTitle, formatDisplayDate, markdownToPlainText } from '@/lib/chat-display';
+import { useStore } from '@nanostores/react';
+import { dashboardTexts } from '@/features/dashboard/i18n/en';
 
 function lastMessageText(chat: ChatSummary): string {
   // The server keeps the first 200 characters: at that length the message went on.
@@ -16,11 +18,12 @@ function lastMessageText(chat: ChatSummary): string {
 
 /** Spec §2 Dashboard recent tab: the user's chats, newest first, each with its last message. */
 export function RecentChats({ userId }: { userId: string }) {
+  const tr = useStore(dashboardTexts);
   const recent = useRecentChats(userId);
 
   if (recent.isPending) {
     return (
-      <ul className="space-y-2" aria-label="Loading recent chats">
+      <ul className="space-y-2" aria-label={tr.loadingRecentChats}>
         {[0, 1, 2, 3].map((row) => (
           <li key={row} className="space-y-2 rounded-lg border bg-card p-4">
             <Skeleton className="h-4 w-1/2" />
@@ -33,13 +36,13 @@ export function RecentChats({ userId }: { userId: string }) {
   if (recent.isError) {
     return (
       <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
-        <AlertCircle aria-hidden="true" className="size-4" /> Failed to load chats
+        <AlertCircle aria-hidden="true" className="size-4" /> {tr.failedToLoadChats}
       </p>
     );
   }
   const chats = recent.data.pages.flatMap((page) => page.chats);
   if (chats.length === 0) {
-    return <EmptyState icon={History} title="No recent chats. Start a conversation to see it here." />;
+    return <EmptyState icon={History} title={tr.noRecentChatsStartA} />;
   }
   return (
     <div className="space-y-3">
@@ -80,7 +83,7 @@ export function RecentChats({ userId }: { userId: string }) {
             disabled={recent.isFetchingNextPage}
           >
             {recent.isFetchingNextPage && <Loader2 aria-hidden="true" className="animate-spin" />}
-            Show more
+            {tr.showMore}
           </Button>
         </div>
       )}

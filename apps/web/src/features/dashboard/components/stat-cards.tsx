@@ -2,6 +2,8 @@ import type { Stats } from '@brief/contract/bookmarks';
 import { CalendarDays, MessageSquare, MessagesSquare, Sun, type LucideIcon } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useStore } from '@nanostores/react';
+import { dashboardTexts } from '@/features/dashboard/i18n/en';
 
 type Count = 'todayChats' | 'totalChats' | 'todayMessages' | 'totalMessages';
 
@@ -34,8 +36,9 @@ const CARDS: readonly { key: Count; label: string; icon: LucideIcon; tint: strin
 
 /** Spec §2 Overview: the four counts; zeros when they could not be loaded. */
 export function StatCards({ stats, loading }: { stats: Stats | undefined; loading: boolean }) {
+  const tr = useStore(dashboardTexts);
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Your activity">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label={tr.yourActivity}>
       {CARDS.map(({ key, label, icon: Icon, tint }) => (
         <li key={key}>
           <Card className="h-full py-4 sm:py-5">

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { WORKSPACE_TABS, type WorkspaceTab } from '@/features/dashboard/utils/workspace-tabs';
 import { cn } from '@/lib/utils';
+import { useStore } from '@nanostores/react';
+import { dashboardTexts } from '@/features/dashboard/i18n/en';
 
 const ICONS: Record<WorkspaceTab, LucideIcon> = {
   chat: MessageSquare,
@@ -19,9 +21,10 @@ const ICONS: Record<WorkspaceTab, LucideIcon> = {
  * chat fills the rest, scrolling inside; the other tabs sit in the page's column.
  */
 export function Workspace({ tab, children }: { tab: WorkspaceTab; children: ReactNode }) {
+  const tr = useStore(dashboardTexts);
   const back = (
     <Link to="/dashboard" className="text-sm font-medium whitespace-nowrap text-primary hover:underline">
-      Back to Overview
+      {tr.backToOverview}
     </Link>
   );
   if (tab === 'chat') {
@@ -29,7 +32,7 @@ export function Workspace({ tab, children }: { tab: WorkspaceTab; children: Reac
       <div className="flex h-full flex-col">
         <div className="flex flex-col gap-2 border-b bg-background px-3 py-2 md:flex-row md:items-center md:gap-4 md:pl-6">
           <div className="flex items-center justify-between gap-4">
-            <h1 className="text-lg font-semibold tracking-tight">Workspace</h1>
+            <h1 className="text-lg font-semibold tracking-tight">{tr.workspace}</h1>
             <span className="md:hidden">{back}</span>
           </div>
           <WorkspaceTabs tab={tab} />
@@ -41,7 +44,7 @@ export function Workspace({ tab, children }: { tab: WorkspaceTab; children: Reac
   }
   return (
     <div className="space-y-4">
-      <PageHeader title="Workspace" actions={back} />
+      <PageHeader title={tr.workspace} actions={back} />
       <WorkspaceTabs tab={tab} />
       {children}
     </div>
@@ -49,8 +52,9 @@ export function Workspace({ tab, children }: { tab: WorkspaceTab; children: Reac
 }
 
 function WorkspaceTabs({ tab }: { tab: WorkspaceTab }) {
+  const tr = useStore(dashboardTexts);
   return (
-    <nav aria-label="Workspace" className="overflow-x-auto">
+    <nav aria-label={tr.workspace} className="overflow-x-auto">
       <ul className="inline-flex min-w-full gap-1 rounded-lg bg-muted p-1 sm:min-w-0">
         {WORKSPACE_TABS.map(({ tab: value, label }) => {
           const Icon = ICONS[value];

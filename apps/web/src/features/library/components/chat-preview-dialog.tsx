@@ -17,6 +17,8 @@ import { chatDisplayTitle } from '@/lib/chat-display';
 import { setContinuingConversation } from '@/lib/storage';
 import { automaticStepLabel } from '@/lib/automatic-step-label';
 import { cn } from '@/lib/utils';
+import { useStore } from '@nanostores/react';
+import { libraryTexts } from '@/features/library/i18n/en';
 
 const AssistantMarkdown = lazy(() =>
   import('@/components/assistant-markdown').then((m) => ({ default: m.AssistantMarkdown })),
@@ -38,6 +40,7 @@ export function ChatPreviewDialog({
   /** Where the continued chat opens. */
   continueTo?: ((chatId: string) => string) | undefined;
 }) {
+  const tr = useStore(libraryTexts);
   const detail = useLibraryChat(userId, chat?.id ?? null);
   const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
@@ -81,16 +84,15 @@ export function ChatPreviewDialog({
         >
           {detail.isPending ? (
             <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading messages
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {tr.loadingMessages}
             </p>
           ) : detail.isError ? (
             <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
-              <AlertCircle aria-hidden="true" className="size-4" /> Failed to load chats from the library
+              <AlertCircle aria-hidden="true" className="size-4" /> {tr.failedToLoadChatsFrom}
             </p>
           ) : messages.length === 0 ? (
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <MessageSquareText aria-hidden="true" className="size-4" /> No messages found in this
-              conversation.
+              <MessageSquareText aria-hidden="true" className="size-4" /> {tr.noMessagesFoundInThis}
             </p>
           ) : (
             messages.map((message) =>
@@ -135,7 +137,7 @@ export function ChatPreviewDialog({
         </div>
         <DialogFooter>
           <Button onClick={continueConversation} disabled={!detail.isSuccess}>
-            Continue with this conversation
+            {tr.continueWithThisConversation}
           </Button>
         </DialogFooter>
       </DialogContent>

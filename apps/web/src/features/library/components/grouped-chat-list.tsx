@@ -8,6 +8,8 @@ import { ChatRow } from '@/features/library/components/chat-row';
 import { useChatRowActions } from '@/features/library/hooks/use-chat-row-actions';
 import { useLoadMore } from '@/features/library/hooks/use-load-more';
 import { groupChatsByDate } from '@/features/library/utils/library-chat';
+import { useStore } from '@nanostores/react';
+import { libraryTexts } from '@/features/library/i18n/en';
 
 const TEXTS: Record<LibraryFilter, { empty: string; emptyHint?: string; failed: string }> = {
   all: { empty: 'No chats found.', failed: 'Failed to load chats' },
@@ -23,6 +25,7 @@ const TEXTS: Record<LibraryFilter, { empty: string; emptyHint?: string; failed: 
  * Pages load as the end of the list scrolls into view.
  */
 export function GroupedChatList({ userId, filter }: { userId: string | null; filter: LibraryFilter }) {
+  const tr = useStore(libraryTexts);
   const chats = useLibraryChats(userId, filter);
   const actions = useChatRowActions(userId ?? '');
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = chats;
@@ -36,9 +39,9 @@ export function GroupedChatList({ userId, filter }: { userId: string | null; fil
   const texts = TEXTS[filter];
 
   if (userId === null) {
-    return <p className="text-muted-foreground">Please log in to view your chats.</p>;
+    return <p className="text-muted-foreground">{tr.pleaseLogInToView}</p>;
   }
-  if (chats.isPending) return <ChatListSkeleton label="Loading chats" />;
+  if (chats.isPending) return <ChatListSkeleton label={tr.loadingChats} />;
   if (chats.isError) {
     return (
       <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
@@ -76,7 +79,7 @@ export function GroupedChatList({ userId, filter }: { userId: string | null; fil
       <div ref={sentinel} aria-hidden="true" />
       {isFetchingNextPage && (
         <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading more chats
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {tr.loadingMoreChats}
         </p>
       )}
     </div>

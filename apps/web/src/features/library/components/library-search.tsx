@@ -5,9 +5,12 @@ import type { LibrarySearchFocusState } from '@/components/layouts/global-shortc
 import { Input } from '@/components/ui/input';
 import { ChatSearchResults } from '@/features/library/components/chat-search-results';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useStore } from '@nanostores/react';
+import { libraryTexts } from '@/features/library/i18n/en';
 
 /** The library's search box: while it holds text the matching chats replace `children` (the groups). */
 export function LibrarySearch({ userId, children }: { userId: string | null; children: ReactNode }) {
+  const tr = useStore(libraryTexts);
   const [value, setValue] = useState('');
   const query = useDebouncedValue(value, 250).trim().slice(0, 200);
   const input = useRef<HTMLInputElement>(null);
@@ -27,8 +30,8 @@ export function LibrarySearch({ userId, children }: { userId: string | null; chi
         <Input
           ref={input}
           type="search"
-          aria-label="Search chats"
-          placeholder="Search titles and messages…"
+          aria-label={tr.searchChats}
+          placeholder={tr.searchTitlesAndMessages}
           maxLength={200}
           className="pl-9"
           value={value}

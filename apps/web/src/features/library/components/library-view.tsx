@@ -8,6 +8,8 @@ import { useLibraryChats } from '@/features/library/api/get-library-chats';
 import { ChatPreviewDialog } from '@/features/library/components/chat-preview-dialog';
 import { LibraryChatCard } from '@/features/library/components/library-chat-card';
 import { useChatRowActions } from '@/features/library/hooks/use-chat-row-actions';
+import { useStore } from '@nanostores/react';
+import { libraryTexts } from '@/features/library/i18n/en';
 
 /**
  * Spec §2 Library variant (the dashboard's library tab): 'Favorite Chats' and 'Chats', each row
@@ -21,6 +23,7 @@ export function LibraryView({
   /** Where 'Continue with this conversation' goes; /chat-v2?sessionId= by default. */
   continueTo?: (chatId: string) => string;
 }) {
+  const tr = useStore(libraryTexts);
   const favorites = useLibraryChats(userId, 'favorites');
   const recent = useLibraryChats(userId, 'all');
   const actions = useChatRowActions(userId);
@@ -30,21 +33,21 @@ export function LibraryView({
   if (favorites.isPending || recent.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
-        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading library...
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {tr.loadingLibrary}
       </p>
     );
   }
   if (favorites.isError || recent.isError) {
     return (
       <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
-        <AlertCircle aria-hidden="true" className="size-4" /> Failed to load chats from the library
+        <AlertCircle aria-hidden="true" className="size-4" /> {tr.failedToLoadChatsFrom}
       </p>
     );
   }
   const favoriteChats = favorites.data.pages.flatMap((page) => page.chats);
   const recentChats = recent.data.pages.flatMap((page) => page.chats);
   if (favoriteChats.length === 0 && recentChats.length === 0) {
-    return <EmptyState icon={Library} title="No chats in your library yet." />;
+    return <EmptyState icon={Library} title={tr.noChatsInYourLibrary} />;
   }
 
   const section = (
@@ -63,7 +66,7 @@ export function LibraryView({
       </CardHeader>
       <CardContent>
         {chats.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No chats here yet.</p>
+          <p className="text-sm text-muted-foreground">{libraryTexts.get().noChatsHereYet}</p>
         ) : (
           <ul className="space-y-2">
             {chats.map((chat) => (
@@ -80,7 +83,7 @@ export function LibraryView({
               disabled={pages.isFetchingNextPage}
             >
               {pages.isFetchingNextPage && <Loader2 aria-hidden="true" className="animate-spin" />}
-              Show more
+              {libraryTexts.get().showMore}
             </Button>
           </div>
         )}

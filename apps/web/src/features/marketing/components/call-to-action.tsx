@@ -1,18 +1,18 @@
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useStore } from '@nanostores/react';
+import { marketingTexts } from '@/features/marketing/i18n/en';
 
 export function CallToAction() {
+  const tr = useStore(marketingTexts);
   return (
     <section className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 sm:pb-24">
       <div className="overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-600 via-indigo-700 to-slate-900 px-6 py-14 text-center text-white shadow-xl sm:px-12">
         <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          Ready to brief your next customer?
+          {tr.readyToBriefYourNext}
         </h2>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-indigo-100">
-          Your teams, your customers and your past conversations are waiting. Sign in with your company
-          account to begin.
-        </p>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-indigo-100">{tr.yourTeamsYourCustomersAnd}</p>
         <Button
           size="lg"
           variant="secondary"
@@ -21,7 +21,7 @@ export function CallToAction() {
         >
           <Link to="/login" data-testid="landing-start-chatting">
             <MessageSquare aria-hidden="true" />
-            Start Chatting Now
+            {tr.startChattingNow}
           </Link>
         </Button>
       </div>

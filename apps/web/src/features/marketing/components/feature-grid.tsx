@@ -1,4 +1,6 @@
 import { Bookmark, Building2, Library, ShieldCheck, Sparkles, Users, type LucideIcon } from 'lucide-react';
+import { useStore } from '@nanostores/react';
+import { marketingTexts } from '@/features/marketing/i18n/en';
 
 interface ProductFeature {
   icon: LucideIcon;
@@ -46,17 +48,16 @@ const FEATURES: ProductFeature[] = [
 ];
 
 export function FeatureGrid() {
+  const tr = useStore(marketingTexts);
   return (
     <section id="features" className="scroll-mt-20 border-t bg-muted/40 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl space-y-3 text-center">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Features</p>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{tr.features}</p>
           <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            Built for account managers and consultants
+            {tr.builtForAccountManagersAnd}
           </h2>
-          <p className="text-lg text-muted-foreground">
-            Everything you need to prepare a pitch, answer a customer or plan a campaign, in one place.
-          </p>
+          <p className="text-lg text-muted-foreground">{tr.everythingYouNeedToPrepare}</p>
         </div>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, description }) => (

@@ -1,3 +1,5 @@
+import { useStore } from '@nanostores/react';
+import { marketingTexts } from '@/features/marketing/i18n/en';
 const STEPS = [
   {
     title: 'Pick a team',
@@ -16,13 +18,14 @@ const STEPS = [
 ];
 
 export function HowItWorks() {
+  const tr = useStore(marketingTexts);
   return (
     <section id="how-it-works" className="scroll-mt-20 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl space-y-3 text-center">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">How it works</p>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{tr.howItWorks}</p>
           <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            From question to answer in three steps
+            {tr.fromQuestionToAnswerIn}
           </h2>
         </div>
         <ol className="mt-12 grid gap-6 md:grid-cols-3">

@@ -22,9 +22,12 @@ import {
 import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
+import { useStore } from '@nanostores/react';
+import { wizardTexts } from '@/features/wizard/i18n/en';
 
 /** The three-step wizard (spec §2 /chat-wizard): a team, a customer, then launch into /chat-v2. */
 export function ChatWizard() {
+  const tr = useStore(wizardTexts);
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const navigate = useNavigate();
@@ -43,7 +46,7 @@ export function ChatWizard() {
 
   const launch = () => {
     if (!isComplete(state) || !team || !state.selectedCustomer) {
-      toast({ variant: 'destructive', title: 'Configuration incomplete' });
+      toast({ variant: 'destructive', title: wizardTexts.get().configurationIncomplete });
       return;
     }
     const request: ChatLaunchRequest = {
@@ -61,21 +64,21 @@ export function ChatWizard() {
       <CardHeader className="gap-4">
         <div className="flex items-start justify-between gap-4">
           <div className="space-y-1">
-            <h1 className="text-xl font-semibold sm:text-2xl">New Chat Wizard</h1>
+            <h1 className="text-xl font-semibold sm:text-2xl">{tr.newChatWizard}</h1>
             <p className="text-sm text-muted-foreground">
-              Step {step} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step - 1]}
+              {tr.step} {step} {tr.of} {WIZARD_STEPS.length}: {WIZARD_STEPS[step - 1]}
             </p>
           </div>
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Close wizard"
+            aria-label={tr.closeWizard}
             onClick={() => void navigate('/dashboard')}
           >
             <X />
           </Button>
         </div>
-        <Progress value={(step / WIZARD_STEPS.length) * 100} aria-label="Wizard progress" />
+        <Progress value={(step / WIZARD_STEPS.length) * 100} aria-label={tr.wizardProgress} />
         <ol className="hidden grid-cols-3 gap-2 text-sm sm:grid">
           {WIZARD_STEPS.map((label, index) => (
             <li
@@ -129,17 +132,17 @@ export function ChatWizard() {
       <CardFooter className="justify-between gap-2 border-t pt-6">
         <Button variant="outline" disabled={!canGoBack(state)} onClick={() => dispatch({ type: 'previous' })}>
           <ChevronLeft aria-hidden="true" />
-          Previous
+          {tr.previous}
         </Button>
         {step < 3 ? (
           <Button disabled={!canProceed(state)} onClick={() => dispatch({ type: 'next' })}>
-            Next
+            {tr.next}
             <ChevronRight aria-hidden="true" />
           </Button>
         ) : (
           <Button disabled={!canProceed(state)} onClick={launch}>
             <Rocket aria-hidden="true" />
-            Launch Chat
+            {tr.launchChat}
           </Button>
         )}
       </CardFooter>

@@ -2,28 +2,31 @@ import { MessageSquare, Settings2, Wand2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { NoticeCard } from '@/components/notice-card';
 import { Button } from '@/components/ui/button';
+import { useStore } from '@nanostores/react';
+import { wizardTexts } from '@/features/wizard/i18n/en';
 
 /** Spec §2 Chat page states: with no session and no configuration, 'Configuration Required'. */
 export function ConfigurationRequired() {
+  const tr = useStore(wizardTexts);
   const navigate = useNavigate();
   return (
     <NoticeCard
       icon={Settings2}
-      title="Configuration Required"
+      title={tr.configurationRequired}
       actions={
         <>
           <Button onClick={() => void navigate('/chat-wizard')}>
             <Wand2 aria-hidden="true" />
-            Open Chat Wizard
+            {tr.openChatWizard}
           </Button>
           <Button variant="outline" onClick={() => void navigate('/chat')}>
             <MessageSquare aria-hidden="true" />
-            Use Regular Chat
+            {tr.useRegularChat}
           </Button>
         </>
       }
     >
-      <p className="text-sm text-muted-foreground">Choose a team and a customer before starting this chat.</p>
+      <p className="text-sm text-muted-foreground">{tr.chooseATeamAndA}</p>
     </NoticeCard>
   );
 }

@@ -5,6 +5,8 @@ import { Input } from '@/components/ui/input';
 import type { WizardCustomer } from '@/features/wizard/api/get-customers';
 import { filterCustomers } from '@/features/wizard/utils/customer-search';
 import { cn } from '@/lib/utils';
+import { useStore } from '@nanostores/react';
+import { wizardTexts } from '@/features/wizard/i18n/en';
 
 /** Step 2 'Choose Customer': the chosen team's customers, searchable by name or description. */
 export function CustomerStep({
@@ -22,27 +24,28 @@ export function CustomerStep({
   selectedId: string | null;
   onSelect: (customer: WizardCustomer) => void;
 }) {
+  const tr = useStore(wizardTexts);
   const [query, setQuery] = useState('');
   const shown = filterCustomers(customers, query);
 
   let list;
   if (!hasTeam) {
-    list = <Notice title="No Agent Selected" text="Go back and select a team first." />;
+    list = <Notice title={tr.noAgentSelected} text={tr.goBackAndSelectA} />;
   } else if (loading) {
     list = (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading customers…
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {tr.loadingCustomers}
       </p>
     );
   } else if (failed) {
-    list = <Notice title="Failed to load customers" text="Please try again in a moment." />;
+    list = <Notice title={tr.failedToLoadCustomers} text={tr.pleaseTryAgainInA} />;
   } else if (customers.length === 0) {
-    list = <Notice title="No Customers Available" text="This team has no customers yet." />;
+    list = <Notice title={tr.noCustomersAvailable} text={tr.thisTeamHasNoCustomers} />;
   } else if (shown.length === 0) {
-    list = <Notice title={`No customers found matching "${query.trim()}"`} text="Try another name." />;
+    list = <Notice title={`No customers found matching "${query.trim()}"`} text={tr.tryAnotherName} />;
   } else {
     list = (
-      <ul aria-label="Customers" className="grid gap-2 sm:grid-cols-2">
+      <ul aria-label={tr.customers} className="grid gap-2 sm:grid-cols-2">
         {shown.map((customer) => {
           const selected = customer.id === selectedId;
           return (
@@ -82,7 +85,7 @@ export function CustomerStep({
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-2">
-        <h2 className="text-lg font-semibold">Choose Customer</h2>
+        <h2 className="text-lg font-semibold">{tr.chooseCustomer}</h2>
         <Badge variant="secondary" aria-label={`${shown.length} customers`}>
           {shown.length}
         </Badge>
@@ -95,8 +98,8 @@ export function CustomerStep({
           />
           <Input
             type="search"
-            aria-label="Search customers"
-            placeholder="Search customers..."
+            aria-label={tr.searchCustomers}
+            placeholder={tr.searchCustomers2}
             className="pl-9"
             value={query}
             onChange={(event) => setQuery(event.target.value)}

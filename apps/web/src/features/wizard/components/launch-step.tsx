@@ -6,6 +6,8 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { WizardState } from '@/features/wizard/utils/wizard-state';
 import { cn } from '@/lib/utils';
+import { useStore } from '@nanostores/react';
+import { wizardTexts } from '@/features/wizard/i18n/en';
 
 /**
  * Step 3 'Launch': the team's specialists to chat with (the first chosen for the user, at least one
@@ -28,31 +30,30 @@ export function LaunchStep({
   onToggleSpecialist: (name: string) => void;
   onPromptChange: (prompt: string) => void;
 }) {
+  const tr = useStore(wizardTexts);
   const team = state.selectedAgents[0];
   const prompt = state.chatSetup.initialPrompt.trim();
   const chosen = state.chatSetup.specialists ?? [];
   const noneChosen = state.chatSetup.specialists !== null && chosen.length === 0;
   return (
     <div className="space-y-5">
-      <h2 className="text-lg font-semibold">Launch</h2>
+      <h2 className="text-lg font-semibold">{tr.launch}</h2>
       <fieldset className="space-y-2" aria-describedby={noneChosen ? 'wizard-specialists-error' : undefined}>
-        <legend className="text-sm font-medium">Specialists</legend>
-        <p className="text-sm text-muted-foreground">
-          Who answers in this chat. The first is chosen for you; add or swap any.
-        </p>
+        <legend className="text-sm font-medium">{tr.specialists}</legend>
+        <p className="text-sm text-muted-foreground">{tr.whoAnswersInThisChat}</p>
         {specialistsLoading ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading specialists…
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {tr.loadingSpecialists}
           </p>
         ) : specialistsFailed ? (
           <div className="space-y-2 text-sm">
-            <p className="text-destructive">Failed to load the team&apos;s specialists.</p>
+            <p className="text-destructive">{tr.failedToLoadTheTeam}</p>
             <Button variant="outline" size="sm" onClick={onRetrySpecialists}>
-              Try again
+              {tr.tryAgain}
             </Button>
           </div>
         ) : (
-          <ul aria-label="Specialists" className="grid gap-2 sm:grid-cols-2">
+          <ul aria-label={tr.specialists} className="grid gap-2 sm:grid-cols-2">
             {specialists.map((specialist, index) => {
               const id = `wizard-specialist-${index}`;
               const checked = chosen.includes(specialist.name);
@@ -89,35 +90,34 @@ export function LaunchStep({
             role="alert"
             className="flex items-center gap-2 text-sm text-destructive"
           >
-            <AlertCircle aria-hidden="true" className="size-4" /> Choose at least one specialist to launch the
-            chat.
+            <AlertCircle aria-hidden="true" className="size-4" /> {tr.chooseAtLeastOneSpecialist}
           </p>
         )}
       </fieldset>
       <section aria-labelledby="configuration-summary" className="rounded-lg border bg-muted/40 p-4">
         <h3 id="configuration-summary" className="mb-3 font-medium">
-          Configuration Summary
+          {tr.configurationSummary}
         </h3>
         <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
-          <dt className="text-muted-foreground">Team</dt>
+          <dt className="text-muted-foreground">{tr.team}</dt>
           <dd className="font-medium">{team?.name ?? 'Not selected'}</dd>
-          <dt className="text-muted-foreground">Customer</dt>
+          <dt className="text-muted-foreground">{tr.customer}</dt>
           <dd className="font-medium">{state.selectedCustomer?.name ?? 'Not selected'}</dd>
-          <dt className="text-muted-foreground">Specialists</dt>
+          <dt className="text-muted-foreground">{tr.specialists}</dt>
           <dd className="font-medium">{chosen.length > 0 ? chosen.join(', ') : 'Not selected'}</dd>
           {prompt && (
             <>
-              <dt className="text-muted-foreground">Initial prompt</dt>
+              <dt className="text-muted-foreground">{tr.initialPrompt}</dt>
               <dd className="break-words whitespace-pre-wrap">{prompt}</dd>
             </>
           )}
         </dl>
       </section>
       <div className="space-y-2">
-        <Label htmlFor="wizard-initial-prompt">Initial prompt (optional)</Label>
+        <Label htmlFor="wizard-initial-prompt">{tr.initialPromptOptional}</Label>
         <Textarea
           id="wizard-initial-prompt"
-          placeholder="What should the team start with?"
+          placeholder={tr.whatShouldTheTeamStart}
           rows={3}
           value={state.chatSetup.initialPrompt}
           onChange={(event) => onPromptChange(event.target.value)}

@@ -2,24 +2,25 @@ import { LayoutDashboard, UsersRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { NoticeCard } from '@/components/notice-card';
 import { Button } from '@/components/ui/button';
+import { useStore } from '@nanostores/react';
+import { wizardTexts } from '@/features/wizard/i18n/en';
 
 /** Spec §2 Chat page states: the fallback when the user has no team to chat with. */
 export function NoTeamsAvailable() {
+  const tr = useStore(wizardTexts);
   const navigate = useNavigate();
   return (
     <NoticeCard
       icon={UsersRound}
-      title="No Teams Available"
+      title={tr.noTeamsAvailable}
       actions={
         <Button variant="outline" onClick={() => void navigate('/dashboard')}>
           <LayoutDashboard aria-hidden="true" />
-          Back to Overview
+          {tr.backToOverview}
         </Button>
       }
     >
-      <p className="text-sm text-muted-foreground">
-        Your account has no consulting team yet. Ask an administrator to give you access to one.
-      </p>
+      <p className="text-sm text-muted-foreground">{tr.yourAccountHasNoConsulting}</p>
     </NoticeCard>
   );
 }

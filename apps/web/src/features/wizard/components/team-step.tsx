@@ -3,6 +3,8 @@ import { Check, Loader2, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { useStore } from '@nanostores/react';
+import { wizardTexts } from '@/features/wizard/i18n/en';
 
 /** Step 1 'Select Agents': one card per team; a click selects that single team. */
 export function TeamStep({
@@ -20,29 +22,30 @@ export function TeamStep({
   onSelect: (team: Team) => void;
   onRetry: () => void;
 }) {
+  const tr = useStore(wizardTexts);
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-2">
-        <h2 className="text-lg font-semibold">Select a Team</h2>
+        <h2 className="text-lg font-semibold">{tr.selectATeam}</h2>
         <Badge variant="secondary" aria-label={`${teams.length} teams`}>
           {teams.length}
         </Badge>
       </div>
       {loading ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading teams…
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {tr.loadingTeams}
         </p>
       ) : failed ? (
         <div className="space-y-2 text-sm">
-          <p className="text-destructive">Failed to load consulting teams.</p>
+          <p className="text-destructive">{tr.failedToLoadConsultingTeams}</p>
           <Button variant="outline" size="sm" onClick={onRetry}>
-            Try again
+            {tr.tryAgain}
           </Button>
         </div>
       ) : teams.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No teams are available to you yet.</p>
+        <p className="text-sm text-muted-foreground">{tr.noTeamsAreAvailableTo}</p>
       ) : (
-        <ul aria-label="Teams" className="grid gap-3 sm:grid-cols-2">
+        <ul aria-label={tr.teams} className="grid gap-3 sm:grid-cols-2">
           {teams.map((team) => {
             const selected = team.id === selectedId;
             return (

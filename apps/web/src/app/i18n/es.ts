@@ -1,0 +1,12 @@
+import type { SpanishOf } from '@/i18n/core';
+import type { appTexts as englishAppTexts } from './en';
+
+export const appTexts: SpanishOf<typeof englishAppTexts> = {
+  chat: 'Chat',
+  home: 'Inicio',
+  pageNotFoundBrief: 'Página no encontrada · Brief',
+  oopsPageNotFound: '¡Vaya! No encontramos la página',
+  thePageYouWereLooking: 'La página que buscabas no existe o se ha movido.',
+  returnToHome: 'Volver al inicio',
+  goToChat: 'Ir al chat',
+};

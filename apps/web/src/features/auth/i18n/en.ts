@@ -1,0 +1,25 @@
+import { i18n } from '@/i18n/core';
+
+export const authTexts = i18n('authTexts', {
+  signIn: 'Sign in',
+  email: 'Email',
+  password: 'Password',
+  signIn2: 'Sign In',
+  continueWithGoogle: 'Continue with Google',
+  googleSignInIsnT: "Google sign-in isn't set up for this workspace yet. Use your e-mail and password.",
+  signInBrief: 'Sign in · Brief',
+  briefHome: 'Brief home',
+  yourAgencySConsultingTeams: "Your agency's consulting teams, one chat away.",
+  forAgencyStaffOnly: 'For agency staff only.',
+  welcomeBack: 'Welcome back',
+  useYourCompanyAccountTo: 'Use your company account to continue to Brief.',
+  loadingSignInOptions: 'Loading sign-in options',
+  briefCanTBeReached: "Brief can't be reached right now",
+  checkYourConnectionAndTry: 'Check your connection and try again.',
+  tryAgain: 'Try again',
+  or: 'or',
+  only: 'Only',
+  accountsAreAllowed: 'accounts are allowed.',
+  signingInBrief: 'Signing in · Brief',
+  processingAuthentication: 'Processing authentication...',
+});

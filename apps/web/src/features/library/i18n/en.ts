@@ -1,0 +1,28 @@
+import { i18n } from '@/i18n/core';
+
+export const libraryTexts = i18n('libraryTexts', {
+  loadingMessages: 'Loading messages',
+  failedToLoadChatsFrom: 'Failed to load chats from the library',
+  noMessagesFoundInThis: 'No messages found in this conversation.',
+  continueWithThisConversation: 'Continue with this conversation',
+  loadingLibrary: 'Loading library...',
+  noChatsInYourLibrary: 'No chats in your library yet.',
+  noChatsHereYet: 'No chats here yet.',
+  showMore: 'Show more',
+  pleaseLogInToView: 'Please log in to view your chats.',
+  loadingChats: 'Loading chats',
+  loadingMoreChats: 'Loading more chats',
+  searchChats: 'Search chats',
+  searchTitlesAndMessages: 'Search titles and messages…',
+  searchingChats: 'Searching chats',
+  failedToLoadChats: 'Failed to load chats',
+  searchResults: 'Search results',
+  text: '“',
+  text2: '”',
+  libraryBrief: 'Library · Brief',
+  yourChats: 'Your Chats',
+  everyConversationYouHaveHad: 'Every conversation you have had, newest first.',
+  favoriteChatsBrief: 'Favorite Chats · Brief',
+  favoriteChats: 'Favorite Chats',
+  theConversationsYouStarred: 'The conversations you starred.',
+});

@@ -8,6 +8,7 @@ import type { FrameRouteHandle } from '@/components/layouts/route-handle';
 import { PageSpinner } from '@/components/page-spinner';
 import { dashboardView } from '@/features/dashboard/utils/workspace-tabs';
 import { appTexts } from '@/app/i18n/en';
+import { appMore } from '@/app/i18n/en';
 
 /** Loads a page's module only when its route is visited. */
 function page(load: () => Promise<ComponentType>) {
@@ -42,7 +43,7 @@ export const routes = (queryClient: QueryClient) => [
           },
           {
             path: '/chat-wizard',
-            handle: title('New Chat'),
+            handle: title(appMore.get().newChat),
             lazy: page(() => import('@/app/routes/chat-wizard').then((m) => m.ChatWizardRoute)),
           },
           {
@@ -52,19 +53,19 @@ export const routes = (queryClient: QueryClient) => [
           },
           {
             path: '/chats',
-            handle: title('Library'),
+            handle: title(appMore.get().library),
             loader: libraryListLoader('all')(queryClient),
             lazy: page(() => import('@/app/routes/chats').then((m) => m.ChatsRoute)),
           },
           {
             path: '/favorite-chats',
-            handle: title('Favorites'),
+            handle: title(appMore.get().favorites),
             loader: libraryListLoader('favorites')(queryClient),
             lazy: page(() => import('@/app/routes/favorite-chats').then((m) => m.FavoriteChatsRoute)),
           },
           {
             path: '/bookmarks',
-            handle: title('Bookmarks'),
+            handle: title(appMore.get().bookmarks),
             lazy: page(() => import('@/app/routes/bookmarks').then((m) => m.BookmarksRoute)),
           },
           {
@@ -79,7 +80,7 @@ export const routes = (queryClient: QueryClient) => [
           },
           {
             path: '/admin',
-            handle: title('Admin'),
+            handle: title(appMore.get().admin),
             lazy: page(() => import('@/app/routes/admin').then((m) => m.AdminRoute)),
           },
         ],

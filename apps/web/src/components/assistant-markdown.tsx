@@ -5,6 +5,7 @@ import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from '@/components/code-block';
 import { safeUrl } from '@/lib/safe-url';
+import { chatMore } from '@/features/chat/i18n/en';
 
 const linkClass =
   'font-medium text-primary underline underline-offset-2 outline-none hover:text-primary/80 focus-visible:ring-[3px] focus-visible:ring-ring/50 rounded-xs';
@@ -49,7 +50,7 @@ const components: Components = {
   img: ({ src, alt }) =>
     typeof src === 'string' && src ? (
       <a href={src} target="_blank" rel="noopener noreferrer nofollow" className={linkClass}>
-        {alt || 'Image'}
+        {alt || chatMore.get().image}
       </a>
     ) : null,
   ul: ({ node: _node, ...props }) => <ul className="my-2 list-disc space-y-1 pl-5" {...props} />,

@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { logger } from '@/lib/logger';
 import { chatTexts } from '@/features/chat/i18n/en';
+import { useStore } from '@nanostores/react';
+import { chatMore } from '@/features/chat/i18n/en';
 
 const HighlightedCode = lazy(() => import('@/components/code-highlight'));
 
@@ -11,6 +13,7 @@ const COPIED_MS = 2000;
 
 /** A fenced code block of a reply: its language, a 'Copy code' button, and highlighted code. */
 export function CodeBlock({ code, language }: { code: string; language: string | null }) {
+  const tm = useStore(chatMore);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -49,7 +52,7 @@ export function CodeBlock({ code, language }: { code: string; language: string |
           ) : (
             <Copy aria-hidden="true" className="size-3.5" />
           )}
-          <span aria-live="polite">{copied ? 'Copied' : 'Copy code'}</span>
+          <span aria-live="polite">{copied ? tm.copied : tm.copyCode}</span>
         </button>
       </div>
       <pre className="overflow-x-auto p-3 text-[13px] leading-relaxed">

@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
+import { chatMore } from '@/features/chat/i18n/en';
 
 /**
  * Spec §2 'Rename Chat', the one dialog wherever a chat is renamed (the chat's title bar, the library's
@@ -60,7 +61,7 @@ export function RenameChatDialog({
             event.preventDefault();
             const trimmed = title.trim();
             if (trimmed === '') {
-              setError('Chat title cannot be empty');
+              setError(chatMore.get().chatTitleCannotBeEmpty);
               return;
             }
             onRename(trimmed);

@@ -4,6 +4,7 @@ import { toast } from '@/hooks/use-toast';
 import { bookmarkKeys, createBookmark } from '@/lib/bookmarks';
 import { logger } from '@/lib/logger';
 import { getLocalBookmarks, updateLocalBookmarks, type LocalBookmark } from '@/lib/storage';
+import { bookmarksMore } from '@/features/bookmarks/i18n/en';
 
 /** An assistant reply to bookmark, with the chat and the customer it belongs to. */
 export interface BookmarkDraft {
@@ -41,7 +42,7 @@ export function useSaveBookmark(userId: string | null): (draft: BookmarkDraft) =
   return useCallback(
     async (draft: BookmarkDraft) => {
       if (userId === null) {
-        toast({ variant: 'destructive', title: 'You must be logged in to save messages' });
+        toast({ variant: 'destructive', title: bookmarksMore.get().youMustBeLoggedIn });
         return;
       }
       const reply = `${draft.chatId}\n${draft.messageId}`;
@@ -79,15 +80,18 @@ export function useSaveBookmark(userId: string | null): (draft: BookmarkDraft) =
             bookmark.id === local.id ? { ...bookmark, serverId: saved.id } : bookmark,
           ),
         );
-        toast({ title: 'Saved successfully', description: 'Message has been saved to your bookmarks' });
+        toast({
+          title: bookmarksMore.get().savedSuccessfully,
+          description: bookmarksMore.get().messageHasBeenSavedTo,
+        });
         void queryClient.invalidateQueries({ queryKey: bookmarkKeys.all(userId) });
       } catch (error) {
         // The local copy stays.
         logger.warn('Saving the bookmark on the server failed', error);
         toast({
           variant: 'destructive',
-          title: 'Error saving message',
-          description: 'The message could not be saved to the server',
+          title: bookmarksMore.get().errorSavingMessage,
+          description: bookmarksMore.get().theMessageCouldNotBe,
         });
       } finally {
         saving.current.delete(reply);

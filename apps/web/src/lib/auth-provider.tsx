@@ -18,6 +18,7 @@ import {
   type StoredUser,
 } from '@/lib/storage';
 import { TOKEN_CHECK_INTERVAL_MS, isTokenExpired, isTokenExpiring } from '@/lib/token';
+import { componentsMore } from '@/components/i18n/en';
 
 /** Spec §4: after an e-mail sign-in the app waits 2 s before opening the dashboard. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 2000;
@@ -87,11 +88,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (reason === 'expired') {
         toast({
           variant: 'destructive',
-          title: 'Session Expired',
-          description: 'Your session has expired. Please sign in again.',
+          title: componentsMore.get().sessionExpired,
+          description: componentsMore.get().yourSessionHasExpiredPlease,
         });
       } else {
-        toast({ title: 'Signed Out', description: 'You have been signed out of Brief.' });
+        toast({
+          title: componentsMore.get().signedOut,
+          description: componentsMore.get().youHaveBeenSignedOut,
+        });
       }
       void navigate('/');
     },
@@ -134,7 +138,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     sessionUserId.current = signedIn.id;
     setStoredUser(signedIn);
     setUser(signedIn);
-    toast({ title: 'Signed In', description: `Welcome to Brief, ${signedIn.name}.` });
+    toast({
+      title: componentsMore.get().signedIn,
+      description: componentsMore.get().welcomeToBrief({ name: signedIn.name }),
+    });
   }, []);
 
   const signIn = useCallback(
@@ -144,14 +151,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { appName, companyDomain } = await queryClient.ensureQueryData(publicConfigQueryOptions);
         const result = await loginWithPassword({ app: appName, email, password }, companyDomain);
         if (result.status === 'rate-limited') {
-          toast({ variant: 'destructive', title: 'Authentication Failed', description: result.message });
+          toast({
+            variant: 'destructive',
+            title: componentsMore.get().authenticationFailed,
+            description: result.message,
+          });
           return;
         }
         if (result.status === 'refused') {
           toast({
             variant: 'destructive',
-            title: 'Authentication Failed',
-            description: 'Invalid email or password. Remember only company e-mail addresses are allowed.',
+            title: componentsMore.get().authenticationFailed,
+            description: componentsMore.get().invalidEmailOrPasswordRemember,
           });
           return;
         }
@@ -177,8 +188,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         logger.error('E-mail sign-in failed', error);
         toast({
           variant: 'destructive',
-          title: 'Authentication Failed',
-          description: 'Could not sign in with email/password',
+          title: componentsMore.get().authenticationFailed,
+          description: componentsMore.get().couldNotSignInWith,
         });
       } finally {
         setLoading(false);
@@ -196,8 +207,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logger.error('Google sign-in redirect failed', error);
       toast({
         variant: 'destructive',
-        title: 'Authentication Failed',
-        description: 'Could not sign in with Google',
+        title: componentsMore.get().authenticationFailed,
+        description: componentsMore.get().couldNotSignInWith2,
       });
       setThinking(false);
       setLoading(false);

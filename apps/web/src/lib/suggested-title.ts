@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
+import { chatMore } from '@/features/chat/i18n/en';
 
 /** Spec §7: a string, or an object with suggested_title or title. */
 const suggestedTitleSchema = z.union([
@@ -22,7 +23,8 @@ export async function getSuggestedTitle(userId: string, chatId: string): Promise
   return title.trim();
 }
 
-const failToast = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
+const failToast = (description: string) =>
+  toast({ variant: 'destructive', title: chatMore.get().error, description });
 
 /**
  * 'Propose Title from AI' of the one Rename Chat dialog, wherever it is opened: the proposed title, or
@@ -30,12 +32,12 @@ const failToast = (description: string) => toast({ variant: 'destructive', title
  */
 export async function proposeChatTitle(userId: string, chatId: string | null): Promise<string | null> {
   if (!userId || !chatId) {
-    failToast('Unable to generate title - missing user or chat session');
+    failToast(chatMore.get().unableToGenerateTitleMissing);
     return null;
   }
   try {
     const title = await getSuggestedTitle(userId, chatId);
-    if (title === '') failToast('No title suggestion received from API');
+    if (title === '') failToast(chatMore.get().noTitleSuggestionReceivedFrom);
     return title || null;
   } catch (error) {
     logger.warn('Title suggestion failed', error);

@@ -9,3 +9,11 @@ export const appTexts = i18n('appTexts', {
   returnToHome: 'Return to Home',
   goToChat: 'Go to Chat',
 });
+
+export const appMore = i18n('appMore', {
+  newChat: 'New Chat',
+  library: 'Library',
+  favorites: 'Favorites',
+  bookmarks: 'Bookmarks',
+  admin: 'Admin',
+});

@@ -1,4 +1,4 @@
-import { i18n } from '@/i18n/core';
+import { i18n, params } from '@/i18n/core';
 
 export const componentsTexts = i18n('componentsTexts', {
   almostThere: 'Almost there!',
@@ -12,4 +12,18 @@ export const componentsTexts = i18n('componentsTexts', {
   close: 'Close',
   briefHome: 'Brief home',
   main: 'Main',
+});
+
+export const componentsMore = i18n('componentsMore', {
+  sessionExpired: 'Session Expired',
+  yourSessionHasExpiredPlease: 'Your session has expired. Please sign in again.',
+  signedOut: 'Signed Out',
+  youHaveBeenSignedOut: 'You have been signed out of Brief.',
+  signedIn: 'Signed In',
+  welcomeToBrief: params('Welcome to Brief, {name}.'),
+  authenticationFailed: 'Authentication Failed',
+  invalidEmailOrPasswordRemember:
+    'Invalid email or password. Remember only company e-mail addresses are allowed.',
+  couldNotSignInWith: 'Could not sign in with email/password',
+  couldNotSignInWith2: 'Could not sign in with Google',
 });

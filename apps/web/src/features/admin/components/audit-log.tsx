@@ -10,6 +10,7 @@ import { ListError, ListLoading, LoadMoreButton } from '@/features/admin/compone
 import { formatDateTime } from '@/features/admin/utils/format';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
+import { adminMore } from '@/features/admin/i18n/en';
 
 const isAuditAction = (value: string): value is AuditAction =>
   (auditActions as readonly string[]).includes(value);
@@ -28,6 +29,7 @@ function describeDetail(detail: AuditEntry['detail']): string {
 
 /** Who did what, when and from where; newest first, a page at a time. */
 export function AuditLog() {
+  const tm = useStore(adminMore);
   const trx = useStore(adminTexts);
   const selectId = useId();
   const [action, setAction] = useState<AuditAction | null>(null);
@@ -63,7 +65,7 @@ export function AuditLog() {
         <EmptyState
           icon={ScrollText}
           title={trx.noEntries}
-          description={action ? `Nothing recorded for ${action}.` : undefined}
+          description={action ? tm.nothingRecordedFor({ action }) : undefined}
         />
       ) : (
         <Card className="py-2">

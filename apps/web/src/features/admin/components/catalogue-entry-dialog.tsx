@@ -14,6 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { adminErrorMessage } from '@/features/admin/utils/admin-errors';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
+import { adminMore } from '@/features/admin/i18n/en';
 
 export interface CatalogueEntry {
   name: string;
@@ -82,7 +83,7 @@ export function CatalogueEntryDialog({
           onSubmit={(event) => {
             event.preventDefault();
             if (entry.name.trim() === '') {
-              setNameError('Name cannot be empty');
+              setNameError(adminMore.get().nameCannotBeEmpty);
               return;
             }
             setSaving(true);

@@ -13,6 +13,7 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
+import { adminMore } from '@/features/admin/i18n/en';
 
 interface CreateUserValues {
   email: string;
@@ -28,6 +29,7 @@ const EMPTY_FORM: CreateUserValues = { email: '', authProvider: 'password', pass
 
 /** Spec §2/§3/§5 Admin: create a user and choose the agent teams they get. */
 export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
+  const tm = useStore(adminMore);
   const tr = useStore(adminTexts);
   const { user } = useAuth();
   const createUser = useCreateUser();
@@ -70,7 +72,10 @@ export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
 
     createUser.mutate(payload, {
       onSuccess: () => {
-        toast({ title: adminTexts.get().userCreated, description: `Successfully created user: ${email}` });
+        toast({
+          title: adminTexts.get().userCreated,
+          description: adminMore.get().successfullyCreatedUser({ email }),
+        });
         form.reset(EMPTY_FORM);
       },
       onError: (error) => {
@@ -186,7 +191,7 @@ export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
                 id="create-user-password-hint"
                 className={errors.password ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}
               >
-                {errors.password?.message ?? 'At least 6 characters. Share it with the user privately.'}
+                {errors.password?.message ?? tm.atLeast6CharactersShare}
               </p>
             </div>
           )}

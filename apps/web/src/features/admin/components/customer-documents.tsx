@@ -11,6 +11,7 @@ import { formatBytes, formatCount } from '@/features/admin/utils/format';
 import { toast } from '@/hooks/use-toast';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
+import { adminMore } from '@/features/admin/i18n/en';
 
 const ACCEPTED =
   '.pdf,.docx,.xlsx,.csv,.txt,.md,.markdown,.json,text/plain,text/csv,text/markdown,application/json,application/pdf';
@@ -25,6 +26,7 @@ export function CustomerDocuments({
   customerId: string;
   customerName: string;
 }) {
+  const tm = useStore(adminMore);
   const tr = useStore(adminTexts);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -34,7 +36,7 @@ export function CustomerDocuments({
   const list = documents.data ?? [];
 
   return (
-    <section aria-label={`Documents of ${customerName}`} className="space-y-3 rounded-lg bg-muted/40 p-3">
+    <section aria-label={tm.documentsOf({ customerName })} className="space-y-3 rounded-lg bg-muted/40 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-medium">{tr.documents}</p>
         <label htmlFor={inputId} className="sr-only">
@@ -58,7 +60,7 @@ export function CustomerDocuments({
                   title: stored.length === 1 ? 'Document uploaded' : 'Documents uploaded',
                   description: stored.map((document) => document.name).join(', '),
                 }),
-              onError: (error) => toastAdminError('Could not upload', error),
+              onError: (error) => toastAdminError(adminMore.get().couldNotUpload, error),
             });
           }}
         />
@@ -101,18 +103,18 @@ export function CustomerDocuments({
               </div>
               <ConfirmDialog
                 title={tr.deleteThisDocument}
-                description={`The agent will no longer read ${document.name}.`}
+                description={tm.theAgentWillNoLonger({ name: document.name })}
                 confirmLabel={tr.delete}
                 onConfirm={() =>
                   deleteDocument.mutate(document.id, {
-                    onError: (error) => toastAdminError('Could not delete document', error),
+                    onError: (error) => toastAdminError(adminMore.get().couldNotDeleteDocument, error),
                   })
                 }
                 trigger={
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Delete ${document.name}`}
+                    aria-label={tm.delete({ name: document.name })}
                     className="text-destructive hover:text-destructive"
                   >
                     <Trash2 aria-hidden="true" />

@@ -18,6 +18,7 @@ import { toastAdminError } from '@/features/admin/utils/admin-errors';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
+import { adminMore } from '@/features/admin/i18n/en';
 
 const asEntry = (customer: AdminCustomer | null): CatalogueEntry => ({
   name: customer?.name ?? '',
@@ -34,6 +35,7 @@ const dialogText = {
 
 /** A team's customers, each with its profile and documents. */
 export function CustomersPanel({ teamId }: { teamId: string }) {
+  const tm = useStore(adminMore);
   const tr = useStore(adminTexts);
   const customers = useCustomers(teamId);
   const saveCustomer = useSaveCustomer(teamId);
@@ -60,7 +62,7 @@ export function CustomersPanel({ teamId }: { teamId: string }) {
         <CatalogueEntryDialog
           {...dialogText}
           title={tr.newCustomer}
-          submitLabel="Add customer"
+          submitLabel={tm.addCustomer}
           initial={asEntry(null)}
           onSave={save(null)}
           trigger={
@@ -101,7 +103,10 @@ export function CustomersPanel({ teamId }: { teamId: string }) {
                         variant="ghost"
                         size="sm"
                         aria-expanded={expanded}
-                        aria-label={`Documents of ${customer.name} (${customer.documentCount})`}
+                        aria-label={tm.documentsOf2({
+                          name: customer.name,
+                          documentCount: customer.documentCount,
+                        })}
                         onClick={() => setOpenId(expanded ? null : customer.id)}
                       >
                         <span aria-hidden="true">
@@ -115,11 +120,11 @@ export function CustomersPanel({ teamId }: { teamId: string }) {
                       <CatalogueEntryDialog
                         {...dialogText}
                         title={tr.editCustomer}
-                        submitLabel="Save customer"
+                        submitLabel={tm.saveCustomer}
                         initial={asEntry(customer)}
                         onSave={save(customer.id)}
                         trigger={
-                          <Button variant="ghost" size="icon" aria-label={`Edit ${customer.name}`}>
+                          <Button variant="ghost" size="icon" aria-label={tm.edit({ name: customer.name })}>
                             <Pencil aria-hidden="true" />
                           </Button>
                         }
@@ -130,14 +135,15 @@ export function CustomersPanel({ teamId }: { teamId: string }) {
                         confirmLabel={tr.delete}
                         onConfirm={() =>
                           deleteCustomer.mutate(customer.id, {
-                            onError: (error) => toastAdminError('Could not delete customer', error),
+                            onError: (error) =>
+                              toastAdminError(adminMore.get().couldNotDeleteCustomer, error),
                           })
                         }
                         trigger={
                           <Button
                             variant="ghost"
                             size="icon"
-                            aria-label={`Delete ${customer.name}`}
+                            aria-label={tm.delete({ name: customer.name })}
                             className="text-destructive hover:text-destructive"
                           >
                             <Trash2 aria-hidden="true" />

@@ -19,6 +19,7 @@ import { toastAdminError } from '@/features/admin/utils/admin-errors';
 import { toast } from '@/hooks/use-toast';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
+import { adminMore } from '@/features/admin/i18n/en';
 
 /** A user's teams and admin flag. The signed-in admin cannot take away their own flag. */
 export function EditAccessDialog({
@@ -50,11 +51,11 @@ export function EditAccessDialog({
         onSuccess: () => {
           toast({
             title: adminTexts.get().accessUpdated,
-            description: `Saved teams and role of ${person.email}`,
+            description: adminMore.get().savedTeamsAndRoleOf({ email: person.email }),
           });
           setOpen(false);
         },
-        onError: (error) => toastAdminError('Could not update access', error),
+        onError: (error) => toastAdminError(adminMore.get().couldNotUpdateAccess, error),
       },
     );
   };

@@ -12,9 +12,11 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { getTokenUserId } from '@/lib/token';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
+import { adminMore } from '@/features/admin/i18n/en';
 
 /** Everyone who may sign in: searchable by e-mail or name, a page at a time. */
 export function PeopleList() {
+  const tm = useStore(adminMore);
   const trx = useStore(adminTexts);
   const { user } = useAuth();
   const selfId = user ? (getTokenUserId(user.access_token) ?? user.id) : null;
@@ -61,8 +63,8 @@ export function PeopleList() {
         ) : rows.length === 0 ? (
           <EmptyState
             icon={Users}
-            title={debounced.trim() ? 'Nobody matches' : 'No people yet'}
-            description={debounced.trim() ? `No e-mail or name contains "${debounced.trim()}".` : undefined}
+            title={debounced.trim() ? tm.nobodyMatches : tm.noPeopleYet}
+            description={debounced.trim() ? tm.noEMailOrName({ value: debounced.trim() }) : undefined}
           />
         ) : (
           <div className="space-y-3">

@@ -13,6 +13,7 @@ import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
+import { adminMore } from '@/features/admin/i18n/en';
 
 /** One person in the People table, with their access, password, sign-out and disable controls. */
 export function PersonRow({
@@ -24,6 +25,7 @@ export function PersonRow({
   teams: readonly AdminTeam[];
   isSelf: boolean;
 }) {
+  const tm = useStore(adminMore);
   const trx = useStore(adminTexts);
   const updateUser = useUpdateUser();
   const signOutUser = useSignOutUser();
@@ -59,7 +61,7 @@ export function PersonRow({
           description: `${person.email} must sign in again on every device.`,
         });
       },
-      onError: (error) => toastAdminError('Could not sign out this user', error),
+      onError: (error) => toastAdminError(adminMore.get().couldNotSignOutThis, error),
     });
 
   return (
@@ -73,13 +75,13 @@ export function PersonRow({
           {isSelf && ' (you)'}
         </div>
         <div className="mt-1 flex flex-wrap gap-1 md:hidden">
-          <Badge variant="outline">{person.provider === 'google' ? 'Google' : 'Password'}</Badge>
+          <Badge variant="outline">{person.provider === 'google' ? tm.google : tm.password}</Badge>
           {person.admin && <Badge>{trx.admin}</Badge>}
           {person.disabled && <Badge variant="destructive">{trx.disabled}</Badge>}
         </div>
       </td>
       <td className="hidden py-3 pr-3 md:table-cell">
-        {person.provider === 'google' ? 'Google' : 'Password'}
+        {person.provider === 'google' ? tm.google : tm.password}
       </td>
       <td className="hidden py-3 pr-3 md:table-cell">
         {person.admin ? (
@@ -93,7 +95,7 @@ export function PersonRow({
       </td>
       <td className="hidden py-3 pr-3 lg:table-cell">
         {teamNames.length === 0 ? (
-          <span className="text-muted-foreground">{person.admin ? 'All (admin)' : 'None'}</span>
+          <span className="text-muted-foreground">{person.admin ? tm.allAdmin : tm.none}</span>
         ) : (
           <span className="line-clamp-2">{teamNames.join(', ')}</span>
         )}
@@ -118,7 +120,7 @@ export function PersonRow({
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Edit access of ${person.email}`}
+                aria-label={tm.editAccessOf({ email: person.email })}
                 title={trx.editAccess}
               >
                 <UsersRound aria-hidden="true" />
@@ -132,7 +134,7 @@ export function PersonRow({
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Reset password of ${person.email}`}
+                  aria-label={tm.resetPasswordOf({ email: person.email })}
                   title={trx.resetPassword}
                 >
                   <KeyRound aria-hidden="true" />
@@ -150,7 +152,7 @@ export function PersonRow({
                 variant="ghost"
                 size="icon"
                 disabled={signOutUser.isPending}
-                aria-label={`Sign out ${person.email} everywhere`}
+                aria-label={tm.signOutEverywhere({ email: person.email })}
                 title={trx.signOutEverywhere2}
               >
                 <LogOut aria-hidden="true" />
@@ -165,7 +167,12 @@ export function PersonRow({
               destructive={false}
               onConfirm={() => setDisabled(false)}
               trigger={
-                <Button variant="ghost" size="icon" aria-label={`Enable ${person.email}`} title={trx.enable}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={tm.enable({ email: person.email })}
+                  title={trx.enable}
+                >
                   <UserCheck aria-hidden="true" />
                 </Button>
               }
@@ -181,8 +188,8 @@ export function PersonRow({
                   variant="ghost"
                   size="icon"
                   disabled={isSelf || updateUser.isPending}
-                  aria-label={`Disable ${person.email}`}
-                  title={isSelf ? 'You cannot disable yourself' : 'Disable'}
+                  aria-label={tm.disable({ email: person.email })}
+                  title={isSelf ? tm.youCannotDisableYourself : tm.disable2}
                   className="text-destructive hover:text-destructive"
                 >
                   <Ban aria-hidden="true" />

@@ -16,9 +16,11 @@ import { adminErrorMessage } from '@/features/admin/utils/admin-errors';
 import { toast } from '@/hooks/use-toast';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
+import { adminMore } from '@/features/admin/i18n/en';
 
 /** A new password for a password user; it also lifts a sign-in lock-out. */
 export function ResetPasswordDialog({ trigger, person }: { trigger: ReactNode; person: AdminUser }) {
+  const tm = useStore(adminMore);
   const tr = useStore(adminTexts);
   const fieldId = useId();
   const [open, setOpen] = useState(false);
@@ -55,7 +57,7 @@ export function ResetPasswordDialog({ trigger, person }: { trigger: ReactNode; p
                 onSuccess: () => {
                   toast({
                     title: adminTexts.get().passwordReset,
-                    description: `Share the new password with ${person.email}.`,
+                    description: adminMore.get().shareTheNewPasswordWith({ email: person.email }),
                   });
                   setOpen(false);
                 },
@@ -86,10 +88,10 @@ export function ResetPasswordDialog({ trigger, person }: { trigger: ReactNode; p
               id={`${fieldId}-hint`}
               className={error ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}
             >
-              {error ?? 'At least 6 characters. Share it with the user privately.'}
+              {error ?? tm.atLeast6CharactersShare}
             </p>
           </div>
-          <DialogFormFooter submitLabel="Reset password" saving={resetPassword.isPending} />
+          <DialogFormFooter submitLabel={tm.resetPassword} saving={resetPassword.isPending} />
         </form>
       </DialogContent>
     </Dialog>

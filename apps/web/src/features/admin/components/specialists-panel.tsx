@@ -16,6 +16,7 @@ import { ListError, ListLoading } from '@/features/admin/components/list-states'
 import { toastAdminError } from '@/features/admin/utils/admin-errors';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
+import { adminMore } from '@/features/admin/i18n/en';
 
 const asEntry = (specialist: AdminSpecialist | null): CatalogueEntry => ({
   name: specialist?.name ?? '',
@@ -25,6 +26,7 @@ const asEntry = (specialist: AdminSpecialist | null): CatalogueEntry => ({
 
 /** A team's specialists in the order the chat shows them. */
 export function SpecialistsPanel({ teamId }: { teamId: string }) {
+  const tm = useStore(adminMore);
   const tr = useStore(adminTexts);
   const specialists = useSpecialists(teamId);
   const saveSpecialist = useSaveSpecialist(teamId);
@@ -46,7 +48,7 @@ export function SpecialistsPanel({ teamId }: { teamId: string }) {
     if (moved === undefined || other === undefined) return;
     ids[index] = other;
     ids[target] = moved;
-    reorder.mutate(ids, { onError: (error) => toastAdminError('Could not reorder', error) });
+    reorder.mutate(ids, { onError: (error) => toastAdminError(adminMore.get().couldNotReorder, error) });
   };
 
   const dialogText = {
@@ -68,7 +70,7 @@ export function SpecialistsPanel({ teamId }: { teamId: string }) {
         <CatalogueEntryDialog
           {...dialogText}
           title={tr.newSpecialist}
-          submitLabel="Add specialist"
+          submitLabel={tm.addSpecialist}
           initial={asEntry(null)}
           onSave={save(null)}
           trigger={
@@ -107,7 +109,7 @@ export function SpecialistsPanel({ teamId }: { teamId: string }) {
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Move ${specialist.name} up`}
+                    aria-label={tm.moveUp({ name: specialist.name })}
                     disabled={index === 0 || reorder.isPending}
                     onClick={() => move(index, -1)}
                   >
@@ -116,7 +118,7 @@ export function SpecialistsPanel({ teamId }: { teamId: string }) {
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Move ${specialist.name} down`}
+                    aria-label={tm.moveDown({ name: specialist.name })}
                     disabled={index === list.length - 1 || reorder.isPending}
                     onClick={() => move(index, 1)}
                   >
@@ -125,11 +127,11 @@ export function SpecialistsPanel({ teamId }: { teamId: string }) {
                   <CatalogueEntryDialog
                     {...dialogText}
                     title={tr.editSpecialist}
-                    submitLabel="Save specialist"
+                    submitLabel={tm.saveSpecialist}
                     initial={asEntry(specialist)}
                     onSave={save(specialist.id)}
                     trigger={
-                      <Button variant="ghost" size="icon" aria-label={`Edit ${specialist.name}`}>
+                      <Button variant="ghost" size="icon" aria-label={tm.edit({ name: specialist.name })}>
                         <Pencil aria-hidden="true" />
                       </Button>
                     }
@@ -140,14 +142,14 @@ export function SpecialistsPanel({ teamId }: { teamId: string }) {
                     confirmLabel={tr.delete}
                     onConfirm={() =>
                       deleteSpecialist.mutate(specialist.id, {
-                        onError: (error) => toastAdminError('Could not delete specialist', error),
+                        onError: (error) => toastAdminError(adminMore.get().couldNotDeleteSpecialist, error),
                       })
                     }
                     trigger={
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={`Delete ${specialist.name}`}
+                        aria-label={tm.delete({ name: specialist.name })}
                         className="text-destructive hover:text-destructive"
                       >
                         <Trash2 aria-hidden="true" />

@@ -17,6 +17,7 @@ import { adminErrorMessage } from '@/features/admin/utils/admin-errors';
 import { toast } from '@/hooks/use-toast';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
+import { adminMore } from '@/features/admin/i18n/en';
 
 interface TeamFields {
   name: string;
@@ -39,6 +40,7 @@ const isField = (value: unknown): value is keyof TeamFields =>
 
 /** Creates a team (`team` null) or edits one: name, app name, description and the model's instructions. */
 export function TeamDialog({ trigger, team }: { trigger: ReactNode; team: AdminTeam | null }) {
+  const tm = useStore(adminMore);
   const tr = useStore(adminTexts);
   const idPrefix = useId();
   const [open, setOpen] = useState(false);
@@ -113,7 +115,7 @@ export function TeamDialog({ trigger, team }: { trigger: ReactNode; team: AdminT
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
         <form
           noValidate
-          aria-label={team ? 'Edit team' : 'New team'}
+          aria-label={team ? tm.editTeam : tm.newTeam}
           className="grid gap-4"
           onSubmit={(event) => {
             event.preventDefault();
@@ -121,24 +123,24 @@ export function TeamDialog({ trigger, team }: { trigger: ReactNode; team: AdminT
           }}
         >
           <DialogHeader>
-            <DialogTitle>{team ? 'Edit team' : 'New team'}</DialogTitle>
+            <DialogTitle>{team ? tm.editTeam : tm.newTeam}</DialogTitle>
             <DialogDescription>{tr.theAppNameIsWhat}</DialogDescription>
           </DialogHeader>
-          {field('name', 'Name', <Input {...inputProps('name')} maxLength={200} />)}
+          {field('name', tm.name, <Input {...inputProps('name')} maxLength={200} />)}
           {field(
             'app_name',
-            'App name',
+            tm.appName,
             <Input {...inputProps('app_name')} maxLength={100} autoComplete="off" />,
           )}
-          {field('description', 'Description', <Textarea {...inputProps('description')} rows={2} />)}
+          {field('description', tm.description, <Textarea {...inputProps('description')} rows={2} />)}
           {field(
             'instructions',
-            'Instructions for the model',
+            tm.instructionsForTheModel,
             <Textarea {...inputProps('instructions')} rows={6} />,
-            'They open the system prompt of every chat with this team.',
+            tm.theyOpenTheSystemPrompt,
           )}
           <DialogFormFooter
-            submitLabel={team ? 'Save team' : 'Create team'}
+            submitLabel={team ? tm.saveTeam : tm.createTeam}
             saving={saveTeam.isPending}
             error={serverError}
           />

@@ -15,11 +15,13 @@ import { TeamDialog } from '@/features/admin/components/team-dialog';
 import { toastAdminError } from '@/features/admin/utils/admin-errors';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
+import { adminMore } from '@/features/admin/i18n/en';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** The teams with their counts; `?team=<id>` opens one with its specialists and customers. */
 export function TeamsTab() {
+  const tm = useStore(adminMore);
   const tr = useStore(adminTexts);
   const [params, setParams] = useSearchParams();
   const teams = useAdminTeams();
@@ -74,7 +76,7 @@ export function TeamsTab() {
                   <Button
                     variant="outline"
                     className="mt-auto w-full"
-                    aria-label={`Open ${team.name}`}
+                    aria-label={tm.open({ name: team.name })}
                     onClick={() => openTeam(team.id)}
                   >
                     {tr.openTeam}
@@ -124,7 +126,7 @@ function TeamDetail({ team, onBack }: { team: AdminTeam; onBack: () => void }) {
               onConfirm={() =>
                 deleteTeam.mutate(team.id, {
                   onSuccess: onBack,
-                  onError: (error) => toastAdminError('Could not delete team', error),
+                  onError: (error) => toastAdminError(adminMore.get().couldNotDeleteTeam, error),
                 })
               }
               trigger={

@@ -2,9 +2,11 @@ import type { Usage } from '@brief/contract/admin-console';
 import { formatCount } from '@/features/admin/utils/format';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
+import { adminMore } from '@/features/admin/i18n/en';
 
 /** Messages per UTC day as bars; the same numbers sit in a table for screen readers and on request. */
 export function UsageChart({ daily }: { daily: Usage['daily'] }) {
+  const tm = useStore(adminMore);
   const trx = useStore(adminTexts);
   const peak = Math.max(0, ...daily.map((day) => day.messages));
   const max = Math.max(1, peak);
@@ -16,7 +18,7 @@ export function UsageChart({ daily }: { daily: Usage['daily'] }) {
     <figure className="space-y-2">
       <div
         role="img"
-        aria-label={`Messages per day from ${first ?? ''} to ${last ?? ''}: ${total} in all, at most ${peak} on one day.`}
+        aria-label={tm.messagesPerDayFromTo({ value: first ?? '', value2: last ?? '', total, peak })}
         className="flex h-32 items-end gap-px rounded-md border bg-muted/30 p-2"
       >
         {daily.map((day) => (

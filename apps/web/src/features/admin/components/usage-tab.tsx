@@ -10,11 +10,13 @@ import { formatCount } from '@/features/admin/utils/format';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
+import { adminMore } from '@/features/admin/i18n/en';
 
 const USAGE_PERIODS = [7, 30, 90] as const;
 
 /** Chats, messages and tokens over the last N days: totals, per day, per user and per team. */
 export function UsageTab() {
+  const tm = useStore(adminMore);
   const tr = useStore(adminTexts);
   const selectId = useId();
   const [days, setDays] = useState<number>(30);
@@ -56,10 +58,10 @@ export function UsageTab() {
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {(
               [
-                ['Chats', usage.data.totals.chats],
-                ['Messages', usage.data.totals.messages],
-                ['Input tokens', usage.data.totals.inputTokens],
-                ['Output tokens', usage.data.totals.outputTokens],
+                [tm.chats, usage.data.totals.chats],
+                [tm.messages, usage.data.totals.messages],
+                [tm.inputTokens, usage.data.totals.inputTokens],
+                [tm.outputTokens, usage.data.totals.outputTokens],
               ] as const
             ).map(([label, value]) => (
               <Card key={label} className="gap-1 py-4">
@@ -88,7 +90,7 @@ export function UsageTab() {
               </CardHeader>
               <CardContent>
                 <UsageTable
-                  caption="Usage per user"
+                  caption={tm.usagePerUser}
                   heading={tr.user}
                   rows={usage.data.users.map((row) => ({
                     ...row,
@@ -105,7 +107,7 @@ export function UsageTab() {
               </CardHeader>
               <CardContent>
                 <UsageTable
-                  caption="Usage per team"
+                  caption={tm.usagePerTeam}
                   heading={tr.team}
                   rows={usage.data.teams.map((row) => ({
                     ...row,

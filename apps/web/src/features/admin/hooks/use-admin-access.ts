@@ -4,6 +4,7 @@ import { useAdminStatus } from '@/features/admin/api/get-admin-status';
 import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { getTokenUserId } from '@/lib/token';
+import { adminMore } from '@/features/admin/i18n/en';
 
 export type AdminAccess = 'verifying' | 'allowed' | 'denied' | 'error';
 
@@ -32,14 +33,14 @@ export function useAdminAccess(): AdminAccess {
       if (access === 'denied') {
         toast({
           variant: 'destructive',
-          title: 'Access Denied',
-          description: "You don't have admin privileges to access this page.",
+          title: adminMore.get().accessDenied,
+          description: adminMore.get().youDonTHaveAdmin,
         });
       } else {
         toast({
           variant: 'destructive',
-          title: 'Authorization Error',
-          description: 'Failed to verify admin privileges. Please try again.',
+          title: adminMore.get().authorizationError,
+          description: adminMore.get().failedToVerifyAdminPrivileges,
         });
       }
     }

@@ -5,6 +5,7 @@ import { takeAuthCallbackQuery } from '@/features/auth/utils/auth-callback-addre
 import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { logger } from '@/lib/logger';
+import { authMore } from '@/features/auth/i18n/en';
 
 /**
  * Spec §4: handles the return from Google at /auth/callback. The query was taken out of the address
@@ -29,8 +30,8 @@ export function useAuthCallback() {
       } else {
         toast({
           variant: 'destructive',
-          title: 'Authentication Failed',
-          description: `Authentication error: ${outcome.error}`,
+          title: authMore.get().authenticationFailed,
+          description: authMore.get().authenticationError({ error: outcome.error }),
         });
         void navigate('/login?error=auth_failed', { replace: true });
       }

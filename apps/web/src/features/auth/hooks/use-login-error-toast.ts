@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { describeLoginError } from '@/features/auth/utils/auth-errors';
 import { toast } from '@/hooks/use-toast';
+import { authMore } from '@/features/auth/i18n/en';
 
 /** Spec §2: an `error` query parameter becomes a destructive toast and then leaves the address. */
 export function useLoginErrorToast() {
@@ -16,7 +17,11 @@ export function useLoginErrorToast() {
     }
     if (shown.current === error) return;
     shown.current = error;
-    toast({ variant: 'destructive', title: 'Authentication Failed', description: describeLoginError(error) });
+    toast({
+      variant: 'destructive',
+      title: authMore.get().authenticationFailed,
+      description: describeLoginError(error),
+    });
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);

@@ -1,4 +1,4 @@
-import { i18n } from '@/i18n/core';
+import { i18n, params } from '@/i18n/core';
 
 export const authTexts = i18n('authTexts', {
   signIn: 'Sign in',
@@ -22,4 +22,9 @@ export const authTexts = i18n('authTexts', {
   accountsAreAllowed: 'accounts are allowed.',
   signingInBrief: 'Signing in · Brief',
   processingAuthentication: 'Processing authentication...',
+});
+
+export const authMore = i18n('authMore', {
+  authenticationFailed: 'Authentication Failed',
+  authenticationError: params('Authentication error: {error}'),
 });

@@ -1,5 +1,6 @@
 import type { SpanishOf } from '@/i18n/core';
 import type { authTexts as englishAuthTexts } from './en';
+import type { authMore as englishAuthMore } from './en';
 
 export const authTexts: SpanishOf<typeof englishAuthTexts> = {
   signIn: 'Iniciar sesión',
@@ -24,4 +25,9 @@ export const authTexts: SpanishOf<typeof englishAuthTexts> = {
   accountsAreAllowed: 'de la empresa.',
   signingInBrief: 'Iniciando sesión · Brief',
   processingAuthentication: 'Procesando la autenticación...',
+};
+
+export const authMore: SpanishOf<typeof englishAuthMore> = {
+  authenticationFailed: 'Error de autenticación',
+  authenticationError: 'Error de autenticación: {error}',
 };

@@ -4,6 +4,7 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { bookmarkKeys, bookmarkPaths } from '@/lib/bookmarks';
 import { logger } from '@/lib/logger';
+import { bookmarksMore } from '@/features/bookmarks/i18n/en';
 
 export interface DeleteBookmarkInput {
   /** The server's id of the bookmark. */
@@ -41,7 +42,7 @@ export function useDeleteBookmark(userId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookmarkKeys.all(userId) }),
     onError: (error) => {
       logger.warn('Deleting the bookmark on the server failed', error);
-      toast({ variant: 'destructive', title: 'Failed to delete bookmark from server, but removed locally.' });
+      toast({ variant: 'destructive', title: bookmarksMore.get().failedToDeleteBookmarkFrom });
     },
   });
 }

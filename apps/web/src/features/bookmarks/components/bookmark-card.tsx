@@ -10,6 +10,7 @@ import type { LocalBookmark } from '@/lib/storage';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { bookmarksTexts } from '@/features/bookmarks/i18n/en';
+import { bookmarksMore } from '@/features/bookmarks/i18n/en';
 
 /** Spec §9: 'Jan 5, 2025 at 3:04 PM'. */
 
@@ -26,6 +27,7 @@ export function BookmarkCard({
   tint: BookmarkTint;
   onRemove: () => void;
 }) {
+  const tm = useStore(bookmarksMore);
   const tr = useStore(bookmarksTexts);
   const contentId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
@@ -97,7 +99,7 @@ export function BookmarkCard({
               onClick={() => setExpanded((open) => !open)}
             >
               {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
-              {expanded ? 'Show less' : 'Show more'}
+              {expanded ? tm.showLess : tm.showMore}
             </Button>
           ) : (
             <span />

@@ -8,6 +8,7 @@ import { useLocalBookmarks } from '@/hooks/use-local-bookmarks';
 import { useSaveBookmark } from '@/hooks/use-save-bookmark';
 import { bookmarkKeys, localBookmarkFromServer } from '@/lib/bookmarks';
 import { setLocalBookmarks, updateLocalBookmarks, type LocalBookmark } from '@/lib/storage';
+import { bookmarksMore } from '@/features/bookmarks/i18n/en';
 
 /**
  * When the server list last replaced the local one (its `dataUpdatedAt`): each answer replaces it once,
@@ -29,7 +30,7 @@ export function useBookmarks() {
   const save = useSaveBookmark(userId);
 
   useFailureToast(server, {
-    title: 'Failed to load bookmarks from server. Showing locally saved bookmarks only.',
+    title: bookmarksMore.get().failedToLoadBookmarksFrom,
   });
 
   const { data, dataUpdatedAt } = server;

@@ -5,6 +5,7 @@ import { chatPaths } from '@/features/chat/api/chat-paths';
 import { toast } from '@/hooks/use-toast';
 import { apiClient } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
+import { chatMore } from '@/features/chat/i18n/en';
 
 /** POST /users/:userId/chats/:chatId/favorite. */
 export function favoriteChat(userId: string, chatId: string, favorite: boolean) {
@@ -25,11 +26,11 @@ export function useFavoriteChat(userId: string) {
     onError: (error, { chatId }, undo) => {
       logger.warn('Favorite failed', error);
       if (undo) undoCachedPatch(queryClient, userId, chatId, undo);
-      toast({ variant: 'destructive', title: 'Failed to update favorite status' });
+      toast({ variant: 'destructive', title: chatMore.get().failedToUpdateFavoriteStatus });
     },
     onSuccess: (_answer, { favorite }) =>
       toast({
-        title: 'Favorite updated',
+        title: chatMore.get().favoriteUpdated,
         description: favorite ? 'Chat added to favorites.' : 'Chat removed from favorites.',
       }),
   });

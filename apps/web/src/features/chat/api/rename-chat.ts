@@ -5,6 +5,7 @@ import { chatPaths } from '@/features/chat/api/chat-paths';
 import { toast } from '@/hooks/use-toast';
 import { apiClient } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
+import { chatMore } from '@/features/chat/i18n/en';
 
 /** POST /users/:userId/chats/:chatId/rename. */
 export function renameChat(userId: string, chatId: string, name: string) {
@@ -24,8 +25,9 @@ export function useRenameChat(userId: string) {
     onError: (error, { chatId }, undo) => {
       logger.warn('Rename failed', error);
       if (undo) undoCachedPatch(queryClient, userId, chatId, undo);
-      toast({ variant: 'destructive', title: 'Failed to rename chat' });
+      toast({ variant: 'destructive', title: chatMore.get().failedToRenameChat });
     },
-    onSuccess: () => toast({ title: 'Chat renamed', description: 'Chat title updated successfully.' }),
+    onSuccess: () =>
+      toast({ title: chatMore.get().chatRenamed, description: chatMore.get().chatTitleUpdatedSuccessfully }),
   });
 }

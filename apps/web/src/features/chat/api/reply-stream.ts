@@ -3,6 +3,7 @@ import { errorBodySchema } from '@brief/contract/errors';
 import type { z } from 'zod';
 import { createSseParser, type ServerSentEvent } from '@/features/chat/utils/sse';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { chatMore } from '@/features/chat/i18n/en';
 
 export interface ReplyStreamCallbacks {
   /** A piece of the reply's text, in order. */
@@ -41,7 +42,7 @@ export async function readReplyStream<T>(
       const error = errorBodySchema.safeParse(payload);
       const { code, message } = error.success
         ? error.data.error
-        : { code: 'unknown', message: 'The reply failed' };
+        : { code: 'unknown', message: chatMore.get().theReplyFailed };
       outcome.failure = new ApiError(502, code, message, message);
     }
   };

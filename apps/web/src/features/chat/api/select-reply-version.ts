@@ -4,6 +4,7 @@ import { chatKeys, chatPaths } from '@/features/chat/api/chat-paths';
 import { toast } from '@/hooks/use-toast';
 import { apiClient } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
+import { chatMore } from '@/features/chat/i18n/en';
 
 /** PUT /users/:userId/chats/:chatId/messages/:messageId/version: the reply as it now shows. */
 export function selectReplyVersion(userId: string, chatId: string, messageId: string, version: number) {
@@ -50,8 +51,8 @@ export function useSelectReplyVersion(userId: string) {
       logger.warn('Choosing a version of the reply failed', error);
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: 'Could not show that version. Please try again.',
+        title: chatMore.get().error,
+        description: chatMore.get().couldNotShowThatVersion,
       });
     },
   });

@@ -7,6 +7,7 @@ import { messageTime, type ClientMessage } from '@/features/chat/utils/chat-mess
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
+import { chatMore } from '@/features/chat/i18n/en';
 
 const ICONS = { 'customer-data': Database, attachment: FileText, search: Globe } as const;
 
@@ -15,6 +16,7 @@ const ICONS = { 'customer-data': Database, attachment: FileText, search: Globe }
  * line saying what it does, not a bubble the user seems to have typed; its exact text is one click away.
  */
 export function AutomaticStep({ message, kind }: { message: ClientMessage; kind: AutomaticPrompt }) {
+  const tm = useStore(chatMore);
   const tr = useStore(chatTexts);
   const [open, setOpen] = useState(false);
   const promptId = useId();
@@ -60,7 +62,7 @@ export function AutomaticStep({ message, kind }: { message: ClientMessage; kind:
           onClick={() => setOpen((shown) => !shown)}
           className="rounded-sm px-1 underline-offset-2 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
-          {open ? 'Hide prompt' : 'Show prompt'}
+          {open ? tm.hidePrompt : tm.showPrompt}
         </button>
         {time && !pending && <time dateTime={message.timestamp}>{time}</time>}
       </div>

@@ -31,6 +31,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePublicConfig } from '@/lib/public-config';
 import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
+import { chatMore } from '@/features/chat/i18n/en';
 
 const NO_ITEMS: readonly string[] = [];
 
@@ -39,6 +40,7 @@ const NO_ITEMS: readonly string[] = [];
  * page, given a `launch` from the wizard to start with.
  */
 export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
+  const tm = useStore(chatMore);
   const tr = useStore(chatTexts);
   const { user } = useAuth();
   const chat = useChatController(user, launch);
@@ -269,7 +271,7 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
               {body}
               <div ref={composerArea} className={chat.missing ? 'hidden' : 'contents'}>
                 <Composer
-                  placeholder={customerName ? `Ask about ${customerName}...` : 'Ask anything'}
+                  placeholder={customerName ? tm.askAbout({ customerName }) : tm.askAnything}
                   loading={loading}
                   running={activeRun !== undefined}
                   stopping={activeRun?.phase === 'stopping'}
@@ -287,7 +289,7 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
                       onToggle={chat.selection.toggleSpecialist}
                     />
                   }
-                  note={config?.model.offline ? 'Replies come from the offline demo model.' : undefined}
+                  note={config?.model.offline ? tm.repliesComeFromTheOffline : undefined}
                 />
               </div>
             </section>

@@ -6,6 +6,7 @@ import { RenameChatDialog } from '@/components/rename-chat-dialog';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
+import { chatMore } from '@/features/chat/i18n/en';
 
 /** The current chat's title with its favorite star and the rename dialog (spec §2). */
 export function ChatTitleBar({
@@ -31,6 +32,7 @@ export function ChatTitleBar({
   onRename: (title: string) => void;
   onPropose: () => Promise<string | null>;
 }) {
+  const tm = useStore(chatMore);
   const tr = useStore(chatTexts);
   return (
     // Toasts stay below this bar, so its star and rename buttons are never covered.
@@ -59,7 +61,7 @@ export function ChatTitleBar({
           <Button
             variant="ghost"
             size="icon"
-            aria-label={favorite ? 'Remove from favorites' : 'Add to favorites'}
+            aria-label={favorite ? tm.removeFromFavorites : tm.addToFavorites}
             aria-pressed={favorite}
             onClick={onToggleFavorite}
           >

@@ -10,6 +10,7 @@ import { isShowableImageType } from '@/hooks/use-file-object-url';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
+import { chatMore } from '@/features/chat/i18n/en';
 
 /** A picture of a local image file; its object URL lives as long as the <img>. */
 function LocalPreview({ file }: { file: File }) {
@@ -43,6 +44,7 @@ function AttachmentChip({
   onRemove: () => void;
   onRetry: () => void;
 }) {
+  const tm = useStore(chatMore);
   const tr = useStore(chatTexts);
   const { file, status } = attachment;
   const failed = status === 'failed';
@@ -80,7 +82,7 @@ function AttachmentChip({
         {status === 'uploading' && (
           <Progress
             value={Math.round(attachment.progress * 100)}
-            aria-label={`Uploading ${file.name}`}
+            aria-label={tm.uploading({ name: file.name })}
             className="mt-1 h-1"
           />
         )}
@@ -90,7 +92,7 @@ function AttachmentChip({
           variant="ghost"
           size="icon"
           className="size-7 text-muted-foreground hover:text-foreground"
-          aria-label={`Retry ${file.name}`}
+          aria-label={tm.retry({ name: file.name })}
           title={tr.tryTheUploadAgain}
           onClick={onRetry}
         >
@@ -101,8 +103,8 @@ function AttachmentChip({
         variant="ghost"
         size="icon"
         className="size-7 text-muted-foreground hover:text-foreground"
-        aria-label={`Remove ${file.name}`}
-        title={status === 'uploading' ? 'Cancel the upload' : 'Remove'}
+        aria-label={tm.remove({ name: file.name })}
+        title={status === 'uploading' ? tm.cancelTheUpload : tm.remove2}
         onClick={onRemove}
       >
         <X className="size-3.5" />

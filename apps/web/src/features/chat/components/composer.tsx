@@ -16,6 +16,7 @@ import {
 import { attachmentPrompt, searchPrompt } from '@/features/chat/utils/prompts';
 import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
+import { chatMore } from '@/features/chat/i18n/en';
 
 const NO_ATTACHMENTS: readonly ComposerAttachment[] = [];
 
@@ -60,6 +61,7 @@ export function Composer({
   onSend: (text: string, automatic?: AutomaticPrompt) => Promise<boolean>;
   onStop: () => void;
 }) {
+  const tm = useStore(chatMore);
   const tr = useStore(chatTexts);
   const [text, setText] = useState('');
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -156,7 +158,7 @@ export function Composer({
                 size="sm"
                 className="text-muted-foreground hover:text-foreground"
                 disabled={loading}
-                title={webSearch ? undefined : 'Web search is not set up on this server'}
+                title={webSearch ? undefined : tm.webSearchIsNotSet}
               >
                 <Globe aria-hidden="true" />
                 <span className="sr-only sm:not-sr-only">{tr.search}</span>
@@ -168,7 +170,7 @@ export function Composer({
             {running && (
               <Button variant="outline" size="sm" onClick={onStop} disabled={stopping}>
                 <Square aria-hidden="true" className="size-3 fill-current" />
-                {stopping ? 'Stopping…' : 'Stop'}
+                {stopping ? tm.stopping : tm.stop}
               </Button>
             )}
             <Button

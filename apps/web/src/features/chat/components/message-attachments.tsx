@@ -12,9 +12,11 @@ import { logger } from '@/lib/logger';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
+import { chatMore } from '@/features/chat/i18n/en';
 
 /** An attached image as a thumbnail that opens the full image in a new tab. */
 function ImageThumbnail({ attachment }: { attachment: MessageAttachment }) {
+  const tm = useStore(chatMore);
   const { objectUrl, failed } = useFileObjectUrl(attachment.url);
   if (failed) {
     return (
@@ -25,13 +27,13 @@ function ImageThumbnail({ attachment }: { attachment: MessageAttachment }) {
     );
   }
   if (!objectUrl)
-    return <Skeleton className="h-28 w-40 rounded-xl" aria-label={`Loading ${attachment.name}`} />;
+    return <Skeleton className="h-28 w-40 rounded-xl" aria-label={tm.loading({ name: attachment.name })} />;
   return (
     <a
       href={objectUrl}
       target="_blank"
       rel="noopener noreferrer"
-      title={`Open ${attachment.name}`}
+      title={tm.open({ name: attachment.name })}
       className="block overflow-hidden rounded-xl border bg-muted/40 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <img src={objectUrl} alt={attachment.name} className="h-28 max-w-56 min-w-20 object-cover" />
@@ -41,6 +43,7 @@ function ImageThumbnail({ attachment }: { attachment: MessageAttachment }) {
 
 /** Any other attached file: icon, name and size, and a download. */
 function FileChip({ attachment }: { attachment: MessageAttachment }) {
+  const tm = useStore(chatMore);
   const tr = useStore(chatTexts);
   const download = useDownloadFile();
   const [busy, setBusy] = useState(false);
@@ -78,7 +81,7 @@ function FileChip({ attachment }: { attachment: MessageAttachment }) {
         variant="ghost"
         size="icon"
         className="size-7 text-muted-foreground hover:text-foreground"
-        aria-label={`Download ${attachment.name}`}
+        aria-label={tm.download({ name: attachment.name })}
         title={tr.download}
         disabled={busy}
         onClick={save}

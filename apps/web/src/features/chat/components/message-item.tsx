@@ -22,6 +22,7 @@ import { parseReply } from '@/features/chat/utils/parse-reply';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
+import { chatMore } from '@/features/chat/i18n/en';
 
 export interface MessageActions {
   onCopy: (text: string) => void;
@@ -155,6 +156,7 @@ export const MessageItem = memo(function MessageItem({
   saved?: boolean;
   actions: MessageActions;
 }) {
+  const tm = useStore(chatMore);
   const tr = useStore(chatTexts);
   const reply = useMemo(
     () => (message.role === 'assistant' ? parseReply(message.content, window.location.origin) : null),
@@ -286,7 +288,7 @@ export const MessageItem = memo(function MessageItem({
             {message.status === undefined && (
               <IconAction
                 label={tr.saveToBookmarks}
-                title={saved ? 'Saved to bookmarks' : 'Save to bookmarks'}
+                title={saved ? tm.savedToBookmarks : tm.saveToBookmarks}
                 onClick={() => actions.onSave(message)}
               >
                 <Bookmark

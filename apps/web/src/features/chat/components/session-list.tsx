@@ -17,6 +17,7 @@ import { formatDisplayDate } from '@/lib/chat-display';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
+import { chatMore } from '@/features/chat/i18n/en';
 
 /** Spec §9 date format, for the hover text that tells chats of the same title apart. */
 function describe(session: ChatSession): string {
@@ -44,6 +45,7 @@ export function SessionList({
   onOpen: (session: ChatSession) => void;
   onDelete: (session: ChatSession) => void;
 }) {
+  const tm = useStore(chatMore);
   const tr = useStore(chatTexts);
   const [pendingDelete, setPendingDelete] = useState<ChatSession | null>(null);
 
@@ -92,7 +94,7 @@ export function SessionList({
                 variant="ghost"
                 size="icon"
                 className="size-7 text-muted-foreground hover:text-destructive"
-                aria-label={`Delete chat ${session.title}`}
+                aria-label={tm.deleteChat({ title: session.title })}
                 onClick={() => setPendingDelete(session)}
               >
                 <Trash2 className="size-3.5" />

@@ -5,6 +5,7 @@ import { formatFileSize } from '@/features/chat/utils/file-size';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
+import { chatMore } from '@/features/chat/i18n/en';
 
 /** A file in the composer: uploading (with its progress), uploaded and ready to send, or failed. */
 export interface ComposerAttachment {
@@ -24,8 +25,8 @@ export interface ComposerAttachment {
 const uploadFailed = () =>
   toast({
     variant: 'destructive',
-    title: 'Upload Error',
-    description: 'Failed to upload the file, please try again',
+    title: chatMore.get().uploadError,
+    description: chatMore.get().failedToUploadTheFile,
   });
 
 const listNames = (files: readonly File[]) => files.map((file) => `'${file.name}'`).join(', ');
@@ -109,7 +110,7 @@ export function useChatAttachments({
       if (tooLarge.length > 0) {
         toast({
           variant: 'destructive',
-          title: 'File too large',
+          title: chatMore.get().fileTooLarge,
           description: `${listNames(tooLarge)} ${tooLarge.length === 1 ? 'is' : 'are'} larger than the ${formatFileSize(limit)} upload limit.`,
         });
       }
@@ -118,8 +119,8 @@ export function useChatAttachments({
       if (fitting.length > room) {
         toast({
           variant: 'destructive',
-          title: 'Too many files',
-          description: `A message can carry up to ${MAX_FILES_PER_UPLOAD} files.`,
+          title: chatMore.get().tooManyFiles,
+          description: chatMore.get().aMessageCanCarryUp({ MAX_FILES_PER_UPLOAD }),
         });
       }
       const accepted = fitting.slice(0, Math.max(0, room));

@@ -33,13 +33,15 @@ import {
   takeContinuingConversation,
   type StoredUser,
 } from '@/lib/storage';
+import { chatMore } from '@/features/chat/i18n/en';
 
 const NO_MESSAGES: ClientMessage[] = [];
 
 /** The title bar of a chat the address names but the user does not have. */
 export const MISSING_CHAT_TITLE = 'Chat not found';
 
-const failToast = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
+const failToast = (description: string) =>
+  toast({ variant: 'destructive', title: chatMore.get().error, description });
 
 /**
  * A chat configured from outside the page (spec §2 Chat page states, from the wizard): its team and
@@ -162,7 +164,7 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
       { editMessageId, attachments = [], automatic }: SendOptions = {},
     ): Promise<boolean> => {
       if (!user || !current) {
-        failToast('No active session or user');
+        failToast(chatMore.get().noActiveSessionOrUser);
         return false;
       }
       const { team, customer, specialists } = selection;
@@ -177,11 +179,11 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
           : null;
       const chatId = current.local ? await promoted(current) : current.id;
       if (chatId === null) {
-        failToast('Failed to send message. Please try again.');
+        failToast(chatMore.get().failedToSendMessagePlease);
         return false;
       }
       if (!isValidSessionId(chatId)) {
-        failToast('Invalid session ID');
+        failToast(chatMore.get().invalidSessionId);
         return false;
       }
       const options = {
@@ -207,19 +209,19 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
    */
   const uploadTarget = useCallback(async (): Promise<UploadTarget | null> => {
     if (!user) {
-      failToast('User not authenticated for file upload');
+      failToast(chatMore.get().userNotAuthenticatedForFile);
       return null;
     }
     if (!current) {
-      failToast('No active session for file upload');
+      failToast(chatMore.get().noActiveSessionForFile);
       return null;
     }
     const sessionId = current.local ? await promoted(current) : current.id;
     if (sessionId === null || !isValidSessionId(sessionId)) {
       toast({
         variant: 'destructive',
-        title: 'Upload Error',
-        description: 'Failed to upload the file, please try again',
+        title: chatMore.get().uploadError,
+        description: chatMore.get().failedToUploadTheFile,
       });
       return null;
     }
@@ -255,15 +257,15 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
 
   const newChat = useCallback(async () => {
     if (!user) {
-      failToast('You must be logged in to start a new chat');
+      failToast(chatMore.get().youMustBeLoggedIn);
       return;
     }
     const { customer, specialists, team } = selection;
     if (!customer || specialists.length === 0) {
       toast({
         variant: 'destructive',
-        title: 'Cannot create chat',
-        description: 'Please select a customer and at least one specialist',
+        title: chatMore.get().cannotCreateChat,
+        description: chatMore.get().pleaseSelectACustomerAnd,
       });
       return;
     }
@@ -305,7 +307,7 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
       })
       .catch((error: unknown) => {
         logger.error('Launching the chat failed', error);
-        failToast('Failed to launch chat');
+        failToast(chatMore.get().failedToLaunchChat);
       })
       .finally(() => setCreating(false));
   }, [launch, user, firstSpecialist, restore, sessions, sidebar]);
@@ -314,7 +316,7 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
     if (current?.id !== launchedId || creating || loading) return;
     launchPromptSent.current = true;
     void send(launch.prompt).then((sent) => {
-      if (!sent) failToast('Failed to launch chat');
+      if (!sent) failToast(chatMore.get().failedToLaunchChat);
     });
   }, [launch, launchedId, current, creating, loading, send]);
 
@@ -363,7 +365,7 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
   const editMessage = useCallback(
     (message: ClientMessage, text: string) => {
       setEditingId(null);
-      toast({ title: 'Message updated', description: 'Your message has been edited and resubmitted' });
+      toast({ title: chatMore.get().messageUpdated, description: chatMore.get().yourMessageHasBeenEdited });
       // The message's files go with it again.
       void send(text, { editMessageId: message.id, attachments: message.attachments });
     },
@@ -373,13 +375,13 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
   const copy = useCallback(async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);
-      toast({ title: 'Copied to clipboard' });
+      toast({ title: chatMore.get().copiedToClipboard });
     } catch (error) {
       logger.warn('Copy failed', error);
       toast({
         variant: 'destructive',
-        title: 'Copy failed',
-        description: 'Unable to copy message to clipboard',
+        title: chatMore.get().copyFailed,
+        description: chatMore.get().unableToCopyMessageTo,
       });
     }
   }, []);

@@ -10,6 +10,7 @@ import { stopRun } from '@/features/chat/api/stop-run';
 import { SEND_FAILED_REPLY, type ClientMessage } from '@/features/chat/utils/chat-message';
 import { toast } from '@/hooks/use-toast';
 import { logger } from '@/lib/logger';
+import { chatMore } from '@/features/chat/i18n/en';
 
 /** A reply being written: the user's message as sent, and the reply's text so far. */
 export interface ChatRun {
@@ -187,8 +188,8 @@ export function useChatRun(userId: string) {
         }));
         toast({
           variant: 'destructive',
-          title: 'Error',
-          description: 'Failed to send message. Please try again.',
+          title: chatMore.get().error,
+          description: chatMore.get().failedToSendMessagePlease,
         });
         if (options.editMessageId !== undefined) void queryClient.invalidateQueries({ queryKey: detailKey });
         return false;
@@ -241,8 +242,8 @@ export function useChatRun(userId: string) {
         logger.error('Regenerating the reply failed', error);
         toast({
           variant: 'destructive',
-          title: 'Error',
-          description: 'Failed to regenerate the reply. Please try again.',
+          title: chatMore.get().error,
+          description: chatMore.get().failedToRegenerateTheReply,
         });
         return false;
       } finally {

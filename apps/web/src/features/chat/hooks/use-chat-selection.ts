@@ -8,6 +8,7 @@ import { initialPromptFor } from '@/features/chat/utils/prompts';
 import { mergeSpecialists, SPECIALIST_CATALOGUE } from '@/features/chat/utils/specialists';
 import { toast } from '@/hooks/use-toast';
 import { getSessionValue, removeSessionValue, sessionKeys, setSessionValue } from '@/lib/storage';
+import { chatMore } from '@/features/chat/i18n/en';
 
 /** Spec §3: the two teams shown when the team list cannot be loaded. */
 export const DEFAULT_TEAMS: readonly Team[] = [
@@ -84,9 +85,9 @@ export function useChatSelection(userId: string) {
   const customersQuery = useCustomers(userId, team);
   const specialistsQuery = useSpecialists(team?.id ?? null);
 
-  useFailureToast(teamsQuery, { title: 'Failed to load consulting teams. Using default data.' });
-  useFailureToast(customersQuery, { title: 'Failed to load customers. Using default data.' });
-  useFailureToast(specialistsQuery, { title: 'Failed to load specialists for this team.' });
+  useFailureToast(teamsQuery, { title: chatMore.get().failedToLoadConsultingTeams });
+  useFailureToast(customersQuery, { title: chatMore.get().failedToLoadCustomersUsing });
+  useFailureToast(specialistsQuery, { title: chatMore.get().failedToLoadSpecialistsFor });
 
   const specialistOptions = useMemo(
     () => mergeSpecialists(SPECIALIST_CATALOGUE, specialistsQuery.data ?? []),

@@ -13,6 +13,7 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 import { getLocalChatSessions, setLocalChatSessions, type LocalChatSession } from '@/lib/storage';
+import { chatMore } from '@/features/chat/i18n/en';
 
 /** A chat in the sidebar: one the server keeps, or one only this browser has (`local`). */
 export interface ChatSession {
@@ -90,7 +91,7 @@ export function useChatSessions(userId: string, discardRun: (chatId: string) => 
   const queryClient = useQueryClient();
   const list = useChatList(userId);
   const deleteMutation = useDeleteChat(userId);
-  useFailureToast(list, { title: 'Failed to load chats' });
+  useFailureToast(list, { title: chatMore.get().failedToLoadChats });
   const [localSessions, setLocalSessions] = useState<LocalChatSession[]>(() => getLocalChatSessions(userId));
   const [searchParams, setSearchParams] = useSearchParams();
   const currentId = searchParams.get(SESSION_PARAM);
@@ -156,7 +157,7 @@ export function useChatSessions(userId: string, discardRun: (chatId: string) => 
         select(local.id);
         toast({
           variant: 'destructive',
-          title: 'Error',
+          title: chatMore.get().error,
           description: `${(errorText(error) || 'The chat could not be started on the server').replace(/[.!?]?$/, '.')} It is kept in this browser and saved when you send a message.`,
         });
         return local.id;
@@ -189,12 +190,16 @@ export function useChatSessions(userId: string, discardRun: (chatId: string) => 
         else await deleteMutation.mutateAsync(session.id);
       } catch (error) {
         logger.error('Deleting the chat failed', error);
-        toast({ variant: 'destructive', title: 'Error', description: 'The chat could not be deleted.' });
+        toast({
+          variant: 'destructive',
+          title: chatMore.get().error,
+          description: chatMore.get().theChatCouldNotBe,
+        });
         return;
       }
       // A reply still being written there is no longer shown (the server finishes and stores it).
       discardRun(session.id);
-      toast({ title: 'Chat Deleted', description: session.title });
+      toast({ title: chatMore.get().chatDeleted, description: session.title });
       if (session.id === currentId) {
         const next = sessions.find((candidate) => candidate.id !== session.id);
         select(next?.id ?? null);

@@ -5,6 +5,7 @@ import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/componen
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStore } from '@nanostores/react';
 import { dashboardTexts } from '@/features/dashboard/i18n/en';
+import { dashboardMore } from '@/features/dashboard/i18n/en';
 
 export interface OverviewItem {
   id: string;
@@ -33,6 +34,7 @@ export function OverviewListCard({
   loading: boolean;
   testId: string;
 }) {
+  const tm = useStore(dashboardMore);
   const tr = useStore(dashboardTexts);
   return (
     <Card className="gap-3" data-testid={testId}>
@@ -44,7 +46,7 @@ export function OverviewListCard({
           <Link
             to={viewAllTo}
             className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            aria-label={`View All ${title}`}
+            aria-label={tm.viewAll({ title })}
           >
             {tr.viewAll} <ArrowRight aria-hidden="true" className="size-3.5" />
           </Link>
@@ -52,7 +54,7 @@ export function OverviewListCard({
       </CardHeader>
       <CardContent className="px-3 sm:px-4">
         {loading ? (
-          <ul className="space-y-1" aria-label={`Loading ${title}`}>
+          <ul className="space-y-1" aria-label={tm.loading({ title })}>
             {[0, 1, 2].map((row) => (
               <li key={row} className="space-y-1.5 px-2 py-2">
                 <Skeleton className="h-4 w-3/4" />

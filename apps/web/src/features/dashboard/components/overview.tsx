@@ -17,6 +17,7 @@ import { chatDisplayTitle } from '@/lib/chat-display';
 import { usePublicConfig } from '@/lib/public-config';
 import { useStore } from '@nanostores/react';
 import { dashboardTexts } from '@/features/dashboard/i18n/en';
+import { dashboardMore } from '@/features/dashboard/i18n/en';
 
 const chatItem = (chat: ChatSummary): OverviewItem => ({
   id: chat.id,
@@ -47,6 +48,7 @@ const pending = (query: { isPending: boolean; isError: boolean }) => query.isPen
 
 /** Spec §2 Dashboard, first reading: the Overview of the user's activity. */
 export function Overview({ userId, firstName }: { userId: string; firstName: string }) {
+  const tm = useStore(dashboardMore);
   const tr = useStore(dashboardTexts);
   const navigate = useNavigate();
   const { data: config } = usePublicConfig();
@@ -93,7 +95,7 @@ export function Overview({ userId, firstName }: { userId: string; firstName: str
         title={tr.overview}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
-            {firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} {tr.hereIsYourActivity}
+            {firstName ? tm.welcomeBack({ firstName }) : tm.welcomeBack2} {tr.hereIsYourActivity}
             {config?.model.offline && (
               <Badge variant="outline" className="gap-1">
                 <Cpu aria-hidden="true" /> {tr.offlineDemoModel}

@@ -9,6 +9,7 @@ import { useRecentChats } from '@/features/dashboard/api/get-recent-chats';
 import { chatDisplayTitle, formatDisplayDate, markdownToPlainText } from '@/lib/chat-display';
 import { useStore } from '@nanostores/react';
 import { dashboardTexts } from '@/features/dashboard/i18n/en';
+import { dashboardMore } from '@/features/dashboard/i18n/en';
 
 function lastMessageText(chat: ChatSummary): string {
   // The server keeps the first 200 characters: at that length the message went on.
@@ -18,6 +19,7 @@ function lastMessageText(chat: ChatSummary): string {
 
 /** Spec §2 Dashboard recent tab: the user's chats, newest first, each with its last message. */
 export function RecentChats({ userId }: { userId: string }) {
+  const tm = useStore(dashboardMore);
   const tr = useStore(dashboardTexts);
   const recent = useRecentChats(userId);
 
@@ -65,7 +67,7 @@ export function RecentChats({ userId }: { userId: string }) {
                   )}
                 </span>
                 <span className="mt-1 line-clamp-2 text-sm break-words text-muted-foreground">
-                  {last || 'No messages yet.'}
+                  {last || tm.noMessagesYet}
                 </span>
                 <span className="mt-1 block text-xs text-muted-foreground">
                   {formatDisplayDate(chat.lastUpdateTime, 'dateTime')}

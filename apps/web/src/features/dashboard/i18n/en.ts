@@ -1,4 +1,4 @@
-import { i18n } from '@/i18n/core';
+import { i18n, params } from '@/i18n/core';
 
 export const dashboardTexts = i18n('dashboardTexts', {
   loadingRecentChats: 'Loading recent chats',
@@ -27,4 +27,12 @@ export const dashboardTexts = i18n('dashboardTexts', {
   yourActivity: 'Your activity',
   overviewBrief: 'Overview · Brief',
   workspaceBrief: 'Workspace · Brief',
+});
+
+export const dashboardMore = i18n('dashboardMore', {
+  noMessagesYet: 'No messages yet.',
+  viewAll: params('View All {title}'),
+  loading: params('Loading {title}'),
+  welcomeBack: params('Welcome back, {firstName}.'),
+  welcomeBack2: 'Welcome back.',
 });

@@ -1,5 +1,6 @@
 import type { SpanishOf } from '@/i18n/core';
 import type { dashboardTexts as englishDashboardTexts } from './en';
+import type { dashboardMore as englishDashboardMore } from './en';
 
 export const dashboardTexts: SpanishOf<typeof englishDashboardTexts> = {
   loadingRecentChats: 'Cargando chats recientes',
@@ -27,4 +28,12 @@ export const dashboardTexts: SpanishOf<typeof englishDashboardTexts> = {
   yourActivity: 'Tu actividad',
   overviewBrief: 'Resumen · Brief',
   workspaceBrief: 'Espacio de trabajo · Brief',
+};
+
+export const dashboardMore: SpanishOf<typeof englishDashboardMore> = {
+  noMessagesYet: 'Todavía no hay mensajes.',
+  viewAll: 'Ver todo: {title}',
+  loading: 'Cargando {title}',
+  welcomeBack: 'Hola de nuevo, {firstName}.',
+  welcomeBack2: 'Hola de nuevo.',
 };

@@ -5,6 +5,7 @@ import { libraryKeys, libraryPaths } from '@/features/library/api/library-keys';
 import { toast } from '@/hooks/use-toast';
 import { apiClient } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
+import { libraryMore } from '@/features/library/i18n/en';
 
 /** POST /users/:userId/chats/:chatId/favorite. */
 export function favoriteLibraryChat(userId: string, chatId: string, favorite: boolean) {
@@ -25,11 +26,11 @@ export function useFavoriteLibraryChat(userId: string) {
     onError: (error, _variables, snapshot) => {
       logger.warn('Favorite failed', error);
       if (snapshot) restoreLibrary(queryClient, snapshot);
-      toast({ variant: 'destructive', title: 'Failed to update favorite status' });
+      toast({ variant: 'destructive', title: libraryMore.get().failedToUpdateFavoriteStatus });
     },
     onSuccess: (_answer, { favorite }) =>
       toast({
-        title: 'Favorite updated',
+        title: libraryMore.get().favoriteUpdated,
         description: favorite ? 'Chat added to favorites.' : 'Chat removed from favorites.',
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKeys.all(userId) }),

@@ -5,6 +5,7 @@ import { libraryKeys, libraryPaths } from '@/features/library/api/library-keys';
 import { toast } from '@/hooks/use-toast';
 import { apiClient } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
+import { libraryMore } from '@/features/library/i18n/en';
 
 /** POST /users/:userId/chats/:chatId/rename. */
 export function renameLibraryChat(userId: string, chatId: string, name: string) {
@@ -25,9 +26,13 @@ export function useRenameLibraryChat(userId: string) {
     onError: (error, _variables, snapshot) => {
       logger.warn('Rename failed', error);
       if (snapshot) restoreLibrary(queryClient, snapshot);
-      toast({ variant: 'destructive', title: 'Failed to rename chat' });
+      toast({ variant: 'destructive', title: libraryMore.get().failedToRenameChat });
     },
-    onSuccess: () => toast({ title: 'Chat renamed', description: 'Chat title updated successfully.' }),
+    onSuccess: () =>
+      toast({
+        title: libraryMore.get().chatRenamed,
+        description: libraryMore.get().chatTitleUpdatedSuccessfully,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKeys.all(userId) }),
   });
 }

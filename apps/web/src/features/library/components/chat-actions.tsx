@@ -2,6 +2,8 @@ import { Pencil, Star } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { RenameChatDialog } from '@/components/rename-chat-dialog';
 import { cn } from '@/lib/utils';
+import { useStore } from '@nanostores/react';
+import { libraryMore } from '@/features/library/i18n/en';
 
 /** A library row's star and rename buttons. */
 export function ChatActions({
@@ -17,12 +19,13 @@ export function ChatActions({
   onRename: (name: string) => void;
   onPropose: () => Promise<string | null>;
 }) {
+  const tm = useStore(libraryMore);
   return (
     <div className="flex shrink-0 items-center gap-1">
       <Button
         variant="ghost"
         size="icon"
-        aria-label={favorite ? `Remove ${title} from favorites` : `Add ${title} to favorites`}
+        aria-label={favorite ? tm.removeFromFavorites({ title }) : tm.addToFavorites({ title })}
         aria-pressed={favorite}
         onClick={onToggleFavorite}
       >
@@ -36,7 +39,7 @@ export function ChatActions({
         onRename={onRename}
         onPropose={onPropose}
         trigger={
-          <Button variant="ghost" size="icon" aria-label={`Rename ${title}`}>
+          <Button variant="ghost" size="icon" aria-label={tm.rename({ title })}>
             <Pencil aria-hidden="true" className="text-muted-foreground" />
           </Button>
         }

@@ -19,6 +19,7 @@ import { automaticStepLabel } from '@/lib/automatic-step-label';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { libraryTexts } from '@/features/library/i18n/en';
+import { libraryMore } from '@/features/library/i18n/en';
 
 const AssistantMarkdown = lazy(() =>
   import('@/components/assistant-markdown').then((m) => ({ default: m.AssistantMarkdown })),
@@ -40,6 +41,7 @@ export function ChatPreviewDialog({
   /** Where the continued chat opens. */
   continueTo?: ((chatId: string) => string) | undefined;
 }) {
+  const tm = useStore(libraryMore);
   const tr = useStore(libraryTexts);
   const detail = useLibraryChat(userId, chat?.id ?? null);
   const navigate = useNavigate();
@@ -121,7 +123,7 @@ export function ChatPreviewDialog({
                       : 'mr-6 border bg-card text-card-foreground',
                   )}
                 >
-                  <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
+                  <span className="sr-only">{message.role === 'user' ? tm.you : tm.assistant}</span>
                   {message.role === 'user' ? (
                     message.content
                   ) : (

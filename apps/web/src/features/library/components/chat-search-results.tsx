@@ -6,9 +6,11 @@ import { ChatRow } from '@/features/library/components/chat-row';
 import { useChatRowActions } from '@/features/library/hooks/use-chat-row-actions';
 import { useStore } from '@nanostores/react';
 import { libraryTexts } from '@/features/library/i18n/en';
+import { libraryMore } from '@/features/library/i18n/en';
 
 /** The flat list of chats matching the library's search box. */
 export function ChatSearchResults({ userId, query }: { userId: string | null; query: string }) {
+  const tm = useStore(libraryMore);
   const tr = useStore(libraryTexts);
   const results = useSearchChats(userId, query);
   const actions = useChatRowActions(userId ?? '');
@@ -27,7 +29,7 @@ export function ChatSearchResults({ userId, query }: { userId: string | null; qu
   }
   const chats = results.data;
   if (chats.length === 0) {
-    return <EmptyState icon={SearchX} title={`No chats match "${text}".`} />;
+    return <EmptyState icon={SearchX} title={tm.noChatsMatch({ text })} />;
   }
   return (
     <section aria-label={tr.searchResults} className="space-y-2">

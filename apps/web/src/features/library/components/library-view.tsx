@@ -10,6 +10,7 @@ import { LibraryChatCard } from '@/features/library/components/library-chat-card
 import { useChatRowActions } from '@/features/library/hooks/use-chat-row-actions';
 import { useStore } from '@nanostores/react';
 import { libraryTexts } from '@/features/library/i18n/en';
+import { libraryMore } from '@/features/library/i18n/en';
 
 /**
  * Spec §2 Library variant (the dashboard's library tab): 'Favorite Chats' and 'Chats', each row
@@ -23,6 +24,7 @@ export function LibraryView({
   /** Where 'Continue with this conversation' goes; /chat-v2?sessionId= by default. */
   continueTo?: (chatId: string) => string;
 }) {
+  const tm = useStore(libraryMore);
   const tr = useStore(libraryTexts);
   const favorites = useLibraryChats(userId, 'favorites');
   const recent = useLibraryChats(userId, 'all');
@@ -95,12 +97,12 @@ export function LibraryView({
     <div className="space-y-6">
       {section(
         `${baseId}-favorites`,
-        'Favorite Chats',
-        'Your starred conversations',
+        tm.favoriteChats,
+        tm.yourStarredConversations,
         favoriteChats,
         favorites,
       )}
-      {section(`${baseId}-chats`, 'Chats', 'Your most recent chats', recentChats, recent)}
+      {section(`${baseId}-chats`, tm.chats, tm.yourMostRecentChats, recentChats, recent)}
       <ChatPreviewDialog
         userId={userId}
         chat={previewed}

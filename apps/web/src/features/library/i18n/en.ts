@@ -1,4 +1,4 @@
-import { i18n } from '@/i18n/core';
+import { i18n, params } from '@/i18n/core';
 
 export const libraryTexts = i18n('libraryTexts', {
   loadingMessages: 'Loading messages',
@@ -25,4 +25,22 @@ export const libraryTexts = i18n('libraryTexts', {
   favoriteChatsBrief: 'Favorite Chats · Brief',
   favoriteChats: 'Favorite Chats',
   theConversationsYouStarred: 'The conversations you starred.',
+});
+
+export const libraryMore = i18n('libraryMore', {
+  you: 'You: ',
+  assistant: 'Assistant: ',
+  favoriteChats: 'Favorite Chats',
+  yourStarredConversations: 'Your starred conversations',
+  chats: 'Chats',
+  yourMostRecentChats: 'Your most recent chats',
+  removeFromFavorites: params('Remove {title} from favorites'),
+  addToFavorites: params('Add {title} to favorites'),
+  rename: params('Rename {title}'),
+  noChatsMatch: params('No chats match "{text}".'),
+  failedToRenameChat: 'Failed to rename chat',
+  chatRenamed: 'Chat renamed',
+  chatTitleUpdatedSuccessfully: 'Chat title updated successfully.',
+  failedToUpdateFavoriteStatus: 'Failed to update favorite status',
+  favoriteUpdated: 'Favorite updated',
 });

@@ -1,5 +1,6 @@
 import type { SpanishOf } from '@/i18n/core';
 import type { libraryTexts as englishLibraryTexts } from './en';
+import type { libraryMore as englishLibraryMore } from './en';
 
 export const libraryTexts: SpanishOf<typeof englishLibraryTexts> = {
   loadingMessages: 'Cargando mensajes',
@@ -26,4 +27,22 @@ export const libraryTexts: SpanishOf<typeof englishLibraryTexts> = {
   favoriteChatsBrief: 'Chats favoritos · Brief',
   favoriteChats: 'Chats favoritos',
   theConversationsYouStarred: 'Las conversaciones que marcaste como favoritas.',
+};
+
+export const libraryMore: SpanishOf<typeof englishLibraryMore> = {
+  you: 'Tú: ',
+  assistant: 'Asistente: ',
+  favoriteChats: 'Chats favoritos',
+  yourStarredConversations: 'Tus conversaciones favoritas',
+  chats: 'Chats',
+  yourMostRecentChats: 'Tus chats más recientes',
+  removeFromFavorites: 'Quitar {title} de favoritos',
+  addToFavorites: 'Añadir {title} a favoritos',
+  rename: 'Cambiar el nombre de {title}',
+  noChatsMatch: 'Ningún chat coincide con «{text}».',
+  failedToRenameChat: 'No se pudo cambiar el nombre del chat',
+  chatRenamed: 'Nombre del chat cambiado',
+  chatTitleUpdatedSuccessfully: 'El título del chat se ha actualizado.',
+  failedToUpdateFavoriteStatus: 'No se pudo actualizar el favorito',
+  favoriteUpdated: 'Favorito actualizado',
 };

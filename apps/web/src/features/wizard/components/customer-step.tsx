@@ -7,6 +7,7 @@ import { filterCustomers } from '@/features/wizard/utils/customer-search';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { wizardTexts } from '@/features/wizard/i18n/en';
+import { wizardMore } from '@/features/wizard/i18n/en';
 
 /** Step 2 'Choose Customer': the chosen team's customers, searchable by name or description. */
 export function CustomerStep({
@@ -24,6 +25,7 @@ export function CustomerStep({
   selectedId: string | null;
   onSelect: (customer: WizardCustomer) => void;
 }) {
+  const tm = useStore(wizardMore);
   const tr = useStore(wizardTexts);
   const [query, setQuery] = useState('');
   const shown = filterCustomers(customers, query);
@@ -42,7 +44,7 @@ export function CustomerStep({
   } else if (customers.length === 0) {
     list = <Notice title={tr.noCustomersAvailable} text={tr.thisTeamHasNoCustomers} />;
   } else if (shown.length === 0) {
-    list = <Notice title={`No customers found matching "${query.trim()}"`} text={tr.tryAnotherName} />;
+    list = <Notice title={tm.noCustomersFoundMatching({ value: query.trim() })} text={tr.tryAnotherName} />;
   } else {
     list = (
       <ul aria-label={tr.customers} className="grid gap-2 sm:grid-cols-2">

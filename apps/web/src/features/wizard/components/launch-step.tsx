@@ -8,6 +8,7 @@ import type { WizardState } from '@/features/wizard/utils/wizard-state';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { wizardTexts } from '@/features/wizard/i18n/en';
+import { wizardMore } from '@/features/wizard/i18n/en';
 
 /**
  * Step 3 'Launch': the team's specialists to chat with (the first chosen for the user, at least one
@@ -30,6 +31,7 @@ export function LaunchStep({
   onToggleSpecialist: (name: string) => void;
   onPromptChange: (prompt: string) => void;
 }) {
+  const tm = useStore(wizardMore);
   const tr = useStore(wizardTexts);
   const team = state.selectedAgents[0];
   const prompt = state.chatSetup.initialPrompt.trim();
@@ -100,11 +102,11 @@ export function LaunchStep({
         </h3>
         <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
           <dt className="text-muted-foreground">{tr.team}</dt>
-          <dd className="font-medium">{team?.name ?? 'Not selected'}</dd>
+          <dd className="font-medium">{team?.name ?? tm.notSelected}</dd>
           <dt className="text-muted-foreground">{tr.customer}</dt>
-          <dd className="font-medium">{state.selectedCustomer?.name ?? 'Not selected'}</dd>
+          <dd className="font-medium">{state.selectedCustomer?.name ?? tm.notSelected}</dd>
           <dt className="text-muted-foreground">{tr.specialists}</dt>
-          <dd className="font-medium">{chosen.length > 0 ? chosen.join(', ') : 'Not selected'}</dd>
+          <dd className="font-medium">{chosen.length > 0 ? chosen.join(', ') : tm.notSelected}</dd>
           {prompt && (
             <>
               <dt className="text-muted-foreground">{tr.initialPrompt}</dt>

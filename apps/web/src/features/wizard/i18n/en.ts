@@ -1,4 +1,4 @@
-import { i18n } from '@/i18n/core';
+import { i18n, params } from '@/i18n/core';
 
 export const wizardTexts = i18n('wizardTexts', {
   launch: 'Launch',
@@ -51,4 +51,9 @@ export const wizardTexts = i18n('wizardTexts', {
   yourAccountHasNoConsulting:
     'Your account has no consulting team yet. Ask an administrator to give you access to one.',
   newChatWizardBrief: 'New Chat Wizard · Brief',
+});
+
+export const wizardMore = i18n('wizardMore', {
+  notSelected: 'Not selected',
+  noCustomersFoundMatching: params('No customers found matching "{value}"'),
 });

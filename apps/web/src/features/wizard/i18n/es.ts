@@ -1,5 +1,6 @@
 import type { SpanishOf } from '@/i18n/core';
 import type { wizardTexts as englishWizardTexts } from './en';
+import type { wizardMore as englishWizardMore } from './en';
 
 export const wizardTexts: SpanishOf<typeof englishWizardTexts> = {
   launch: 'Iniciar',
@@ -53,4 +54,9 @@ export const wizardTexts: SpanishOf<typeof englishWizardTexts> = {
   yourAccountHasNoConsulting:
     'Tu cuenta todavía no tiene ningún equipo de consultoría. Pide a un administrador que te dé acceso a uno.',
   newChatWizardBrief: 'Asistente de nuevo chat · Brief',
+};
+
+export const wizardMore: SpanishOf<typeof englishWizardMore> = {
+  notSelected: 'Sin elegir',
+  noCustomersFoundMatching: 'Ningún cliente coincide con «{value}»',
 };

@@ -1,7 +1,8 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { SHORTCUTS, shortcutKeys } from '@/lib/shortcuts';
 import { useStore } from '@nanostores/react';
-import { componentsTexts } from '@/components/i18n/en';
+import { componentsLabels, componentsTexts } from '@/components/i18n/en';
+import { labelIn } from '@/i18n/core';
 
 /** The 'Keyboard shortcuts' sheet: every shortcut of lib/shortcuts.ts with its keys and where it works. */
 export function KeyboardShortcutsDialog({
@@ -12,6 +13,7 @@ export function KeyboardShortcutsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const tr = useStore(componentsTexts);
+  const lb = useStore(componentsLabels);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
@@ -23,9 +25,9 @@ export function KeyboardShortcutsDialog({
           {SHORTCUTS.map((shortcut) => (
             <li key={shortcut.id} className="flex items-center justify-between gap-4 px-3 py-2.5">
               <span className="min-w-0">
-                <span className="block text-sm font-medium">{shortcut.label}</span>
+                <span className="block text-sm font-medium">{labelIn(lb, shortcut.label)}</span>
                 {shortcut.where && (
-                  <span className="block text-xs text-muted-foreground">{shortcut.where}</span>
+                  <span className="block text-xs text-muted-foreground">{labelIn(lb, shortcut.where)}</span>
                 )}
               </span>
               <span className="flex shrink-0 items-center gap-1">

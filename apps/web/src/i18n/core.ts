@@ -123,3 +123,12 @@ export type SpanishOf<M> =
             : string;
       }
     : never;
+
+/**
+ * A text a constant keeps in English (a tab, a nav entry, a group), shown in the interface's language: its
+ * message set lists it under its English words.
+ */
+export function labelIn(texts: object, english: string): string {
+  const value = (texts as Record<string, unknown>)[english];
+  return typeof value === 'string' ? value : english;
+}

@@ -11,7 +11,8 @@ import { useLoginErrorToast } from '@/features/auth/hooks/use-login-error-toast'
 import { useAuth } from '@/hooks/use-auth';
 import { usePublicConfig } from '@/lib/public-config';
 import { useStore } from '@nanostores/react';
-import { authTexts } from '@/features/auth/i18n/en';
+import { authLabels, authTexts } from '@/features/auth/i18n/en';
+import { labelIn } from '@/i18n/core';
 
 const HIGHLIGHTS = [
   { icon: Sparkles, text: 'Consulting teams and specialists on call' },
@@ -21,6 +22,7 @@ const HIGHLIGHTS = [
 
 export function LoginRoute() {
   const tr = useStore(authTexts);
+  const lb = useStore(authLabels);
   const { user, thinking, loading, signIn, signInWithGoogle } = useAuth();
   const config = usePublicConfig();
   useLoginErrorToast();
@@ -42,7 +44,7 @@ export function LoginRoute() {
                 <span className="grid size-8 place-items-center rounded-lg bg-white/10">
                   <Icon aria-hidden="true" className="size-4" />
                 </span>
-                {text}
+                {labelIn(lb, text)}
               </li>
             ))}
           </ul>

@@ -27,3 +27,22 @@ export const componentsMore = i18n('componentsMore', {
   couldNotSignInWith: 'Could not sign in with email/password',
   couldNotSignInWith2: 'Could not sign in with Google',
 });
+
+/** Texts that constants keep in English, listed under their English words (see `labelIn`). */
+export const componentsLabels = i18n('componentsLabels', {
+  Home: 'Home',
+  Bookmarks: 'Bookmarks',
+  Favorites: 'Favorites',
+  Library: 'Library',
+  Admin: 'Admin',
+  'Show keyboard shortcuts': 'Show keyboard shortcuts',
+  'Search the library': 'Search the library',
+  'New chat': 'New chat',
+  'Focus the message box': 'Focus the message box',
+  'Stop the reply': 'Stop the reply',
+  'Previous chat': 'Previous chat',
+  'Next chat': 'Next chat',
+  'Outside text fields': 'Outside text fields',
+  Chat: 'Chat',
+  'While a reply is written': 'While a reply is written',
+});

@@ -1,6 +1,7 @@
 import type { SpanishOf } from '@/i18n/core';
 import type { componentsTexts as englishComponentsTexts } from './en';
 import type { componentsMore as englishComponentsMore } from './en';
+import type { componentsLabels as englishComponentsLabels } from './en';
 
 export const componentsTexts: SpanishOf<typeof englishComponentsTexts> = {
   almostThere: '¡Ya casi está!',
@@ -28,4 +29,22 @@ export const componentsMore: SpanishOf<typeof englishComponentsMore> = {
     'Correo o contraseña incorrectos. Recuerda que solo se permiten direcciones de correo de la empresa.',
   couldNotSignInWith: 'No se pudo iniciar sesión con correo y contraseña',
   couldNotSignInWith2: 'No se pudo iniciar sesión con Google',
+};
+
+export const componentsLabels: SpanishOf<typeof englishComponentsLabels> = {
+  Home: 'Inicio',
+  Bookmarks: 'Guardados',
+  Favorites: 'Favoritos',
+  Library: 'Biblioteca',
+  Admin: 'Administración',
+  'Show keyboard shortcuts': 'Ver los atajos de teclado',
+  'Search the library': 'Buscar en la biblioteca',
+  'New chat': 'Nuevo chat',
+  'Focus the message box': 'Ir al cuadro de mensaje',
+  'Stop the reply': 'Detener la respuesta',
+  'Previous chat': 'Chat anterior',
+  'Next chat': 'Chat siguiente',
+  'Outside text fields': 'Fuera de los campos de texto',
+  Chat: 'Chat',
+  'While a reply is written': 'Mientras se escribe una respuesta',
 };

@@ -2,7 +2,8 @@ import { Bookmark, House, Library, ShieldCheck, Star, type LucideIcon } from 'lu
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
-import { componentsTexts } from '@/components/i18n/en';
+import { componentsLabels, componentsTexts } from '@/components/i18n/en';
+import { labelIn } from '@/i18n/core';
 
 interface NavEntry {
   to: string;
@@ -27,6 +28,7 @@ const ADMIN_ENTRY: NavEntry = { to: '/admin', label: 'Admin', icon: ShieldCheck,
  */
 export function AppNav({ isAdmin }: { isAdmin: boolean }) {
   const tr = useStore(componentsTexts);
+  const lb = useStore(componentsLabels);
   const entries = isAdmin ? [...NAV_ENTRIES, ADMIN_ENTRY] : NAV_ENTRIES;
 
   return (
@@ -60,7 +62,7 @@ export function AppNav({ isAdmin }: { isAdmin: boolean }) {
                   >
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
-                  {label}
+                  {labelIn(lb, label)}
                 </>
               )}
             </NavLink>

@@ -9,7 +9,8 @@ import { PeopleList } from '@/features/admin/components/people-list';
 import { TeamsTab } from '@/features/admin/components/teams-tab';
 import { UsageTab } from '@/features/admin/components/usage-tab';
 import { useStore } from '@nanostores/react';
-import { adminTexts } from '@/features/admin/i18n/en';
+import { adminLabels, adminTexts } from '@/features/admin/i18n/en';
+import { labelIn } from '@/i18n/core';
 
 const TABS = ['people', 'teams', 'usage', 'audit'] as const;
 type AdminTab = (typeof TABS)[number];
@@ -27,6 +28,7 @@ const TAB_LABELS: Record<AdminTab, { label: string; icon: ReactNode }> = {
 /** The admin area: the spec's create-user form with the people list, then teams, usage and the audit log. */
 export function AdminConsole({ companyDomain }: { companyDomain?: string }) {
   const tr = useStore(adminTexts);
+  const lb = useStore(adminLabels);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: AdminTab = isAdminTab(requested) ? requested : 'people';
@@ -43,7 +45,7 @@ export function AdminConsole({ companyDomain }: { companyDomain?: string }) {
         {TABS.map((value) => (
           <TabsTrigger key={value} value={value} className="px-1.5 sm:px-3 [&_svg]:hidden sm:[&_svg]:inline">
             {TAB_LABELS[value].icon}
-            {TAB_LABELS[value].label}
+            {labelIn(lb, TAB_LABELS[value].label)}
           </TabsTrigger>
         ))}
       </TabsList>

@@ -213,3 +213,11 @@ export const adminMore = i18n('adminMore', {
   authorizationError: 'Authorization Error',
   failedToVerifyAdminPrivileges: 'Failed to verify admin privileges. Please try again.',
 });
+
+/** Texts that constants keep in English, listed under their English words (see `labelIn`). */
+export const adminLabels = i18n('adminLabels', {
+  People: 'People',
+  Teams: 'Teams',
+  Usage: 'Usage',
+  'Audit log': 'Audit log',
+});

@@ -1,6 +1,7 @@
 import type { SpanishOf } from '@/i18n/core';
 import type { adminTexts as englishAdminTexts } from './en';
 import type { adminMore as englishAdminMore } from './en';
+import type { adminLabels as englishAdminLabels } from './en';
 
 export const adminTexts: SpanishOf<typeof englishAdminTexts> = {
   accessUpdated: 'Acceso actualizado',
@@ -215,4 +216,11 @@ export const adminMore: SpanishOf<typeof englishAdminMore> = {
   authorizationError: 'Error de autorización',
   failedToVerifyAdminPrivileges:
     'No se pudieron comprobar los permisos de administrador. Vuelve a intentarlo.',
+};
+
+export const adminLabels: SpanishOf<typeof englishAdminLabels> = {
+  People: 'Personas',
+  Teams: 'Equipos',
+  Usage: 'Uso',
+  'Audit log': 'Registro de auditoría',
 };

@@ -28,3 +28,20 @@ export const authMore = i18n('authMore', {
   authenticationFailed: 'Authentication Failed',
   authenticationError: params('Authentication error: {error}'),
 });
+
+/** Texts that constants keep in English, listed under their English words (see `labelIn`). */
+/** The sign-in form's rules. */
+export const authRules = i18n('authRules', {
+  onlyDomain: params('Only {domain} e-mails are allowed'),
+  passwordLength: params('Password must be at least {min} characters'),
+});
+
+export const authLabels = i18n('authLabels', {
+  'Missing required user data in callback': 'Missing required user data in callback',
+  'Authentication was not successful': 'Authentication was not successful',
+  'Error processing authentication callback': 'Error processing authentication callback',
+  'Invalid email address': 'Invalid email address',
+  'Consulting teams and specialists on call': 'Consulting teams and specialists on call',
+  'Bookmark the replies worth keeping': 'Bookmark the replies worth keeping',
+  'Pick up any past conversation': 'Pick up any past conversation',
+});

@@ -1,6 +1,8 @@
 import type { SpanishOf } from '@/i18n/core';
 import type { authTexts as englishAuthTexts } from './en';
 import type { authMore as englishAuthMore } from './en';
+import type { authLabels as englishAuthLabels } from './en';
+import type { authRules as englishAuthRules } from './en';
 
 export const authTexts: SpanishOf<typeof englishAuthTexts> = {
   signIn: 'Iniciar sesión',
@@ -30,4 +32,19 @@ export const authTexts: SpanishOf<typeof englishAuthTexts> = {
 export const authMore: SpanishOf<typeof englishAuthMore> = {
   authenticationFailed: 'Error de autenticación',
   authenticationError: 'Error de autenticación: {error}',
+};
+
+export const authLabels: SpanishOf<typeof englishAuthLabels> = {
+  'Missing required user data in callback': 'Faltan datos del usuario en la respuesta de inicio de sesión',
+  'Authentication was not successful': 'La autenticación no se completó',
+  'Error processing authentication callback': 'Error al procesar la respuesta de autenticación',
+  'Invalid email address': 'Dirección de correo no válida',
+  'Consulting teams and specialists on call': 'Equipos de consultoría y especialistas a tu disposición',
+  'Bookmark the replies worth keeping': 'Guarda las respuestas que valen la pena',
+  'Pick up any past conversation': 'Retoma cualquier conversación anterior',
+};
+
+export const authRules: SpanishOf<typeof englishAuthRules> = {
+  onlyDomain: 'Solo se permiten correos de {domain}',
+  passwordLength: 'La contraseña debe tener al menos {min} caracteres',
 };

@@ -1,4 +1,6 @@
 import type { LoginErrorCode } from '@brief/contract/auth';
+import { authLabels } from '@/features/auth/i18n/en';
+import { labelIn } from '@/i18n/core';
 
 /** Spec §2 Sign-in screen: the error query parameter's values and what the toast says. */
 const LOGIN_ERROR_MESSAGES: Record<LoginErrorCode, string> = {
@@ -11,5 +13,5 @@ const isLoginErrorCode = (code: string): code is LoginErrorCode => Object.hasOwn
 
 /** The toast description for a login error code; an unknown value is shown as is. */
 export function describeLoginError(code: string): string {
-  return isLoginErrorCode(code) ? LOGIN_ERROR_MESSAGES[code] : code;
+  return isLoginErrorCode(code) ? labelIn(authLabels.get(), LOGIN_ERROR_MESSAGES[code]) : code;
 }

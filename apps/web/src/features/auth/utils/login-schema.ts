@@ -1,5 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '@brief/contract/auth';
 import { z } from 'zod';
+import { authLabels, authRules } from '@/features/auth/i18n/en';
+import { labelIn } from '@/i18n/core';
 
 /** Spec §5: the sign-in form's rules, for the company domain /api/config names. */
 export function createLoginSchema(companyDomain: string) {
@@ -10,15 +12,15 @@ export function createLoginSchema(companyDomain: string) {
       .trim()
       .pipe(
         z
-          .email({ error: 'Invalid email address' })
+          .email({ error: () => labelIn(authLabels.get(), 'Invalid email address') })
           .refine((email) => email.toLowerCase().endsWith(domainSuffix), {
-            error: `Only ${companyDomain} e-mails are allowed`,
+            error: () => authRules.get().onlyDomain({ domain: companyDomain }),
             // Only a well-formed address is checked for its domain: one message at a time.
             when: (payload) => payload.issues.length === 0,
           }),
       ),
     password: z.string().min(MIN_PASSWORD_LENGTH, {
-      error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+      error: () => authRules.get().passwordLength({ min: MIN_PASSWORD_LENGTH }),
     }),
   });
 }

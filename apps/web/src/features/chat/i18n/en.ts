@@ -1,4 +1,4 @@
-import { i18n, params } from '@/i18n/core';
+import { count, i18n, params } from '@/i18n/core';
 
 export const chatTexts = i18n('chatTexts', {
   message: 'Message',
@@ -151,4 +151,22 @@ export const chatMore = i18n('chatMore', {
   image: 'Image',
   unableToGenerateTitleMissing: 'Unable to generate title - missing user or chat session',
   noTitleSuggestionReceivedFrom: 'No title suggestion received from API',
+});
+
+/** The automatic step's label: what is being done while the product's prompt is on its way, then what was done. */
+export const chatSteps = i18n('chatSteps', {
+  loadingOf: params('Loading {whose} data…'),
+  loadedOf: params('Loaded {whose} data'),
+  loadingCustomer: "Loading the customer's data…",
+  loadedCustomer: "Loaded the customer's data",
+  searchingFor: params('Searching the web for “{query}”…'),
+  searchedFor: params('Searched the web for “{query}”'),
+  searching: 'Searching the web…',
+  searched: 'Searched the web',
+  readingName: params('Reading {name}…'),
+  readName: params('Read {name}'),
+  readingFiles: count({ one: 'Reading {count} file…', other: 'Reading {count} files…' }),
+  readFiles: count({ one: 'Read {count} file', other: 'Read {count} files' }),
+  readingTheFiles: 'Reading the files…',
+  readTheFiles: 'Read the files',
 });

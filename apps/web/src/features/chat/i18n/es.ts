@@ -1,6 +1,7 @@
 import type { SpanishOf } from '@/i18n/core';
 import type { chatTexts as englishChatTexts } from './en';
 import type { chatMore as englishChatMore } from './en';
+import type { chatSteps as englishChatSteps } from './en';
 
 export const chatTexts: SpanishOf<typeof englishChatTexts> = {
   message: 'Mensaje',
@@ -154,4 +155,21 @@ export const chatMore: SpanishOf<typeof englishChatMore> = {
   image: 'Imagen',
   unableToGenerateTitleMissing: 'No se puede proponer un título: falta el usuario o el chat',
   noTitleSuggestionReceivedFrom: 'No se recibió ninguna propuesta de título',
+};
+
+export const chatSteps: SpanishOf<typeof englishChatSteps> = {
+  loadingOf: 'Cargando los datos de {whose}…',
+  loadedOf: 'Datos de {whose} cargados',
+  loadingCustomer: 'Cargando los datos del cliente…',
+  loadedCustomer: 'Datos del cliente cargados',
+  searchingFor: 'Buscando en la web «{query}»…',
+  searchedFor: 'Búsqueda en la web: «{query}»',
+  searching: 'Buscando en la web…',
+  searched: 'Búsqueda en la web hecha',
+  readingName: 'Leyendo {name}…',
+  readName: 'Leído: {name}',
+  readingFiles: { one: 'Leyendo {count} archivo…', other: 'Leyendo {count} archivos…' },
+  readFiles: { one: '{count} archivo leído', other: '{count} archivos leídos' },
+  readingTheFiles: 'Leyendo los archivos…',
+  readTheFiles: 'Archivos leídos',
 };

@@ -3,7 +3,8 @@ import { CalendarDays, MessageSquare, MessagesSquare, Sun, type LucideIcon } fro
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStore } from '@nanostores/react';
-import { dashboardTexts } from '@/features/dashboard/i18n/en';
+import { dashboardLabels, dashboardTexts } from '@/features/dashboard/i18n/en';
+import { labelIn } from '@/i18n/core';
 
 type Count = 'todayChats' | 'totalChats' | 'todayMessages' | 'totalMessages';
 
@@ -37,6 +38,7 @@ const CARDS: readonly { key: Count; label: string; icon: LucideIcon; tint: strin
 /** Spec §2 Overview: the four counts; zeros when they could not be loaded. */
 export function StatCards({ stats, loading }: { stats: Stats | undefined; loading: boolean }) {
   const tr = useStore(dashboardTexts);
+  const lb = useStore(dashboardLabels);
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label={tr.yourActivity}>
       {CARDS.map(({ key, label, icon: Icon, tint }) => (
@@ -47,7 +49,7 @@ export function StatCards({ stats, loading }: { stats: Stats | undefined; loadin
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <div className="min-w-0">
-                <p className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</p>
+                <p className="text-xs font-medium text-muted-foreground sm:text-sm">{labelIn(lb, label)}</p>
                 {loading ? (
                   <Skeleton className="mt-1 h-7 w-12" />
                 ) : (

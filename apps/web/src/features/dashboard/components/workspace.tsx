@@ -5,7 +5,8 @@ import { PageHeader } from '@/components/page-header';
 import { WORKSPACE_TABS, type WorkspaceTab } from '@/features/dashboard/utils/workspace-tabs';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
-import { dashboardTexts } from '@/features/dashboard/i18n/en';
+import { dashboardLabels, dashboardTexts } from '@/features/dashboard/i18n/en';
+import { labelIn } from '@/i18n/core';
 
 const ICONS: Record<WorkspaceTab, LucideIcon> = {
   chat: MessageSquare,
@@ -53,6 +54,7 @@ export function Workspace({ tab, children }: { tab: WorkspaceTab; children: Reac
 
 function WorkspaceTabs({ tab }: { tab: WorkspaceTab }) {
   const tr = useStore(dashboardTexts);
+  const lb = useStore(dashboardLabels);
   return (
     <nav aria-label={tr.workspace} className="overflow-x-auto">
       <ul className="inline-flex min-w-full gap-1 rounded-lg bg-muted p-1 sm:min-w-0">
@@ -72,7 +74,7 @@ function WorkspaceTabs({ tab }: { tab: WorkspaceTab }) {
                 )}
               >
                 <Icon aria-hidden="true" className="hidden size-4 min-[420px]:block" />
-                {label}
+                {labelIn(lb, label)}
               </Link>
             </li>
           );

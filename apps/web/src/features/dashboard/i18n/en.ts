@@ -36,3 +36,15 @@ export const dashboardMore = i18n('dashboardMore', {
   welcomeBack: params('Welcome back, {firstName}.'),
   welcomeBack2: 'Welcome back.',
 });
+
+/** Texts that constants keep in English, listed under their English words (see `labelIn`). */
+export const dashboardLabels = i18n('dashboardLabels', {
+  'Today Chats': 'Today Chats',
+  'Total Chats': 'Total Chats',
+  'Today Messages': 'Today Messages',
+  'Total Messages': 'Total Messages',
+  Chat: 'Chat',
+  Recent: 'Recent',
+  Library: 'Library',
+  Bookmarks: 'Bookmarks',
+});

@@ -1,6 +1,7 @@
 import type { SpanishOf } from '@/i18n/core';
 import type { dashboardTexts as englishDashboardTexts } from './en';
 import type { dashboardMore as englishDashboardMore } from './en';
+import type { dashboardLabels as englishDashboardLabels } from './en';
 
 export const dashboardTexts: SpanishOf<typeof englishDashboardTexts> = {
   loadingRecentChats: 'Cargando chats recientes',
@@ -36,4 +37,15 @@ export const dashboardMore: SpanishOf<typeof englishDashboardMore> = {
   loading: 'Cargando {title}',
   welcomeBack: 'Hola de nuevo, {firstName}.',
   welcomeBack2: 'Hola de nuevo.',
+};
+
+export const dashboardLabels: SpanishOf<typeof englishDashboardLabels> = {
+  'Today Chats': 'Chats de hoy',
+  'Total Chats': 'Chats en total',
+  'Today Messages': 'Mensajes de hoy',
+  'Total Messages': 'Mensajes en total',
+  Chat: 'Chat',
+  Recent: 'Recientes',
+  Library: 'Biblioteca',
+  Bookmarks: 'Guardados',
 };

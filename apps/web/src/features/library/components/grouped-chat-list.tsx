@@ -9,7 +9,8 @@ import { useChatRowActions } from '@/features/library/hooks/use-chat-row-actions
 import { useLoadMore } from '@/features/library/hooks/use-load-more';
 import { groupChatsByDate } from '@/features/library/utils/library-chat';
 import { useStore } from '@nanostores/react';
-import { libraryTexts } from '@/features/library/i18n/en';
+import { libraryLabels, libraryTexts } from '@/features/library/i18n/en';
+import { labelIn } from '@/i18n/core';
 
 const TEXTS: Record<LibraryFilter, { empty: string; emptyHint?: string; failed: string }> = {
   all: { empty: 'No chats found.', failed: 'Failed to load chats' },
@@ -26,6 +27,7 @@ const TEXTS: Record<LibraryFilter, { empty: string; emptyHint?: string; failed: 
  */
 export function GroupedChatList({ userId, filter }: { userId: string | null; filter: LibraryFilter }) {
   const tr = useStore(libraryTexts);
+  const lb = useStore(libraryLabels);
   const chats = useLibraryChats(userId, filter);
   const actions = useChatRowActions(userId ?? '');
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = chats;
@@ -45,7 +47,7 @@ export function GroupedChatList({ userId, filter }: { userId: string | null; fil
   if (chats.isError) {
     return (
       <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
-        <AlertCircle aria-hidden="true" className="size-4" /> {texts.failed}
+        <AlertCircle aria-hidden="true" className="size-4" /> {labelIn(lb, texts.failed)}
       </p>
     );
   }
@@ -53,8 +55,8 @@ export function GroupedChatList({ userId, filter }: { userId: string | null; fil
     return (
       <EmptyState
         icon={filter === 'favorites' ? Star : Library}
-        title={texts.empty}
-        description={texts.emptyHint}
+        title={labelIn(lb, texts.empty)}
+        description={texts.emptyHint && labelIn(lb, texts.emptyHint)}
       />
     );
   }
@@ -67,7 +69,7 @@ export function GroupedChatList({ userId, filter }: { userId: string | null; fil
             id={`chat-group-${group.group}`}
             className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
           >
-            {group.label}
+            {labelIn(lb, group.label)}
           </h2>
           <ul className="space-y-2">
             {group.chats.map((chat) => (

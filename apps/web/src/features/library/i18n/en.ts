@@ -44,3 +44,15 @@ export const libraryMore = i18n('libraryMore', {
   failedToUpdateFavoriteStatus: 'Failed to update favorite status',
   favoriteUpdated: 'Favorite updated',
 });
+
+/** Texts that constants keep in English, listed under their English words (see `labelIn`). */
+export const libraryLabels = i18n('libraryLabels', {
+  Today: 'Today',
+  'This Week': 'This Week',
+  Older: 'Older',
+  'No chats found.': 'No chats found.',
+  'Failed to load chats': 'Failed to load chats',
+  'No favorite chats found.': 'No favorite chats found.',
+  'Star some chats to see them here!': 'Star some chats to see them here!',
+  'Failed to load favorite chats': 'Failed to load favorite chats',
+});

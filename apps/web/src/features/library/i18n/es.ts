@@ -1,6 +1,7 @@
 import type { SpanishOf } from '@/i18n/core';
 import type { libraryTexts as englishLibraryTexts } from './en';
 import type { libraryMore as englishLibraryMore } from './en';
+import type { libraryLabels as englishLibraryLabels } from './en';
 
 export const libraryTexts: SpanishOf<typeof englishLibraryTexts> = {
   loadingMessages: 'Cargando mensajes',
@@ -45,4 +46,15 @@ export const libraryMore: SpanishOf<typeof englishLibraryMore> = {
   chatTitleUpdatedSuccessfully: 'El título del chat se ha actualizado.',
   failedToUpdateFavoriteStatus: 'No se pudo actualizar el favorito',
   favoriteUpdated: 'Favorito actualizado',
+};
+
+export const libraryLabels: SpanishOf<typeof englishLibraryLabels> = {
+  Today: 'Hoy',
+  'This Week': 'Esta semana',
+  Older: 'Anteriores',
+  'No chats found.': 'No se encontraron chats.',
+  'Failed to load chats': 'No se pudieron cargar los chats',
+  'No favorite chats found.': 'No se encontraron chats favoritos.',
+  'Star some chats to see them here!': '¡Marca algunos chats como favoritos para verlos aquí!',
+  'Failed to load favorite chats': 'No se pudieron cargar los chats favoritos',
 };

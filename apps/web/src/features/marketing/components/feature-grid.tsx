@@ -1,6 +1,7 @@
 import { Bookmark, Building2, Library, ShieldCheck, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import { useStore } from '@nanostores/react';
-import { marketingTexts } from '@/features/marketing/i18n/en';
+import { marketingLabels, marketingTexts } from '@/features/marketing/i18n/en';
+import { labelIn } from '@/i18n/core';
 
 interface ProductFeature {
   icon: LucideIcon;
@@ -49,6 +50,7 @@ const FEATURES: ProductFeature[] = [
 
 export function FeatureGrid() {
   const tr = useStore(marketingTexts);
+  const lb = useStore(marketingLabels);
   return (
     <section id="features" className="scroll-mt-20 border-t bg-muted/40 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -68,8 +70,8 @@ export function FeatureGrid() {
               <span className="grid size-11 place-items-center rounded-xl bg-secondary text-primary">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              <h3 className="mt-5 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 leading-relaxed text-muted-foreground">{description}</p>
+              <h3 className="mt-5 text-lg font-semibold">{labelIn(lb, title)}</h3>
+              <p className="mt-2 leading-relaxed text-muted-foreground">{labelIn(lb, description)}</p>
             </li>
           ))}
         </ul>

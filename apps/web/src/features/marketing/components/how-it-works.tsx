@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { marketingTexts } from '@/features/marketing/i18n/en';
+import { marketingLabels, marketingTexts } from '@/features/marketing/i18n/en';
+import { labelIn } from '@/i18n/core';
 const STEPS = [
   {
     title: 'Pick a team',
@@ -19,6 +20,7 @@ const STEPS = [
 
 export function HowItWorks() {
   const tr = useStore(marketingTexts);
+  const lb = useStore(marketingLabels);
   return (
     <section id="how-it-works" className="scroll-mt-20 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -34,8 +36,8 @@ export function HowItWorks() {
               <span className="grid size-10 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
                 {index + 1}
               </span>
-              <h3 className="mt-5 text-lg font-semibold">{step.title}</h3>
-              <p className="mt-2 leading-relaxed text-muted-foreground">{step.description}</p>
+              <h3 className="mt-5 text-lg font-semibold">{labelIn(lb, step.title)}</h3>
+              <p className="mt-2 leading-relaxed text-muted-foreground">{labelIn(lb, step.description)}</p>
             </li>
           ))}
         </ol>

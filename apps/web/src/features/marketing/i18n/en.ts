@@ -46,3 +46,34 @@ export const marketingTexts = i18n('marketingTexts', {
   askAboutNorthwindCoffee: 'Ask about Northwind Coffee...',
   briefYourAgencySAi: "Brief: your agency's AI consulting teams",
 });
+
+/** Texts that constants keep in English, listed under their English words (see `labelIn`). */
+export const marketingLabels = i18n('marketingLabels', {
+  'Pick a team': 'Pick a team',
+  'Choose the consulting team that fits the question: content, creative, marketing or service.':
+    'Choose the consulting team that fits the question: content, creative, marketing or service.',
+  'Choose a customer': 'Choose a customer',
+  'Search the customers of that team and add the specialists you want in the room.':
+    'Search the customers of that team and add the specialists you want in the room.',
+  'Start chatting': 'Start chatting',
+  'Ask anything. Follow the suggestions, attach files, search the web and save the best replies.':
+    'Ask anything. Follow the suggestions, attach files, search the web and save the best replies.',
+  'Consulting teams on call': 'Consulting teams on call',
+  'Work with the Consulting & Content, Creative, Marketing and Service teams, each with its own expertise and way of working.':
+    'Work with the Consulting & Content, Creative, Marketing and Service teams, each with its own expertise and way of working.',
+  'Customer context built in': 'Customer context built in',
+  "Choose a customer and every answer draws on their profile and documents. No more pasting last quarter's brief into a chat.":
+    "Choose a customer and every answer draws on their profile and documents. No more pasting last quarter's brief into a chat.",
+  'Specialists for every angle': 'Specialists for every angle',
+  'Bring in SEO/SEM, social media, strategy, insights and market research specialists, one at a time or together.':
+    'Bring in SEO/SEM, social media, strategy, insights and market research specialists, one at a time or together.',
+  'Bookmark what matters': 'Bookmark what matters',
+  'Save the replies worth keeping with one click and find them again, grouped by customer, on your Bookmarks page.':
+    'Save the replies worth keeping with one click and find them again, grouped by customer, on your Bookmarks page.',
+  'A library of every chat': 'A library of every chat',
+  'Star and rename past conversations, preview them, and continue any of them exactly where you left off.':
+    'Star and rename past conversations, preview them, and continue any of them exactly where you left off.',
+  'Private to your company': 'Private to your company',
+  'Only company accounts can sign in, and admins decide which teams each person can work with.':
+    'Only company accounts can sign in, and admins decide which teams each person can work with.',
+});

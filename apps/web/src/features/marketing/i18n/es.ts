@@ -1,5 +1,6 @@
 import type { SpanishOf } from '@/i18n/core';
 import type { marketingTexts as englishMarketingTexts } from './en';
+import type { marketingLabels as englishMarketingLabels } from './en';
 
 export const marketingTexts: SpanishOf<typeof englishMarketingTexts> = {
   howItWorks: 'Cómo funciona',
@@ -46,4 +47,34 @@ export const marketingTexts: SpanishOf<typeof englishMarketingTexts> = {
   compareWith2024: 'Compáralo con 2024',
   askAboutNorthwindCoffee: 'Pregunta sobre Northwind Coffee...',
   briefYourAgencySAi: 'Brief: los equipos de consultoría con IA de tu agencia',
+};
+
+export const marketingLabels: SpanishOf<typeof englishMarketingLabels> = {
+  'Pick a team': 'Elige un equipo',
+  'Choose the consulting team that fits the question: content, creative, marketing or service.':
+    'Elige el equipo de consultoría que encaja con la pregunta: contenido, creatividad, marketing o servicio.',
+  'Choose a customer': 'Elige un cliente',
+  'Search the customers of that team and add the specialists you want in the room.':
+    'Busca entre los clientes de ese equipo y añade los especialistas que quieras en la conversación.',
+  'Start chatting': 'Empieza a chatear',
+  'Ask anything. Follow the suggestions, attach files, search the web and save the best replies.':
+    'Pregunta lo que quieras. Sigue las sugerencias, adjunta archivos, busca en la web y guarda las mejores respuestas.',
+  'Consulting teams on call': 'Equipos de consultoría a tu disposición',
+  'Work with the Consulting & Content, Creative, Marketing and Service teams, each with its own expertise and way of working.':
+    'Trabaja con los equipos de Consultoría y Contenido, Creatividad, Marketing y Servicio, cada uno con su especialidad y su forma de trabajar.',
+  'Customer context built in': 'El contexto del cliente, incluido',
+  "Choose a customer and every answer draws on their profile and documents. No more pasting last quarter's brief into a chat.":
+    'Elige un cliente y cada respuesta se basa en su perfil y sus documentos. Se acabó pegar el brief del trimestre pasado en un chat.',
+  'Specialists for every angle': 'Especialistas para cada enfoque',
+  'Bring in SEO/SEM, social media, strategy, insights and market research specialists, one at a time or together.':
+    'Suma especialistas en SEO/SEM, redes sociales, estrategia, insights e investigación de mercado, de uno en uno o juntos.',
+  'Bookmark what matters': 'Guarda lo que importa',
+  'Save the replies worth keeping with one click and find them again, grouped by customer, on your Bookmarks page.':
+    'Guarda con un clic las respuestas que valen la pena y vuelve a encontrarlas, agrupadas por cliente, en tu página de Guardados.',
+  'A library of every chat': 'Una biblioteca con todos tus chats',
+  'Star and rename past conversations, preview them, and continue any of them exactly where you left off.':
+    'Marca como favoritas y renombra conversaciones anteriores, previsualízalas y continúa cualquiera justo donde la dejaste.',
+  'Private to your company': 'Privado para tu empresa',
+  'Only company accounts can sign in, and admins decide which teams each person can work with.':
+    'Solo pueden entrar cuentas de la empresa, y los administradores deciden con qué equipos trabaja cada persona.',
 };

@@ -23,11 +23,13 @@ import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
-import { wizardTexts } from '@/features/wizard/i18n/en';
+import { wizardLabels, wizardTexts } from '@/features/wizard/i18n/en';
+import { labelIn } from '@/i18n/core';
 
 /** The three-step wizard (spec §2 /chat-wizard): a team, a customer, then launch into /chat-v2. */
 export function ChatWizard() {
   const tr = useStore(wizardTexts);
+  const lb = useStore(wizardLabels);
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const navigate = useNavigate();
@@ -66,7 +68,7 @@ export function ChatWizard() {
           <div className="space-y-1">
             <h1 className="text-xl font-semibold sm:text-2xl">{tr.newChatWizard}</h1>
             <p className="text-sm text-muted-foreground">
-              {tr.step} {step} {tr.of} {WIZARD_STEPS.length}: {WIZARD_STEPS[step - 1]}
+              {tr.step} {step} {tr.of} {WIZARD_STEPS.length}: {labelIn(lb, WIZARD_STEPS[step - 1] ?? '')}
             </p>
           </div>
           <Button
@@ -89,7 +91,7 @@ export function ChatWizard() {
                 index + 1 === step ? 'font-semibold text-primary' : 'text-muted-foreground',
               )}
             >
-              {label}
+              {labelIn(lb, label)}
             </li>
           ))}
         </ol>

@@ -57,3 +57,10 @@ export const wizardMore = i18n('wizardMore', {
   notSelected: 'Not selected',
   noCustomersFoundMatching: params('No customers found matching "{value}"'),
 });
+
+/** Texts that constants keep in English, listed under their English words (see `labelIn`). */
+export const wizardLabels = i18n('wizardLabels', {
+  'Select Agents': 'Select Agents',
+  'Choose Customer': 'Choose Customer',
+  Launch: 'Launch',
+});

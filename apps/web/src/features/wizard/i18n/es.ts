@@ -1,6 +1,7 @@
 import type { SpanishOf } from '@/i18n/core';
 import type { wizardTexts as englishWizardTexts } from './en';
 import type { wizardMore as englishWizardMore } from './en';
+import type { wizardLabels as englishWizardLabels } from './en';
 
 export const wizardTexts: SpanishOf<typeof englishWizardTexts> = {
   launch: 'Iniciar',
@@ -59,4 +60,10 @@ export const wizardTexts: SpanishOf<typeof englishWizardTexts> = {
 export const wizardMore: SpanishOf<typeof englishWizardMore> = {
   notSelected: 'Sin elegir',
   noCustomersFoundMatching: 'Ningún cliente coincide con «{value}»',
+};
+
+export const wizardLabels: SpanishOf<typeof englishWizardLabels> = {
+  'Select Agents': 'Elegir equipo',
+  'Choose Customer': 'Elegir cliente',
+  Launch: 'Iniciar',
 };

@@ -4,6 +4,8 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 import { chatMore } from '@/features/chat/i18n/en';
+import { labelIn } from '@/i18n/core';
+import { chatLabels } from '@/features/chat/i18n/en';
 
 /** Spec §7: a string, or an object with suggested_title or title. */
 const suggestedTitleSchema = z.union([
@@ -41,7 +43,10 @@ export async function proposeChatTitle(userId: string, chatId: string | null): P
     return title || null;
   } catch (error) {
     logger.warn('Title suggestion failed', error);
-    failToast((error instanceof ApiError && error.serverMessage) || 'Failed to generate AI title suggestion');
+    failToast(
+      (error instanceof ApiError && error.serverMessage) ||
+        labelIn(chatLabels.get(), 'Failed to generate AI title suggestion'),
+    );
     return null;
   }
 }

@@ -4,14 +4,19 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
+import { labelIn } from '@/i18n/core';
+import { adminMoreLabels } from '@/features/admin/i18n/en';
 
 /**
  * What a non-admin sees at /admin before being sent to /chat. Its wording differs from the toast's,
  * so the two never read as the same message twice.
  */
 export function AccessDenied({
-  title = 'Access Denied',
-  description = 'Only administrators can open the Admin Panel. Ask one if you need access.',
+  title = labelIn(adminMoreLabels.get(), 'Access Denied'),
+  description = labelIn(
+    adminMoreLabels.get(),
+    'Only administrators can open the Admin Panel. Ask one if you need access.',
+  ),
 }: {
   title?: string;
   description?: string;

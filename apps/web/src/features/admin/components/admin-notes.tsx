@@ -2,6 +2,8 @@ import { KeyRound, Mail, Users } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
+import { labelIn } from '@/i18n/core';
+import { adminMoreLabels } from '@/features/admin/i18n/en';
 
 /** Side notes next to the create-user form: what each choice means for the new user. */
 export function AdminNotes({ companyDomain }: { companyDomain?: string }) {
@@ -11,7 +13,7 @@ export function AdminNotes({ companyDomain }: { companyDomain?: string }) {
       icon: Mail,
       text: companyDomain
         ? `Only ${companyDomain} addresses can sign in to Brief.`
-        : 'Only company addresses can sign in to Brief.',
+        : labelIn(adminMoreLabels.get(), 'Only company addresses can sign in to Brief.'),
     },
     {
       icon: KeyRound,

@@ -14,6 +14,8 @@ import { ApiError } from '@/lib/api-client';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
 import { adminMore } from '@/features/admin/i18n/en';
+import { labelIn } from '@/i18n/core';
+import { adminMoreLabels } from '@/features/admin/i18n/en';
 
 interface CreateUserValues {
   email: string;
@@ -23,7 +25,7 @@ interface CreateUserValues {
 }
 
 /** Spec §8, Admin. */
-const CREATE_USER_FAILED = 'Failed to create user. Please try again.';
+const CREATE_USER_FAILED = labelIn(adminMoreLabels.get(), 'Failed to create user. Please try again.');
 
 const EMPTY_FORM: CreateUserValues = { email: '', authProvider: 'password', password: '', agents: [] };
 

@@ -12,6 +12,8 @@ import { toast } from '@/hooks/use-toast';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
 import { adminMore } from '@/features/admin/i18n/en';
+import { labelIn } from '@/i18n/core';
+import { adminMoreLabels } from '@/features/admin/i18n/en';
 
 const ACCEPTED =
   '.pdf,.docx,.xlsx,.csv,.txt,.md,.markdown,.json,text/plain,text/csv,text/markdown,application/json,application/pdf';
@@ -57,7 +59,10 @@ export function CustomerDocuments({
             upload.mutate(files, {
               onSuccess: (stored) =>
                 toast({
-                  title: stored.length === 1 ? 'Document uploaded' : 'Documents uploaded',
+                  title:
+                    stored.length === 1
+                      ? labelIn(adminMoreLabels.get(), 'Document uploaded')
+                      : labelIn(adminMoreLabels.get(), 'Documents uploaded'),
                   description: stored.map((document) => document.name).join(', '),
                 }),
               onError: (error) => toastAdminError(adminMore.get().couldNotUpload, error),

@@ -14,6 +14,8 @@ import { toast } from '@/hooks/use-toast';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
 import { adminMore } from '@/features/admin/i18n/en';
+import { labelIn } from '@/i18n/core';
+import { adminMoreLabels } from '@/features/admin/i18n/en';
 
 /** One person in the People table, with their access, password, sign-out and disable controls. */
 export function PersonRow({
@@ -38,13 +40,20 @@ export function PersonRow({
       {
         onSuccess: () =>
           toast({
-            title: disabled ? 'User disabled' : 'User enabled',
+            title: disabled
+              ? labelIn(adminMoreLabels.get(), 'User disabled')
+              : labelIn(adminMoreLabels.get(), 'User enabled'),
             description: disabled
               ? `${person.email} is signed out and cannot sign in.`
               : `${person.email} can sign in again.`,
           }),
         onError: (error) =>
-          toastAdminError(disabled ? 'Could not disable user' : 'Could not enable user', error),
+          toastAdminError(
+            disabled
+              ? labelIn(adminMoreLabels.get(), 'Could not disable user')
+              : labelIn(adminMoreLabels.get(), 'Could not enable user'),
+            error,
+          ),
       },
     );
 

@@ -17,6 +17,8 @@ import { toast } from '@/hooks/use-toast';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
 import { adminMore } from '@/features/admin/i18n/en';
+import { labelIn } from '@/i18n/core';
+import { adminMoreLabels } from '@/features/admin/i18n/en';
 
 /** A new password for a password user; it also lifts a sign-in lock-out. */
 export function ResetPasswordDialog({ trigger, person }: { trigger: ReactNode; person: AdminUser }) {
@@ -48,7 +50,9 @@ export function ResetPasswordDialog({ trigger, person }: { trigger: ReactNode; p
             event.preventDefault();
             const checked = resetPasswordRequestSchema.safeParse({ password });
             if (!checked.success) {
-              setError(checked.error.issues[0]?.message ?? 'Enter a password');
+              setError(
+                checked.error.issues[0]?.message ?? labelIn(adminMoreLabels.get(), 'Enter a password'),
+              );
               return;
             }
             resetPassword.mutate(

@@ -18,6 +18,8 @@ import { toast } from '@/hooks/use-toast';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
 import { adminMore } from '@/features/admin/i18n/en';
+import { labelIn } from '@/i18n/core';
+import { adminMoreLabels } from '@/features/admin/i18n/en';
 
 interface TeamFields {
   name: string;
@@ -70,7 +72,12 @@ export function TeamDialog({ trigger, team }: { trigger: ReactNode; team: AdminT
       { teamId: team?.id ?? null, team: checked.data },
       {
         onSuccess: (saved) => {
-          toast({ title: team ? 'Team saved' : 'Team created', description: saved.name });
+          toast({
+            title: team
+              ? labelIn(adminMoreLabels.get(), 'Team saved')
+              : labelIn(adminMoreLabels.get(), 'Team created'),
+            description: saved.name,
+          });
           setOpen(false);
         },
         onError: (error) => setServerError(adminErrorMessage(error)),

@@ -221,3 +221,26 @@ export const adminLabels = i18n('adminLabels', {
   Usage: 'Usage',
   'Audit log': 'Audit log',
 });
+
+/** Texts that constants keep in English, listed under their English words (see `labelIn`). */
+export const adminMoreLabels = i18n('adminMoreLabels', {
+  'User disabled': 'User disabled',
+  'User enabled': 'User enabled',
+  'Could not disable user': 'Could not disable user',
+  'Could not enable user': 'Could not enable user',
+  'Team saved': 'Team saved',
+  'Team created': 'Team created',
+  'Document uploaded': 'Document uploaded',
+  'Documents uploaded': 'Documents uploaded',
+  'Access Denied': 'Access Denied',
+  'Only administrators can open the Admin Panel. Ask one if you need access.':
+    'Only administrators can open the Admin Panel. Ask one if you need access.',
+  'Only company addresses can sign in to Brief.': 'Only company addresses can sign in to Brief.',
+  'Enter a password': 'Enter a password',
+  'Failed to create user. Please try again.': 'Failed to create user. Please try again.',
+  'What the agent knows about this customer.': 'What the agent knows about this customer.',
+  'Markdown the agent loads when the chat is about this customer, with the documents below.':
+    'Markdown the agent loads when the chat is about this customer, with the documents below.',
+  "They join the team's instructions in the prompt when this specialist is chosen.":
+    "They join the team's instructions in the prompt when this specialist is chosen.",
+});

@@ -2,6 +2,7 @@ import type { SpanishOf } from '@/i18n/core';
 import type { adminTexts as englishAdminTexts } from './en';
 import type { adminMore as englishAdminMore } from './en';
 import type { adminLabels as englishAdminLabels } from './en';
+import type { adminMoreLabels as englishAdminMoreLabels } from './en';
 
 export const adminTexts: SpanishOf<typeof englishAdminTexts> = {
   accessUpdated: 'Acceso actualizado',
@@ -223,4 +224,27 @@ export const adminLabels: SpanishOf<typeof englishAdminLabels> = {
   Teams: 'Equipos',
   Usage: 'Uso',
   'Audit log': 'Registro de auditoría',
+};
+
+export const adminMoreLabels: SpanishOf<typeof englishAdminMoreLabels> = {
+  'User disabled': 'Usuario desactivado',
+  'User enabled': 'Usuario activado',
+  'Could not disable user': 'No se pudo desactivar al usuario',
+  'Could not enable user': 'No se pudo activar al usuario',
+  'Team saved': 'Equipo guardado',
+  'Team created': 'Equipo creado',
+  'Document uploaded': 'Documento subido',
+  'Documents uploaded': 'Documentos subidos',
+  'Access Denied': 'Acceso denegado',
+  'Only administrators can open the Admin Panel. Ask one if you need access.':
+    'Solo los administradores pueden abrir la administración. Pide acceso a uno si lo necesitas.',
+  'Only company addresses can sign in to Brief.':
+    'Solo las direcciones de la empresa pueden iniciar sesión en Brief.',
+  'Enter a password': 'Escribe una contraseña',
+  'Failed to create user. Please try again.': 'No se pudo crear el usuario. Vuelve a intentarlo.',
+  'What the agent knows about this customer.': 'Lo que sabe el equipo sobre este cliente.',
+  'Markdown the agent loads when the chat is about this customer, with the documents below.':
+    'Markdown que el equipo carga cuando el chat trata de este cliente, con los documentos de abajo.',
+  "They join the team's instructions in the prompt when this specialist is chosen.":
+    'Se suman a las instrucciones del equipo en el prompt cuando se elige a este especialista.',
 };

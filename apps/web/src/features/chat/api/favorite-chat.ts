@@ -6,6 +6,8 @@ import { toast } from '@/hooks/use-toast';
 import { apiClient } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 import { chatMore } from '@/features/chat/i18n/en';
+import { labelIn } from '@/i18n/core';
+import { chatLabels } from '@/features/chat/i18n/en';
 
 /** POST /users/:userId/chats/:chatId/favorite. */
 export function favoriteChat(userId: string, chatId: string, favorite: boolean) {
@@ -31,7 +33,9 @@ export function useFavoriteChat(userId: string) {
     onSuccess: (_answer, { favorite }) =>
       toast({
         title: chatMore.get().favoriteUpdated,
-        description: favorite ? 'Chat added to favorites.' : 'Chat removed from favorites.',
+        description: favorite
+          ? labelIn(chatLabels.get(), 'Chat added to favorites.')
+          : labelIn(chatLabels.get(), 'Chat removed from favorites.'),
       }),
   });
 }

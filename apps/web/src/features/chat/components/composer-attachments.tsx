@@ -11,6 +11,8 @@ import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
 import { chatMore } from '@/features/chat/i18n/en';
+import { labelIn } from '@/i18n/core';
+import { chatLabels } from '@/features/chat/i18n/en';
 
 /** A picture of a local image file; its object URL lives as long as the <img>. */
 function LocalPreview({ file }: { file: File }) {
@@ -31,7 +33,7 @@ function statusText(attachment: ComposerAttachment): string {
     // Sent in full: the server is storing it and reading its text.
     return attachment.progress >= 1 ? 'Processing…' : `Uploading ${Math.round(attachment.progress * 100)}%`;
   }
-  if (attachment.status === 'failed') return 'Upload failed';
+  if (attachment.status === 'failed') return labelIn(chatLabels.get(), 'Upload failed');
   return 'Ready';
 }
 

@@ -1,5 +1,12 @@
+import { chatLabels } from '@/features/chat/i18n/en';
+import { labelIn } from '@/i18n/core';
+
 /** Shown while the reply has not started (spec §2: a typing indicator while loading). */
-export function TypingIndicator({ label = 'Assistant is typing' }: { label?: string }) {
+export function TypingIndicator({
+  label = labelIn(chatLabels.get(), 'Assistant is typing'),
+}: {
+  label?: string;
+}) {
   return (
     <div
       role="status"

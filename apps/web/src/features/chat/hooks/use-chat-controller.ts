@@ -1,3 +1,5 @@
+import { chatLabels } from '@/features/chat/i18n/en';
+import { labelIn } from '@/i18n/core';
 import type { AutomaticPrompt } from '@brief/contract/chats';
 import type { MessageAttachment } from '@brief/contract/files';
 import type { Team } from '@brief/contract/teams';
@@ -425,7 +427,7 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
     sidebar,
     creating,
     current,
-    title: missing ? MISSING_CHAT_TITLE : current?.title || NEW_CHAT_TITLE,
+    title: missing ? labelIn(chatLabels.get(), MISSING_CHAT_TITLE) : current?.title || NEW_CHAT_TITLE,
     missing,
     chatLoading: detail.isPending && detail.fetchStatus !== 'idle',
     chatFailed: detail.isError,

@@ -9,6 +9,8 @@ import { mergeSpecialists, SPECIALIST_CATALOGUE } from '@/features/chat/utils/sp
 import { toast } from '@/hooks/use-toast';
 import { getSessionValue, removeSessionValue, sessionKeys, setSessionValue } from '@/lib/storage';
 import { chatMore } from '@/features/chat/i18n/en';
+import { labelIn } from '@/i18n/core';
+import { chatLabels } from '@/features/chat/i18n/en';
 
 /** Spec §3: the two teams shown when the team list cannot be loaded. */
 export const DEFAULT_TEAMS: readonly Team[] = [
@@ -110,7 +112,12 @@ export function useChatSelection(userId: string) {
       setAppName(nextAppName);
       storeAppName(nextAppName);
       chooseCustomer(null);
-      toast({ title: deselect ? 'Team deselected' : 'Team selected', description: next.name });
+      toast({
+        title: deselect
+          ? labelIn(chatLabels.get(), 'Team deselected')
+          : labelIn(chatLabels.get(), 'Team selected'),
+        description: next.name,
+      });
     },
     [appName, chooseCustomer],
   );

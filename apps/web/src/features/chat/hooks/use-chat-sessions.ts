@@ -14,6 +14,8 @@ import { ApiError } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 import { getLocalChatSessions, setLocalChatSessions, type LocalChatSession } from '@/lib/storage';
 import { chatMore } from '@/features/chat/i18n/en';
+import { labelIn } from '@/i18n/core';
+import { chatLabels } from '@/features/chat/i18n/en';
 
 /** A chat in the sidebar: one the server keeps, or one only this browser has (`local`). */
 export interface ChatSession {
@@ -158,7 +160,7 @@ export function useChatSessions(userId: string, discardRun: (chatId: string) => 
         toast({
           variant: 'destructive',
           title: chatMore.get().error,
-          description: `${(errorText(error) || 'The chat could not be started on the server').replace(/[.!?]?$/, '.')} It is kept in this browser and saved when you send a message.`,
+          description: `${(errorText(error) || labelIn(chatLabels.get(), 'The chat could not be started on the server')).replace(/[.!?]?$/, '.')}${labelIn(chatLabels.get(), ' It is kept in this browser and saved when you send a message.')}`,
         });
         return local.id;
       }

@@ -170,3 +170,18 @@ export const chatSteps = i18n('chatSteps', {
   readingTheFiles: 'Reading the files…',
   readTheFiles: 'Read the files',
 });
+
+/** Texts that constants keep in English, listed under their English words (see `labelIn`). */
+export const chatLabels = i18n('chatLabels', {
+  'Team deselected': 'Team deselected',
+  'Team selected': 'Team selected',
+  'Chat added to favorites.': 'Chat added to favorites.',
+  'Chat removed from favorites.': 'Chat removed from favorites.',
+  'Assistant is typing': 'Assistant is typing',
+  'Upload failed': 'Upload failed',
+  'Chat not found': 'Chat not found',
+  'Failed to generate AI title suggestion': 'Failed to generate AI title suggestion',
+  'The chat could not be started on the server': 'The chat could not be started on the server',
+  ' It is kept in this browser and saved when you send a message.':
+    ' It is kept in this browser and saved when you send a message.',
+});

@@ -2,6 +2,7 @@ import type { SpanishOf } from '@/i18n/core';
 import type { chatTexts as englishChatTexts } from './en';
 import type { chatMore as englishChatMore } from './en';
 import type { chatSteps as englishChatSteps } from './en';
+import type { chatLabels as englishChatLabels } from './en';
 
 export const chatTexts: SpanishOf<typeof englishChatTexts> = {
   message: 'Mensaje',
@@ -172,4 +173,18 @@ export const chatSteps: SpanishOf<typeof englishChatSteps> = {
   readFiles: { one: '{count} archivo leído', other: '{count} archivos leídos' },
   readingTheFiles: 'Leyendo los archivos…',
   readTheFiles: 'Archivos leídos',
+};
+
+export const chatLabels: SpanishOf<typeof englishChatLabels> = {
+  'Team deselected': 'Equipo deseleccionado',
+  'Team selected': 'Equipo seleccionado',
+  'Chat added to favorites.': 'Chat añadido a favoritos.',
+  'Chat removed from favorites.': 'Chat quitado de favoritos.',
+  'Assistant is typing': 'El asistente está escribiendo',
+  'Upload failed': 'No se pudo subir',
+  'Chat not found': 'Chat no encontrado',
+  'Failed to generate AI title suggestion': 'No se pudo proponer un título con IA',
+  'The chat could not be started on the server': 'No se pudo iniciar el chat en el servidor',
+  ' It is kept in this browser and saved when you send a message.':
+    ' Se guarda en este navegador y se enviará al servidor cuando mandes un mensaje.',
 };

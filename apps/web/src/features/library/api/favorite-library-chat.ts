@@ -6,6 +6,8 @@ import { toast } from '@/hooks/use-toast';
 import { apiClient } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 import { libraryMore } from '@/features/library/i18n/en';
+import { labelIn } from '@/i18n/core';
+import { libraryMoreLabels } from '@/features/library/i18n/en';
 
 /** POST /users/:userId/chats/:chatId/favorite. */
 export function favoriteLibraryChat(userId: string, chatId: string, favorite: boolean) {
@@ -31,7 +33,9 @@ export function useFavoriteLibraryChat(userId: string) {
     onSuccess: (_answer, { favorite }) =>
       toast({
         title: libraryMore.get().favoriteUpdated,
-        description: favorite ? 'Chat added to favorites.' : 'Chat removed from favorites.',
+        description: favorite
+          ? labelIn(libraryMoreLabels.get(), 'Chat added to favorites.')
+          : labelIn(libraryMoreLabels.get(), 'Chat removed from favorites.'),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKeys.all(userId) }),
   });

@@ -56,3 +56,9 @@ export const libraryLabels = i18n('libraryLabels', {
   'Star some chats to see them here!': 'Star some chats to see them here!',
   'Failed to load favorite chats': 'Failed to load favorite chats',
 });
+
+/** Texts that constants keep in English, listed under their English words (see `labelIn`). */
+export const libraryMoreLabels = i18n('libraryMoreLabels', {
+  'Chat added to favorites.': 'Chat added to favorites.',
+  'Chat removed from favorites.': 'Chat removed from favorites.',
+});

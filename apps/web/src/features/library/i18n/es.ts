@@ -2,6 +2,7 @@ import type { SpanishOf } from '@/i18n/core';
 import type { libraryTexts as englishLibraryTexts } from './en';
 import type { libraryMore as englishLibraryMore } from './en';
 import type { libraryLabels as englishLibraryLabels } from './en';
+import type { libraryMoreLabels as englishLibraryMoreLabels } from './en';
 
 export const libraryTexts: SpanishOf<typeof englishLibraryTexts> = {
   loadingMessages: 'Cargando mensajes',
@@ -57,4 +58,9 @@ export const libraryLabels: SpanishOf<typeof englishLibraryLabels> = {
   'No favorite chats found.': 'No se encontraron chats favoritos.',
   'Star some chats to see them here!': '¡Marca algunos chats como favoritos para verlos aquí!',
   'Failed to load favorite chats': 'No se pudieron cargar los chats favoritos',
+};
+
+export const libraryMoreLabels: SpanishOf<typeof englishLibraryMoreLabels> = {
+  'Chat added to favorites.': 'Chat añadido a favoritos.',
+  'Chat removed from favorites.': 'Chat quitado de favoritos.',
 };

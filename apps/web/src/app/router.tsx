@@ -8,7 +8,6 @@ import type { FrameRouteHandle } from '@/components/layouts/route-handle';
 import { PageSpinner } from '@/components/page-spinner';
 import { dashboardView } from '@/features/dashboard/utils/workspace-tabs';
 import { appTexts } from '@/app/i18n/en';
-import { appMore } from '@/app/i18n/en';
 
 /** Loads a page's module only when its route is visited. */
 function page(load: () => Promise<ComponentType>) {
@@ -43,7 +42,7 @@ export const routes = (queryClient: QueryClient) => [
           },
           {
             path: '/chat-wizard',
-            handle: title(appMore.get().newChat),
+            handle: title('New Chat'),
             lazy: page(() => import('@/app/routes/chat-wizard').then((m) => m.ChatWizardRoute)),
           },
           {
@@ -53,19 +52,19 @@ export const routes = (queryClient: QueryClient) => [
           },
           {
             path: '/chats',
-            handle: title(appMore.get().library),
+            handle: title('Library'),
             loader: libraryListLoader('all')(queryClient),
             lazy: page(() => import('@/app/routes/chats').then((m) => m.ChatsRoute)),
           },
           {
             path: '/favorite-chats',
-            handle: title(appMore.get().favorites),
+            handle: title('Favorites'),
             loader: libraryListLoader('favorites')(queryClient),
             lazy: page(() => import('@/app/routes/favorite-chats').then((m) => m.FavoriteChatsRoute)),
           },
           {
             path: '/bookmarks',
-            handle: title(appMore.get().bookmarks),
+            handle: title('Bookmarks'),
             lazy: page(() => import('@/app/routes/bookmarks').then((m) => m.BookmarksRoute)),
           },
           {
@@ -80,7 +79,7 @@ export const routes = (queryClient: QueryClient) => [
           },
           {
             path: '/admin',
-            handle: title(appMore.get().admin),
+            handle: title('Admin'),
             lazy: page(() => import('@/app/routes/admin').then((m) => m.AdminRoute)),
           },
         ],

@@ -8,9 +8,13 @@ import { common } from '@/lib/i18n/en';
  * `useFormat()`.
  */
 
+const NEW_CHAT_NAME = 'New Chat';
+
 /** Spec §3 Library chat item: the chat's name, else its first message, else 'Untitled Conversation'. */
 export function chatDisplayTitle(chat: { name: string; preview: string }): string {
-  return chat.name.trim() || chat.preview.trim() || common.get().untitledConversation;
+  const name = chat.name.trim();
+  if (name === NEW_CHAT_NAME) return common.get().newChat;
+  return name || chat.preview.trim() || common.get().untitledConversation;
 }
 
 /** An ISO-8601 date the browser can read, else null. */

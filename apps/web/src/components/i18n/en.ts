@@ -30,6 +30,7 @@ export const componentsMore = i18n('componentsMore', {
 
 /** Texts that constants keep in English, listed under their English words (see `labelIn`). */
 export const componentsLabels = i18n('componentsLabels', {
+  'New Chat': 'New Chat',
   Home: 'Home',
   Bookmarks: 'Bookmarks',
   Favorites: 'Favorites',

@@ -32,6 +32,7 @@ export const componentsMore: SpanishOf<typeof englishComponentsMore> = {
 };
 
 export const componentsLabels: SpanishOf<typeof englishComponentsLabels> = {
+  'New Chat': 'Nuevo chat',
   Home: 'Inicio',
   Bookmarks: 'Guardados',
   Favorites: 'Favoritos',

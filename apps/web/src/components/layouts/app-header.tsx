@@ -5,10 +5,12 @@ import { Logo } from '@/components/logo';
 import { GlobalShortcuts } from '@/components/layouts/global-shortcuts';
 import { UserMenu } from '@/components/layouts/user-menu';
 import { useStore } from '@nanostores/react';
-import { componentsTexts } from '@/components/i18n/en';
+import { componentsLabels, componentsTexts } from '@/components/i18n/en';
+import { labelIn } from '@/i18n/core';
 
 export function AppHeader({ title }: { title: string }) {
   const tr = useStore(componentsTexts);
+  const lb = useStore(componentsLabels);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
   return (
@@ -29,7 +31,7 @@ export function AppHeader({ title }: { title: string }) {
         data-testid="header-title"
         className="truncate text-sm font-medium text-muted-foreground sm:text-base"
       >
-        {title}
+        {labelIn(lb, title)}
       </p>
       <div className="ml-auto">
         <UserMenu onShowShortcuts={showShortcuts} />

@@ -4,6 +4,8 @@ import { i18n } from '@/i18n/core';
 export const common = i18n('common', {
   unknownDate: 'Unknown date',
   untitledConversation: 'Untitled Conversation',
+  /** The title the server gives a chat until it is named (spec §7). */
+  newChat: 'New Chat',
   somethingWentWrong: 'Something went wrong. Please try again.',
   networkError: "Couldn't reach the server. Check your connection and try again.",
   error_bad_request: 'The request was not valid.',

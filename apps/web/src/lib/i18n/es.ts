@@ -4,6 +4,7 @@ import type { common as englishCommon } from './en';
 export const common: SpanishOf<typeof englishCommon> = {
   unknownDate: 'Fecha desconocida',
   untitledConversation: 'Conversación sin título',
+  newChat: 'Nuevo chat',
   somethingWentWrong: 'Algo salió mal. Vuelve a intentarlo.',
   networkError: 'No se pudo conectar con el servidor. Revisa tu conexión y vuelve a intentarlo.',
   error_bad_request: 'La solicitud no es válida.',

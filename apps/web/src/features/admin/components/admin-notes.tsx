@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
 import { labelIn } from '@/i18n/core';
 import { adminMoreLabels } from '@/features/admin/i18n/en';
+import { adminValues } from '@/features/admin/i18n/en';
 
 /** Side notes next to the create-user form: what each choice means for the new user. */
 export function AdminNotes({ companyDomain }: { companyDomain?: string }) {
@@ -12,7 +13,7 @@ export function AdminNotes({ companyDomain }: { companyDomain?: string }) {
     {
       icon: Mail,
       text: companyDomain
-        ? `Only ${companyDomain} addresses can sign in to Brief.`
+        ? adminValues.get().onlyDomain({ domain: companyDomain })
         : labelIn(adminMoreLabels.get(), 'Only company addresses can sign in to Brief.'),
     },
     {

@@ -16,6 +16,7 @@ import { adminTexts } from '@/features/admin/i18n/en';
 import { adminMore } from '@/features/admin/i18n/en';
 import { labelIn } from '@/i18n/core';
 import { adminMoreLabels } from '@/features/admin/i18n/en';
+import { adminValues } from '@/features/admin/i18n/en';
 
 /** One person in the People table, with their access, password, sign-out and disable controls. */
 export function PersonRow({
@@ -81,7 +82,7 @@ export function PersonRow({
         </div>
         <div className="truncate text-xs text-muted-foreground">
           {person.name}
-          {isSelf && ' (you)'}
+          {isSelf && adminValues.get().you}
         </div>
         <div className="mt-1 flex flex-wrap gap-1 md:hidden">
           <Badge variant="outline">{person.provider === 'google' ? tm.google : tm.password}</Badge>

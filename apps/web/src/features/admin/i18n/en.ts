@@ -223,6 +223,12 @@ export const adminLabels = i18n('adminLabels', {
 });
 
 /** Texts that constants keep in English, listed under their English words (see `labelIn`). */
+/** Texts with a value in them. */
+export const adminValues = i18n('adminValues', {
+  onlyDomain: params('Only {domain} addresses can sign in to Brief.'),
+  you: ' (you)',
+});
+
 export const adminMoreLabels = i18n('adminMoreLabels', {
   'User disabled': 'User disabled',
   'User enabled': 'User enabled',

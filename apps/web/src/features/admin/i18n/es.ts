@@ -3,6 +3,7 @@ import type { adminTexts as englishAdminTexts } from './en';
 import type { adminMore as englishAdminMore } from './en';
 import type { adminLabels as englishAdminLabels } from './en';
 import type { adminMoreLabels as englishAdminMoreLabels } from './en';
+import type { adminValues as englishAdminValues } from './en';
 
 export const adminTexts: SpanishOf<typeof englishAdminTexts> = {
   accessUpdated: 'Acceso actualizado',
@@ -223,7 +224,7 @@ export const adminLabels: SpanishOf<typeof englishAdminLabels> = {
   People: 'Personas',
   Teams: 'Equipos',
   Usage: 'Uso',
-  'Audit log': 'Registro de auditoría',
+  'Audit log': 'Auditoría',
 };
 
 export const adminMoreLabels: SpanishOf<typeof englishAdminMoreLabels> = {
@@ -247,4 +248,9 @@ export const adminMoreLabels: SpanishOf<typeof englishAdminMoreLabels> = {
     'Markdown que el equipo carga cuando el chat trata de este cliente, con los documentos de abajo.',
   "They join the team's instructions in the prompt when this specialist is chosen.":
     'Se suman a las instrucciones del equipo en el prompt cuando se elige a este especialista.',
+};
+
+export const adminValues: SpanishOf<typeof englishAdminValues> = {
+  onlyDomain: 'Solo las direcciones de {domain} pueden iniciar sesión en Brief.',
+  you: ' (tú)',
 };

@@ -18,6 +18,8 @@ import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
 import { chatMore } from '@/features/chat/i18n/en';
+import { chatLabels } from '@/features/chat/i18n/en';
+import { labelIn } from '@/i18n/core';
 
 /** Spec §9 date format, for the hover text that tells chats of the same title apart. */
 function describe(session: ChatSession): string {
@@ -84,7 +86,7 @@ export function SessionList({
               >
                 <MessageSquare aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
                 <span className={cn('truncate', current && 'font-medium text-secondary-foreground')}>
-                  {session.title}
+                  {labelIn(chatLabels.get(), session.title)}
                 </span>
                 {session.favorite && (
                   <Star aria-label={tr.favorite} className="size-3 shrink-0 fill-amber-400 text-amber-500" />

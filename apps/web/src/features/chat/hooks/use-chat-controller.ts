@@ -427,7 +427,7 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
     sidebar,
     creating,
     current,
-    title: missing ? labelIn(chatLabels.get(), MISSING_CHAT_TITLE) : current?.title || NEW_CHAT_TITLE,
+    title: labelIn(chatLabels.get(), missing ? MISSING_CHAT_TITLE : current?.title || NEW_CHAT_TITLE),
     missing,
     chatLoading: detail.isPending && detail.fetchStatus !== 'idle',
     chatFailed: detail.isError,

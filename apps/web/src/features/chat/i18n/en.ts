@@ -173,6 +173,7 @@ export const chatSteps = i18n('chatSteps', {
 
 /** Texts that constants keep in English, listed under their English words (see `labelIn`). */
 export const chatLabels = i18n('chatLabels', {
+  'New Chat': 'New Chat',
   'Team deselected': 'Team deselected',
   'Team selected': 'Team selected',
   'Chat added to favorites.': 'Chat added to favorites.',

@@ -176,6 +176,7 @@ export const chatSteps: SpanishOf<typeof englishChatSteps> = {
 };
 
 export const chatLabels: SpanishOf<typeof englishChatLabels> = {
+  'New Chat': 'Nuevo chat',
   'Team deselected': 'Equipo deseleccionado',
   'Team selected': 'Equipo seleccionado',
   'Chat added to favorites.': 'Chat añadido a favoritos.',

@@ -15,6 +15,8 @@ import { adminErrorMessage } from '@/features/admin/utils/admin-errors';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
 import { adminMore } from '@/features/admin/i18n/en';
+import { adminMoreLabels } from '@/features/admin/i18n/en';
+import { labelIn } from '@/i18n/core';
 
 export interface CatalogueEntry {
   name: string;
@@ -49,6 +51,7 @@ export function CatalogueEntryDialog({
   onSave: (entry: CatalogueEntry) => Promise<unknown>;
 }) {
   const tr = useStore(adminTexts);
+  const lb = useStore(adminMoreLabels);
   const idPrefix = useId();
   const [open, setOpen] = useState(false);
   const [entry, setEntry] = useState(initial);
@@ -95,7 +98,7 @@ export function CatalogueEntryDialog({
         >
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
+            <DialogDescription>{labelIn(lb, description)}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
             <Label htmlFor={`${idPrefix}-name`}>{tr.name}</Label>
@@ -123,7 +126,7 @@ export function CatalogueEntryDialog({
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={`${idPrefix}-body`}>{bodyLabel}</Label>
+            <Label htmlFor={`${idPrefix}-body`}>{labelIn(lb, bodyLabel)}</Label>
             <Textarea
               id={`${idPrefix}-body`}
               rows={bodyRows}
@@ -131,7 +134,7 @@ export function CatalogueEntryDialog({
               className="font-mono text-sm"
               onChange={(event) => set('body', event.target.value)}
             />
-            <p className="text-xs text-muted-foreground">{bodyHint}</p>
+            <p className="text-xs text-muted-foreground">{labelIn(lb, bodyHint)}</p>
           </div>
           <DialogFormFooter submitLabel={submitLabel} saving={saving} error={serverError} />
         </form>

@@ -19,6 +19,7 @@ import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
 import { adminMore } from '@/features/admin/i18n/en';
+import { adminValues } from '@/features/admin/i18n/en';
 
 const asEntry = (customer: AdminCustomer | null): CatalogueEntry => ({
   name: customer?.name ?? '',
@@ -131,7 +132,7 @@ export function CustomersPanel({ teamId }: { teamId: string }) {
                       />
                       <ConfirmDialog
                         title={tr.deleteThisCustomer}
-                        description={`${customer.name}, its profile and its documents are deleted. Its chats stay.`}
+                        description={adminValues.get().customerDeleted({ name: customer.name })}
                         confirmLabel={tr.delete}
                         onConfirm={() =>
                           deleteCustomer.mutate(customer.id, {

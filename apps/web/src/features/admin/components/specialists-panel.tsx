@@ -17,6 +17,7 @@ import { toastAdminError } from '@/features/admin/utils/admin-errors';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
 import { adminMore } from '@/features/admin/i18n/en';
+import { adminValues } from '@/features/admin/i18n/en';
 
 const asEntry = (specialist: AdminSpecialist | null): CatalogueEntry => ({
   name: specialist?.name ?? '',
@@ -138,7 +139,7 @@ export function SpecialistsPanel({ teamId }: { teamId: string }) {
                   />
                   <ConfirmDialog
                     title={tr.deleteThisSpecialist}
-                    description={`${specialist.name} disappears from the team's chats.`}
+                    description={adminValues.get().specialistGone({ name: specialist.name })}
                     confirmLabel={tr.delete}
                     onConfirm={() =>
                       deleteSpecialist.mutate(specialist.id, {

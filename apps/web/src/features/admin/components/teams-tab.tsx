@@ -16,6 +16,7 @@ import { toastAdminError } from '@/features/admin/utils/admin-errors';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
 import { adminMore } from '@/features/admin/i18n/en';
+import { adminValues } from '@/features/admin/i18n/en';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -121,7 +122,7 @@ function TeamDetail({ team, onBack }: { team: AdminTeam; onBack: () => void }) {
             />
             <ConfirmDialog
               title={tr.deleteThisTeam}
-              description={`${team.name}, its customers, their documents and its specialists are deleted. Its chats stay readable, without a team.`}
+              description={adminValues.get().teamDeleted({ name: team.name })}
               confirmLabel={tr.deleteTeam}
               onConfirm={() =>
                 deleteTeam.mutate(team.id, {

@@ -227,9 +227,16 @@ export const adminLabels = i18n('adminLabels', {
 export const adminValues = i18n('adminValues', {
   onlyDomain: params('Only {domain} addresses can sign in to Brief.'),
   you: ' (you)',
+  customerDeleted: params('{name}, its profile and its documents are deleted. Its chats stay.'),
+  specialistGone: params("{name} disappears from the team's chats."),
+  teamDeleted: params(
+    '{name}, its customers, their documents and its specialists are deleted. Its chats stay readable, without a team.',
+  ),
 });
 
 export const adminMoreLabels = i18n('adminMoreLabels', {
+  Profile: 'Profile',
+  Instructions: 'Instructions',
   'User disabled': 'User disabled',
   'User enabled': 'User enabled',
   'Could not disable user': 'Could not disable user',

@@ -228,6 +228,8 @@ export const adminLabels: SpanishOf<typeof englishAdminLabels> = {
 };
 
 export const adminMoreLabels: SpanishOf<typeof englishAdminMoreLabels> = {
+  Profile: 'Perfil',
+  Instructions: 'Instrucciones',
   'User disabled': 'Usuario desactivado',
   'User enabled': 'Usuario activado',
   'Could not disable user': 'No se pudo desactivar al usuario',
@@ -253,4 +255,8 @@ export const adminMoreLabels: SpanishOf<typeof englishAdminMoreLabels> = {
 export const adminValues: SpanishOf<typeof englishAdminValues> = {
   onlyDomain: 'Solo las direcciones de {domain} pueden iniciar sesión en Brief.',
   you: ' (tú)',
+  customerDeleted: 'Se eliminan {name}, su perfil y sus documentos. Sus chats se conservan.',
+  specialistGone: '{name} desaparece de los chats del equipo.',
+  teamDeleted:
+    'Se eliminan {name}, sus clientes, los documentos de estos y sus especialistas. Sus chats siguen legibles, sin equipo.',
 };

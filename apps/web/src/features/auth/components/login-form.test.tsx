@@ -1,7 +1,8 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { showLanguage } from '@/i18n/core';
 
 afterEach(cleanup);
 
@@ -46,5 +47,29 @@ describe('<LoginForm>', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ email: 'ana@brief.test', password: 'secret1' });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('<LoginForm> in Spanish', () => {
+  afterEach(async () => {
+    await showLanguage('en');
+  });
+
+  it('labels the form and words every rule in Spanish, and switches back without losing what is typed', async () => {
+    await showLanguage('es');
+    const { onSubmit, user } = renderForm();
+
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@gmail.com');
+    await user.type(screen.getByLabelText('Contraseña'), '123');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    expect(await screen.findByText('Solo se permiten correos de brief.test')).toBeTruthy();
+    expect(screen.getByText('La contraseña debe tener al menos 6 caracteres')).toBeTruthy();
+    expect(screen.queryByText('Password')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await act(() => showLanguage('en'));
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ana@gmail.com');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
   });
 });

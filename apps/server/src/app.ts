@@ -36,7 +36,11 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { createChatsRepo } from './chats/repo';
 import { chatsRoutes } from './chats/routes';
-import { createRunRegistry } from './chats/run-registry';
+import { createChatQueue } from './chats/chat-queue';
+import { createLiveRuns, defaultLiveRunTimings, type LiveRunTimings } from './chats/live-runs';
+import { createLocalRunBus, createPostgresRunBus } from './chats/run-bus';
+import { createRunStopper } from './chats/run-stopper';
+import { createRunsRepo } from './chats/runs-repo';
 import { createChatsService } from './chats/service';
 import { AppError } from './errors';
 import { createExtractionPool } from './files/extract-pool';
@@ -88,6 +92,8 @@ export type AppDeps = {
    * Tests pass one made with createSearchProvider(…, { apiBaseUrl, timeoutMs }) to reach a local fake.
    */
   searchProvider?: SearchProvider | null;
+  /** Overrides how often running replies are written and when a silent one is interrupted (tests). */
+  liveRunTimings?: LiveRunTimings;
 };
 
 /** Builds the whole server from its dependencies. main.ts listens on it; tests use inject(). */
@@ -210,7 +216,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config.uploadMaxMb,
     ),
   );
-  const runs = createRunRegistry();
+  // Running replies: written as they grow, followed and stopped from any instance (module 0019-runs).
+  const instanceId = randomUUID();
+  const runsRepo = createRunsRepo(db);
+  const liveRuns = createLiveRuns({
+    runs: runsRepo,
+    bus:
+      config.databaseUrl === undefined
+        ? createLocalRunBus()
+        : createPostgresRunBus(config.databaseUrl, instanceId, app.log),
+    clock,
+    timings: deps.liveRunTimings ?? defaultLiveRunTimings(config.runStaleMs),
+    log: app.log,
+  });
+  app.addHook('onClose', () => liveRuns.close());
+  const runs = createRunStopper(runsRepo, liveRuns);
   await app.register(
     adminRoutes(
       createAdminConsole({
@@ -235,7 +255,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createChatsService({
         chats: createChatsRepo(db),
         teams: teamsRepo,
-        runs,
+        queue: createChatQueue(),
+        runs: runsRepo,
+        live: liveRuns,
+        instanceId,
         files: filesRepo,
         readFile: (file) => fileStorage.get(file.storage_key),
         removeFiles: (keys) => removeStoredFiles(fileStorage, keys, app.log),

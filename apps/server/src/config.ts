@@ -68,6 +68,7 @@ const envSchema = z
     LLM_API_KEY: optionalText,
     LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
     LLM_ACCEPTS_IMAGES: booleanFlagOn,
+    RUN_STALE_SECONDS: z.coerce.number().int().min(2).max(600).default(15),
     SEARCH_PROVIDER: searchProviderSchema.default('none'),
     // The SearXNG address, or for google the search engine id (cx), which is no URL: checked below.
     SEARCH_URL: optionalText,
@@ -169,6 +170,8 @@ export type Config = {
     /** Whether the model may be shown images (false for a text-only model, which would refuse them). */
     acceptsImages: boolean;
   };
+  /** A running reply whose instance has been silent this long is marked interrupted. */
+  runStaleMs: number;
   search: {
     provider: z.infer<typeof searchProviderSchema>;
     url: string | undefined;
@@ -230,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       idleTimeoutMs: Math.min(e.LLM_TIMEOUT_SECONDS, 30) * 1000,
       acceptsImages: e.LLM_ACCEPTS_IMAGES,
     },
+    runStaleMs: e.RUN_STALE_SECONDS * 1000,
     search: { provider: e.SEARCH_PROVIDER, url: e.SEARCH_URL, apiKey: e.SEARCH_API_KEY },
     google:
       e.GOOGLE_CLIENT_ID !== undefined && e.GOOGLE_CLIENT_SECRET !== undefined

@@ -33,9 +33,22 @@ const run = (chatId: string, message: string, stream = false) =>
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(user.token) });
 
-type StoredMessage = { id: string; role: string; content: string };
+type StoredMessage = { id: string; role: string; content: string; status?: string };
 const storedMessages = async (chatId: string) =>
   (await get(chatUrl(chatId))).json<{ messages: StoredMessage[] }>().messages;
+
+/**
+ * What a failed run leaves: the earlier messages untouched, then the question as sent and a reply
+ * marked failed with whatever the model wrote before failing.
+ */
+async function expectFailedReply(chatId: string, before: StoredMessage[], question: string, written = '') {
+  const after = await storedMessages(chatId);
+  expect(after.slice(0, before.length)).toEqual(before);
+  expect(after.slice(before.length).map((m) => [m.role, m.content, m.status])).toEqual([
+    ['user', question, undefined],
+    ['assistant', written, 'failed'],
+  ]);
+}
 
 /** A chat that already holds one exchange, so a failed run has something it must leave alone. */
 async function chatWithOneExchange(): Promise<{ chatId: string; before: StoredMessage[] }> {
@@ -123,7 +136,7 @@ describe('a run answered by an OpenAI-compatible provider', () => {
 });
 
 describe('a provider that fails', () => {
-  it('answers 502 upstream to a 500 and stores nothing', async () => {
+  it('answers 502 upstream to a 500 and keeps the question with a failed reply', async () => {
     const { chatId, before } = await chatWithOneExchange();
     const secret = 'stack trace at /srv/provider/internal.py line 42';
     // The AI SDK retries a 500 once; both attempts fail.
@@ -137,10 +150,10 @@ describe('a provider that fails', () => {
     expect(body.error.code).toBe('upstream');
     expect(body.error.message).toBe('The language model is not available right now. Please try again.');
     expect(response.body).not.toContain('internal.py');
-    expect(await storedMessages(chatId)).toEqual(before);
+    await expectFailedReply(chatId, before, 'A question the provider cannot answer');
   });
 
-  it('answers 502 with a timeout message when the provider hangs, and stores nothing', async () => {
+  it('answers 502 with a timeout message when the provider hangs, and keeps the question with a failed reply', async () => {
     const { chatId, before } = await chatWithOneExchange();
     fake.enqueue({ kind: 'hang' });
 
@@ -150,10 +163,10 @@ describe('a provider that fails', () => {
     const body = response.json<ErrorBody>();
     expect(body.error.code).toBe('upstream');
     expect(body.error.message).toMatch(/did not answer in time/);
-    expect(await storedMessages(chatId)).toEqual(before);
+    await expectFailedReply(chatId, before, 'A question the provider never answers');
   });
 
-  it('answers 502 to a chunk that is not JSON, and stores nothing', async () => {
+  it('answers 502 to a chunk that is not JSON, and keeps the question with a failed reply', async () => {
     const { chatId, before } = await chatWithOneExchange();
     fake.enqueue({ kind: 'malformed' });
 
@@ -161,10 +174,10 @@ describe('a provider that fails', () => {
 
     expect(response.statusCode).toBe(502);
     expect(response.json<ErrorBody>().error.code).toBe('upstream');
-    expect(await storedMessages(chatId)).toEqual(before);
+    await expectFailedReply(chatId, before, 'A question answered with garbage', 'Half an ');
   });
 
-  it('ends a streamed run with an error event, and stores nothing', async () => {
+  it('ends a streamed run with an error event, and keeps the question with a failed reply', async () => {
     const { chatId, before } = await chatWithOneExchange();
     fake.enqueue({ kind: 'malformed', textBefore: 'Half an ' });
 
@@ -179,7 +192,7 @@ describe('a provider that fails', () => {
       code: 'upstream',
       message: 'The language model is not available right now. Please try again.',
     });
-    expect(await storedMessages(chatId)).toEqual(before);
+    await expectFailedReply(chatId, before, 'A streamed question answered with garbage', 'Half an ');
   });
 });
 

@@ -75,10 +75,26 @@ export const chatSummarySchema = z.object({
   lastMessage: z.string(),
   createdAt: z.string(),
   lastUpdateTime: z.string(),
+  /** A reply of the chat is being written (on any instance, for any tab). */
+  running: z.boolean(),
 });
 export type ChatSummary = z.infer<typeof chatSummarySchema>;
 
+/** The reply being written in a chat: follow it with GET …/run/stream. */
+export const runningReplySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['run', 'regenerate']),
+  /** The assistant message being written (a regenerate's: the reply written again). */
+  messageId: z.string(),
+  /** A run's user message; null for a regenerate. */
+  userMessageId: z.string().nullable(),
+  startedAt: z.string(),
+});
+export type RunningReply = z.infer<typeof runningReplySchema>;
+
 export const chatDetailSchema = chatSummarySchema.extend({
+  /** The reply being written, if any; its message says `status: 'running'` and holds the text so far. */
+  run: runningReplySchema.nullable(),
   messages: z.array(chatMessageSchema),
   events: z.array(chatEventSchema),
   /** The chat's language: that of the messages the user typed; before any, the caller's interface language. */
@@ -178,6 +194,21 @@ export const streamDeltaSchema = z.object({ text: z.string() });
 export const streamToolSchema = z.object({ name: z.string(), state: z.enum(['call', 'result']) });
 
 export const stopResponseSchema = z.object({ stopped: z.boolean() });
+
+/** GET .../run/stream: follow the running reply from character `from` on (0: from its first word). */
+export const followRunQuerySchema = z.object({
+  from: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+
+/** The `done` of a followed reply: a run's answer (with its user message) or a regenerate's. */
+export const followDoneSchema = z.object({
+  message: z.string(),
+  events: z.array(chatEventSchema),
+  userMessage: chatMessageSchema.optional(),
+  assistantMessage: chatMessageSchema,
+  stopped: z.boolean(),
+});
+export type FollowDone = z.infer<typeof followDoneSchema>;
 
 /** Spec §3 Saved message payload. */
 export const saveMessageRequestSchema = z.object({

@@ -21,6 +21,8 @@ type Deps = {
   clock: Clock;
   /** Removes the bytes of deleted customer documents from the file store. */
   removeDocumentFiles: (storageKeys: readonly string[]) => Promise<void>;
+  /** A deleted team's running replies stop. */
+  runs: { stopTeam(teamId: string): Promise<number> };
 };
 
 export const toAdminTeam = (team: TeamWithCounts): AdminTeam => ({
@@ -62,7 +64,7 @@ export function teamIdFrom(name: string): string {
  * Teams and their customers, as the admin console edits them (specialists: specialists-service.ts).
  * Nothing is cached: every chat run reads the catalogue afresh, so a change applies to the next message.
  */
-export function createCatalogueService({ catalogue, audit, clock, removeDocumentFiles }: Deps) {
+export function createCatalogueService({ catalogue, audit, clock, removeDocumentFiles, runs }: Deps) {
   const now = () => clock.now().toISOString();
 
   const requireTeam = async (teamId: string): Promise<TeamRow> => {
@@ -160,6 +162,8 @@ export function createCatalogueService({ catalogue, audit, clock, removeDocument
         target: { type: 'team', id: team.id },
         detail: { name: team.name, app_name: team.app_name },
       });
+      // Its chats' running replies end first, kept as written.
+      await runs.stopTeam(team.id);
       await removeDocumentFiles(await catalogue.deleteTeam(team.id, [entry]));
       return { id: team.id, deleted: true };
     },

@@ -1,3 +1,4 @@
+import type { RunStopper } from '../chats/run-stopper';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { ExtractText } from '../files/service';
@@ -20,8 +21,8 @@ type Deps = {
   audit: AuditService;
   users: UsersRepo;
   limiter: { clearEmail(email: string): Promise<void> };
-  /** The replies being written; a disabled user's stop. */
-  runs: { stopUser(userId: string): number };
+  /** The replies being written: a disabled user's and a deleted team's stop. */
+  runs: RunStopper;
   fileStorage: FileStorage;
   /** Reads uploaded documents off the main thread (the app's extraction pool). */
   extractText: ExtractText;
@@ -57,6 +58,7 @@ export function createAdminConsole({
       audit,
       clock,
       removeDocumentFiles: (storageKeys) => documents.removeFiles(storageKeys),
+      runs,
     }),
     specialists: createSpecialistsService({ catalogue: catalogueRepo, audit, clock }),
     documents,

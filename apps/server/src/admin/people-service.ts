@@ -25,7 +25,7 @@ type Deps = {
   /** Sign-in failures of an e-mail; a reset password starts with a clean slate. */
   limiter: { clearEmail(email: string): Promise<void> };
   /** Running replies: a disabled user's are stopped (what was written is kept, marked stopped). */
-  runs: { stopUser(userId: string): number };
+  runs: { stopUser(userId: string): Promise<number> };
 };
 
 export const toAdminUser = (user: UserRow, teams: readonly string[]): AdminUser => ({
@@ -126,7 +126,7 @@ export function createPeopleService({ people, users, audit, clock, limiter, runs
       if (entries.length > 0 && !(await people.update(user.id, changes, teams, entries, { endSessions }))) {
         throw conflict('Brief needs at least one active admin: make someone else an admin first');
       }
-      if (changes.disabled_at != null) runs.stopUser(user.id);
+      if (changes.disabled_at != null) await runs.stopUser(user.id);
       return present(user.id);
     },
 

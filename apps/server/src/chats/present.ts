@@ -66,7 +66,7 @@ export const replyState = (
   versionCount: message.version_count,
 });
 
-export function toChatSummary(chat: ChatRow): ChatSummary {
+export function toChatSummary(chat: ChatRow, running = false): ChatSummary {
   return {
     id: chat.id,
     name: chat.title,
@@ -86,6 +86,7 @@ export function toChatSummary(chat: ChatRow): ChatSummary {
     lastMessage: chat.last_message,
     createdAt: chat.created_at,
     lastUpdateTime: chat.last_update_time,
+    running,
   };
 }
 

@@ -67,7 +67,7 @@ function decodeCursor(cursor: string): Cursor | null {
  * transaction. The preview is the first message the user typed: automatic prompts are not theirs. `now`
  * null keeps the last update time (choosing a version shown is no new activity).
  */
-async function refreshChatTotals(
+export async function refreshChatTotals(
   trx: Transaction<Database>,
   chatId: string,
   now: string | null,
@@ -84,40 +84,115 @@ async function refreshChatTotals(
     .execute();
 }
 
-export function createChatsRepo(db: Db) {
-  const insertMessages = async (
-    trx: Transaction<Database>,
-    chatId: string,
-    messages: NewMessage[],
-    now: string,
-  ) => {
-    const last = await trx
-      .selectFrom('messages')
-      .select((eb) => eb.fn.max('seq').as('seq'))
-      .where('chat_id', '=', chatId)
-      .executeTakeFirst();
-    let seq = Number(last?.seq ?? 0);
-    await trx
-      .insertInto('messages')
-      .values(
-        messages.map((message) => ({
-          id: message.id,
-          chat_id: chatId,
-          seq: (seq += 1),
-          role: message.role,
-          content: message.content,
-          events: message.events ?? null,
-          input_tokens: message.inputTokens ?? null,
-          output_tokens: message.outputTokens ?? null,
-          automatic: message.automatic ?? null,
-          created_at: message.createdAt ?? now,
-          // Every row names it: SQLite has no DEFAULT for one row of a multi-row insert.
-          status: message.status ?? 'done',
-        })),
-      )
-      .execute();
-  };
+/** Appends messages after the chat's last, numbering them on; inside the caller's transaction. */
+export async function insertMessages(
+  trx: Transaction<Database>,
+  chatId: string,
+  messages: NewMessage[],
+  now: string,
+): Promise<void> {
+  const last = await trx
+    .selectFrom('messages')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('chat_id', '=', chatId)
+    .executeTakeFirst();
+  let seq = Number(last?.seq ?? 0);
+  await trx
+    .insertInto('messages')
+    .values(
+      messages.map((message) => ({
+        id: message.id,
+        chat_id: chatId,
+        seq: (seq += 1),
+        role: message.role,
+        content: message.content,
+        events: message.events ?? null,
+        input_tokens: message.inputTokens ?? null,
+        output_tokens: message.outputTokens ?? null,
+        automatic: message.automatic ?? null,
+        created_at: message.createdAt ?? now,
+        // Every row names it: SQLite has no DEFAULT for one row of a multi-row insert.
+        status: message.status ?? 'done',
+      })),
+    )
+    .execute();
+}
 
+/**
+ * Stores a new version of the chat's last reply and shows it, inside the caller's transaction: the first
+ * time, the original becomes version 1 in message_versions; the new one is appended and copied into the
+ * message row, with the reply's time and the chat's list columns moved on. Answers the row as now shown,
+ * or undefined (storing nothing) when the message is gone or no longer the chat's last.
+ */
+export async function storeReplyVersionIn(
+  trx: Transaction<Database>,
+  chatId: string,
+  messageId: string,
+  reply: NewReplyVersion,
+  now: string,
+): Promise<MessageRow | undefined> {
+  const message = await trx
+    .selectFrom('messages')
+    .selectAll()
+    .where('chat_id', '=', chatId)
+    .where('id', '=', messageId)
+    .executeTakeFirst();
+  if (message === undefined) return undefined;
+  const later = await trx
+    .selectFrom('messages')
+    .select('id')
+    .where('chat_id', '=', chatId)
+    .where('seq', '>', message.seq)
+    .limit(1)
+    .executeTakeFirst();
+  if (later !== undefined) return undefined;
+  const version = message.version_count + 1;
+  const versions = [
+    ...(message.version_count === 1
+      ? [
+          {
+            id: newId(),
+            message_id: messageId,
+            version: 1,
+            content: message.content,
+            events: message.events,
+            status: message.status,
+            created_at: message.created_at,
+          },
+        ]
+      : []),
+    {
+      id: newId(),
+      message_id: messageId,
+      version,
+      content: reply.content,
+      events: reply.events,
+      status: reply.status,
+      created_at: now,
+    },
+  ];
+  await trx.insertInto('message_versions').values(versions).execute();
+  // Every version cost tokens: the row keeps their sum, so usage counts each call.
+  const shown = await trx
+    .updateTable('messages')
+    .set({
+      content: reply.content,
+      events: reply.events,
+      status: reply.status,
+      created_at: now,
+      version,
+      version_count: version,
+      input_tokens: (message.input_tokens ?? 0) + (reply.inputTokens ?? 0),
+      output_tokens: (message.output_tokens ?? 0) + (reply.outputTokens ?? 0),
+    })
+    .where('id', '=', messageId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await refreshChatTotals(trx, chatId, now);
+  return shown;
+}
+
+export function createChatsRepo(db: Db) {
   type ExchangeOptions = {
     now: string;
     dropFromSeq?: number | undefined;
@@ -236,67 +311,7 @@ export function createChatsRepo(db: Db) {
     ): Promise<MessageRow | undefined> {
       return db
         .transaction()
-        .execute(async (trx) => {
-          const message = await trx
-            .selectFrom('messages')
-            .selectAll()
-            .where('chat_id', '=', chatId)
-            .where('id', '=', messageId)
-            .executeTakeFirst();
-          if (message === undefined) return undefined;
-          const later = await trx
-            .selectFrom('messages')
-            .select('id')
-            .where('chat_id', '=', chatId)
-            .where('seq', '>', message.seq)
-            .limit(1)
-            .executeTakeFirst();
-          if (later !== undefined) return undefined;
-          const version = message.version_count + 1;
-          const versions = [
-            ...(message.version_count === 1
-              ? [
-                  {
-                    id: newId(),
-                    message_id: messageId,
-                    version: 1,
-                    content: message.content,
-                    events: message.events,
-                    status: message.status,
-                    created_at: message.created_at,
-                  },
-                ]
-              : []),
-            {
-              id: newId(),
-              message_id: messageId,
-              version,
-              content: reply.content,
-              events: reply.events,
-              status: reply.status,
-              created_at: now,
-            },
-          ];
-          await trx.insertInto('message_versions').values(versions).execute();
-          // Every version cost tokens: the row keeps their sum, so usage counts each call.
-          const shown = await trx
-            .updateTable('messages')
-            .set({
-              content: reply.content,
-              events: reply.events,
-              status: reply.status,
-              created_at: now,
-              version,
-              version_count: version,
-              input_tokens: (message.input_tokens ?? 0) + (reply.inputTokens ?? 0),
-              output_tokens: (message.output_tokens ?? 0) + (reply.outputTokens ?? 0),
-            })
-            .where('id', '=', messageId)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          await refreshChatTotals(trx, chatId, now);
-          return shown;
-        })
+        .execute((trx) => storeReplyVersionIn(trx, chatId, messageId, reply, now))
         .catch((error: unknown) => {
           // Another instance stored a version of this reply at the same moment: this one is dropped.
           if (isUniqueViolation(error)) return undefined;

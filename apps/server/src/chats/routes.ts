@@ -11,6 +11,7 @@ import {
   deletedResponseSchema,
   favoriteRequestSchema,
   favoriteResponseSchema,
+  followRunQuerySchema,
   messageParamsSchema,
   NEXT_CURSOR_HEADER,
   regenerateRequestSchema,
@@ -47,10 +48,13 @@ type StreamCallbacks = {
 async function streamReply(
   request: FastifyRequest,
   reply: FastifyReply,
-  write: (callbacks: StreamCallbacks) => Promise<unknown>,
+  write: (callbacks: StreamCallbacks, gone: AbortSignal) => Promise<unknown>,
 ): Promise<void> {
   reply.hijack();
   const stream = reply.raw;
+  // The client went away: a followed reply stops being sent (a run goes on and is stored).
+  const gone = new AbortController();
+  stream.on('close', () => gone.abort());
   stream.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
@@ -69,11 +73,14 @@ async function streamReply(
     if (!stream.destroyed && !stream.writableEnded) stream.write(': keep-alive\n\n');
   }, 15_000);
   try {
-    const result = await write({
-      onDelta: (text) => send('delta', { text }),
-      onTool: (name, state) => send('tool', { name, state }),
-    });
-    send('done', result);
+    const result = await write(
+      {
+        onDelta: (text) => send('delta', { text }),
+        onTool: (name, state) => send('tool', { name, state }),
+      },
+      gone.signal,
+    );
+    if (result !== null) send('done', result);
   } catch (error) {
     if (error instanceof AppError) send('error', error.toBody());
     else {
@@ -227,6 +234,28 @@ export const chatsRoutes =
       },
     );
 
+    app.get(
+      `${chatPath}/run/stream`,
+      {
+        ...owned,
+        schema: {
+          tags: ['chats'],
+          summary:
+            "Follow the chat's running reply, from any instance or tab: the same server-sent events as POST …/run/stream (delta* from the first word, or from character `from`, then done or error); 204 when none runs",
+          params: chatParamsSchema,
+          querystring: followRunQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const run = await chats.runningReply(user, request.params.chatId);
+        if (run === null) return reply.code(204).send();
+        await streamReply(request, reply, (callbacks, gone) =>
+          chats.follow(user, run, request.query.from, callbacks, gone),
+        );
+      },
+    );
+
     app.post(
       `${messagePath}/regenerate`,
       {
@@ -298,7 +327,8 @@ export const chatsRoutes =
         ...owned,
         schema: {
           tags: ['chats'],
-          summary: 'Stop the running reply; what was written is stored',
+          summary:
+            'Stop the running reply, on whichever instance writes it (within a second); what was written is stored, marked stopped',
           params: chatParamsSchema,
           response: { 200: stopResponseSchema },
         },

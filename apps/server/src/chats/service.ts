@@ -1,6 +1,6 @@
 import type {
-  AutomaticPrompt,
   ChatLanguage,
+  FollowDone,
   ChatDetail,
   ChatMessage,
   ChatSearchQuery,
@@ -8,7 +8,6 @@ import type {
   ChatSummary,
   CreateSessionRequest,
   RegenerateResponse,
-  ReplyStatus,
   RunRequest,
   RunResponse,
 } from '@brief/contract/chats';
@@ -38,7 +37,9 @@ import {
   toChatSummary,
   toMessageAttachment,
 } from './present';
-import type { RunRegistry } from './run-registry';
+import type { FollowSink, LiveRun, LiveRuns } from './live-runs';
+import type { ChatQueue } from './chat-queue';
+import { RunBusy, type RunRow, type RunsRepo } from './runs-repo';
 
 export const NEW_CHAT_TITLE = 'New Chat';
 const STOPPED_REPLY = '*Reply stopped.*';
@@ -49,7 +50,12 @@ export const HISTORY_LIMIT = 40;
 type Deps = {
   chats: ChatsRepo;
   teams: TeamsRepo;
-  runs: RunRegistry;
+  /** Runs of one chat on this instance wait for each other here (the database queues them across). */
+  queue: ChatQueue;
+  runs: RunsRepo;
+  live: LiveRuns;
+  /** This process's id, written on the runs it writes. */
+  instanceId: string;
   files: FilesRepo;
   /** The bytes of a stored file (images the model is shown). */
   readFile: (file: FileRow) => Promise<Buffer>;
@@ -67,7 +73,7 @@ type Deps = {
 
 /** What a turn stores: the text so far of a stopped reply, or a mark when nothing was written. */
 const replyText = (turn: TurnResult) => (turn.text.trim() === '' && turn.stopped ? STOPPED_REPLY : turn.text);
-const replyStatus = (turn: TurnResult): ReplyStatus => (turn.stopped ? 'stopped' : 'done');
+const replyStatus = (turn: TurnResult): 'stopped' | 'done' => (turn.stopped ? 'stopped' : 'done');
 
 type ReplyCallbacks = {
   onDelta?: (text: string) => void;
@@ -96,7 +102,7 @@ function describeCause(cause: unknown): Record<string, unknown> | undefined {
 }
 
 export function createChatsService(deps: Deps) {
-  const { chats, teams, runs, files, model, clock, timeouts, log } = deps;
+  const { chats, teams, queue, runs, live, files, model, clock, timeouts, log } = deps;
   const now = () => clock.now().toISOString();
 
   const requireChat = async (user: UserRow, chatId: string): Promise<ChatRow> => {
@@ -289,6 +295,163 @@ export function createChatsService(deps: Deps) {
     ).catch((error: unknown) => toModelFailure(error, chat.id));
   };
 
+  /** How long a run waits for the chat's running reply (on another instance) to end before it is refused. */
+  const queueWaitMs = timeouts.totalMs + 30_000;
+
+  const newRun = (
+    user: UserRow,
+    chatId: string,
+    kind: RunRow['kind'],
+    messageId: string,
+    userMessageId: string | null,
+  ): RunRow => {
+    const wallNow = new Date().toISOString();
+    return {
+      id: newId(),
+      chat_id: chatId,
+      user_id: user.id,
+      kind,
+      message_id: messageId,
+      user_message_id: userMessageId,
+      status: 'running',
+      text: '',
+      instance_id: deps.instanceId,
+      stop_requested: 0,
+      started_at: wallNow,
+      heartbeat_at: wallNow,
+      ended_at: null,
+    };
+  };
+  const asNewRun = (row: RunRow, now: string) => ({
+    id: row.id,
+    chatId: row.chat_id,
+    userId: row.user_id,
+    kind: row.kind,
+    messageId: row.message_id,
+    userMessageId: row.user_message_id,
+    instanceId: row.instance_id,
+    now,
+    wallNow: row.started_at,
+  });
+
+  /** Waits for the chat's running reply to end; refuses the run when it does not in time. */
+  const awaitTurn = async (chatId: string, deadline: number) => {
+    if (!(await live.waitForIdle(chatId, Math.max(0, deadline - Date.now()))))
+      throw conflict('Another reply of this chat is still being written; try again when it ends');
+  };
+
+  /**
+   * Accepts a run once the chat has no running reply: the checks, then (in one transaction) the user's
+   * message, the reply's and the run. Waits, checking again, while another instance's reply runs.
+   */
+  const acceptRun = async (user: UserRow, chatId: string, request: RunRequest) => {
+    const deadline = Date.now() + queueWaitMs;
+    for (;;) {
+      const chat = await requireChat(user, chatId);
+      const { kept, dropFromSeq, sentIds, readable, changes, teamId } = await planRun(user, chat, request);
+      // Said by the caller, or recognised by its exact text, so API callers that don't say are treated alike.
+      const automatic = request.automatic ?? automaticPromptOf(request.message) ?? null;
+      const language = chatLanguage(
+        [...kept, { role: 'user', content: request.message, automatic }],
+        request.locale,
+      );
+      // The question is dated when it is accepted (before the model is called), the reply when it ends.
+      const askedAt = now();
+      const userMessage = { id: newId(), role: 'user' as const, content: request.message, automatic };
+      const row = newRun(user, chatId, 'run', newId(), userMessage.id);
+      try {
+        const attached = await runs.acceptRun(
+          asNewRun(row, askedAt),
+          {
+            user: userMessage,
+            reply: { id: row.message_id, role: 'assistant', content: '', status: 'running' },
+          },
+          { dropFromSeq, chatChanges: changes, fileIds: [...sentIds] },
+        );
+        const plan: ReplyPlan = {
+          earlier: kept,
+          question: request.message,
+          readable,
+          sentIds,
+          changes,
+          teamId,
+          language,
+        };
+        return { chat, plan, row, userMessage, attached, askedAt };
+      } catch (error) {
+        if (error instanceof AttachmentTaken)
+          throw conflict('A file was sent with another message meanwhile; nothing was stored');
+        if (!(error instanceof RunBusy)) throw error;
+        await awaitTurn(chatId, deadline);
+      }
+    }
+  };
+
+  /** Accepts a regenerate of the chat's last reply once the chat has no running reply. */
+  const acceptRegenerate = async (
+    user: UserRow,
+    chatId: string,
+    messageId: string,
+    locale: ChatLanguage | undefined,
+  ) => {
+    const deadline = Date.now() + queueWaitMs;
+    for (;;) {
+      const chat = await requireChat(user, chatId);
+      const { reply, question, earlier, readable, sentIds } = await planRegenerate(user, chat, messageId);
+      const row = newRun(user, chatId, 'regenerate', reply.id, null);
+      try {
+        await runs.acceptRegenerate(asNewRun(row, now()));
+        const plan: ReplyPlan & { version: number } = {
+          earlier,
+          question: question.content,
+          readable,
+          sentIds,
+          changes: {},
+          teamId: chat.agent_id,
+          version: reply.version_count + 1,
+          language: chatLanguage([...earlier, question], locale),
+        };
+        return { chat, plan, row };
+      } catch (error) {
+        if (!(error instanceof RunBusy)) throw error;
+        await awaitTurn(chatId, deadline);
+      }
+    }
+  };
+
+  /** The model's pieces go to the live reply (database, followers) and to the caller's stream. */
+  const relay = (reply: LiveRun, callbacks: ReplyCallbacks): ReplyCallbacks => ({
+    onDelta: (text) => {
+      reply.append(text);
+      callbacks.onDelta?.(text);
+    },
+    onTool: (name, state) => {
+      reply.tool(name, state);
+      callbacks.onTool?.(name, state);
+    },
+  });
+
+  /** A reply the model failed: what it wrote is stored, marked failed; the caller gets the error. */
+  const failRun = async (row: RunRow, reply: LiveRun, error: unknown): Promise<never> => {
+    await runs
+      .finish(row, {
+        status: 'failed',
+        content: reply.text,
+        events: null,
+        inputTokens: null,
+        outputTokens: null,
+        now: now(),
+      })
+      .catch((storeError: unknown) =>
+        log.error({ chatId: row.chat_id, cause: describeCause(storeError) }, 'storing a failed reply failed'),
+      );
+    return toModelFailure(error, row.chat_id);
+  };
+
+  /** The user's chats with a reply running: a handful at most, from a partial index. */
+  const runningChatsOf = async (user: UserRow) =>
+    new Set((await runs.runningRunsOfUser(user.id)).map((run) => run.chat_id));
+
   /** What /related and /suggested_title send: the latest messages without the automatic prompts, and the chat's language. */
   const transcriptOf = async (chatId: string) => {
     const messages = await chats.messages(chatId);
@@ -350,8 +513,9 @@ export function createChatsService(deps: Deps) {
       const page = query.limit === undefined ? rows : rows.slice(0, query.limit);
       const last = page.at(-1);
       const more = query.limit !== undefined && rows.length > query.limit;
+      const running = await runningChatsOf(user);
       return {
-        chats: page.map(toChatSummary),
+        chats: page.map((chat) => toChatSummary(chat, running.has(chat.id))),
         nextCursor: more && last !== undefined ? encodeCursor(last) : null,
       };
     },
@@ -360,27 +524,54 @@ export function createChatsService(deps: Deps) {
     async search(user: UserRow, query: ChatSearchQuery): Promise<ChatSearchResult[]> {
       const hits = await chats.searchChats(user.id, query.q, query.limit);
       const terms = searchTerms(query.q);
-      return hits.map(({ chat, text }) => ({ ...toChatSummary(chat), match: matchSnippet(text, terms) }));
+      const running = await runningChatsOf(user);
+      return hits.map(({ chat, text }) => ({
+        ...toChatSummary(chat, running.has(chat.id)),
+        match: matchSnippet(text, terms),
+      }));
     },
 
     async get(user: UserRow, chatId: string): Promise<ChatDetail> {
       const chat = await requireChat(user, chatId);
-      const [messages, chatFiles] = await Promise.all([
+      const [messages, chatFiles, run] = await Promise.all([
         chats.messages(chat.id),
         files.listForChat(user.id, chat.id),
+        runs.runningRun(chat.id),
       ]);
       const attachments = attachmentsByMessage(chatFiles);
+      // The reply being written reads as it stands now (this instance knows it to the word).
+      const writing = (message: ChatMessage): ChatMessage =>
+        run === undefined || message.id !== run.message_id
+          ? message
+          : {
+              ...message,
+              status: 'running',
+              content: live.textOf(run.id) ?? run.text,
+              text: live.textOf(run.id) ?? run.text,
+            };
       return {
-        ...toChatSummary(chat),
-        messages: messages.map((message) => toChatMessage(message, attachments.get(message.id))),
+        ...toChatSummary(chat, run !== undefined),
+        run:
+          run === undefined
+            ? null
+            : {
+                id: run.id,
+                kind: run.kind,
+                messageId: run.message_id,
+                userMessageId: run.user_message_id,
+                startedAt: run.started_at,
+              },
+        messages: messages.map((message) => writing(toChatMessage(message, attachments.get(message.id)))),
         events: messages.flatMap((message) => parseEvents(message.events)),
         language: chatLanguage(messages),
       };
     },
 
     /**
-     * One turn: the user's message, the model's reply (streamed through the callbacks), both stored in
-     * one transaction. Runs of one chat queue behind each other; a stop keeps what was written.
+     * One turn. The run is accepted once no other reply of the chat runs: the user's message and the
+     * reply's (running) are stored then, before the model is called. The reply's text is written as it
+     * grows, any instance can follow or stop it, and its end is stored: done, stopped (with what was
+     * written), or failed (the message stays, with a failed reply to retry; the caller gets a 502).
      */
     async run(
       user: UserRow,
@@ -389,84 +580,51 @@ export function createChatsService(deps: Deps) {
       callbacks: ReplyCallbacks = {},
     ): Promise<RunResponse> {
       await requireChat(user, chatId);
-      return runs.exclusive(chatId, user.id, async (stopSignal) => {
-        const chat = await requireChat(user, chatId);
-        const { kept, dropFromSeq, sentIds, readable, changes, teamId } = await planRun(user, chat, request);
-        // Said by the caller, or recognised by its exact text, so API callers that don't say are treated alike.
-        const automatic = request.automatic ?? automaticPromptOf(request.message) ?? null;
-        const language = chatLanguage(
-          [...kept, { role: 'user', content: request.message, automatic }],
-          request.locale,
-        );
-        // The question is dated when its turn comes (before the model is called), the reply when it ends.
-        const askedAt = now();
-        const turn = await writeReply(
-          user,
-          chat,
-          { earlier: kept, question: request.message, readable, sentIds, changes, teamId, language },
-          stopSignal,
-          callbacks,
-        );
-
-        const reply = replyText(turn);
-        const status = replyStatus(turn);
-        const userMessage = {
-          id: newId(),
-          role: 'user' as const,
-          content: request.message,
-          createdAt: askedAt,
-          automatic,
-        };
-        const assistantMessage = {
-          id: newId(),
-          role: 'assistant' as const,
-          content: reply,
-          events: JSON.stringify(turn.events),
-          inputTokens: turn.usage.inputTokens,
-          outputTokens: turn.usage.outputTokens,
-          status,
-        };
-        const storedAt = now();
-        const attached = await chats
-          .storeExchange(chat.id, [userMessage, assistantMessage], {
+      return queue.exclusive(chatId, async () => {
+        const accepted = await acceptRun(user, chatId, request);
+        const { chat, plan, row, userMessage, attached } = accepted;
+        const reply = live.begin(row.id);
+        try {
+          const turn = await writeReply(user, chat, plan, reply.signal, relay(reply, callbacks)).catch(
+            (error: unknown) => failRun(row, reply, error),
+          );
+          const content = replyText(turn);
+          const status = replyStatus(turn);
+          const storedAt = now();
+          await runs.finish(row, {
+            status,
+            content,
+            events: JSON.stringify(turn.events),
+            inputTokens: turn.usage.inputTokens,
+            outputTokens: turn.usage.outputTokens,
             now: storedAt,
-            dropFromSeq,
-            chatChanges: changes,
-            attach: { userId: user.id, messageId: userMessage.id, fileIds: [...sentIds] },
-          })
-          .catch((error: unknown) => {
-            if (error instanceof AttachmentTaken)
-              throw conflict('A file was sent with another message meanwhile; nothing was stored');
-            throw error;
           });
-        const stamp = (
-          message: {
-            id: string;
-            role: 'user' | 'assistant';
-            content: string;
-            automatic?: AutomaticPrompt | null;
-          },
-          timestamp: string,
-          attachments: FileRow[] = [],
-        ): ChatMessage => ({
-          id: message.id,
-          role: message.role,
-          content: message.content,
-          text: message.content,
-          timestamp,
-          attachments: attachments.map(toMessageAttachment),
-          ...(message.automatic ? { automatic: message.automatic } : {}),
-        });
-        return {
-          message: reply,
-          events: turn.events,
-          userMessage: stamp(userMessage, askedAt, attached),
-          assistantMessage: {
-            ...stamp(assistantMessage, storedAt),
-            ...replyState({ status, version: 1, version_count: 1 }),
-          },
-          stopped: turn.stopped,
-        };
+          return {
+            message: content,
+            events: turn.events,
+            userMessage: {
+              id: userMessage.id,
+              role: 'user',
+              content: userMessage.content,
+              text: userMessage.content,
+              timestamp: accepted.askedAt,
+              attachments: attached.map(toMessageAttachment),
+              ...(userMessage.automatic ? { automatic: userMessage.automatic } : {}),
+            },
+            assistantMessage: {
+              id: row.message_id,
+              role: 'assistant',
+              content,
+              text: content,
+              timestamp: storedAt,
+              attachments: [],
+              ...replyState({ status, version: 1, version_count: 1 }),
+            },
+            stopped: turn.stopped,
+          };
+        } finally {
+          reply.end();
+        }
       });
     },
 
@@ -488,44 +646,33 @@ export function createChatsService(deps: Deps) {
       locale?: ChatLanguage,
     ): Promise<RegenerateResponse> {
       await planRegenerate(user, await requireChat(user, chatId), messageId);
-      return runs.exclusive(chatId, user.id, async (stopSignal) => {
-        const chat = await requireChat(user, chatId);
-        const { reply, question, earlier, readable, sentIds } = await planRegenerate(user, chat, messageId);
-        const turn = await writeReply(
-          user,
-          chat,
-          {
-            earlier,
-            question: question.content,
-            readable,
-            sentIds,
-            changes: {},
-            teamId: chat.agent_id,
-            version: reply.version_count + 1,
-            language: chatLanguage([...earlier, question], locale),
-          },
-          stopSignal,
-          callbacks,
-        );
-        const shown = await chats.storeReplyVersion(
-          chat.id,
-          reply.id,
-          {
+      return queue.exclusive(chatId, async () => {
+        const { chat, plan, row } = await acceptRegenerate(user, chatId, messageId, locale);
+        const reply = live.begin(row.id);
+        try {
+          const turn = await writeReply(user, chat, plan, reply.signal, relay(reply, callbacks)).catch(
+            (error: unknown) => failRun(row, reply, error),
+          );
+          await runs.finish(row, {
+            status: replyStatus(turn),
             content: replyText(turn),
             events: JSON.stringify(turn.events),
-            status: replyStatus(turn),
             inputTokens: turn.usage.inputTokens,
             outputTokens: turn.usage.outputTokens,
-          },
-          now(),
-        );
-        if (shown === undefined) throw conflict('The chat changed meanwhile; the new version was not stored');
-        return {
-          message: shown.content,
-          events: turn.events,
-          assistantMessage: toChatMessage(shown),
-          stopped: turn.stopped,
-        };
+            now: now(),
+          });
+          const shown = await chats.findMessage(chat.id, messageId);
+          if (shown === undefined || shown.version_count <= plan.version - 1)
+            throw conflict('The chat changed meanwhile; the new version was not stored');
+          return {
+            message: shown.content,
+            events: turn.events,
+            assistantMessage: toChatMessage(shown),
+            stopped: turn.stopped,
+          };
+        } finally {
+          reply.end();
+        }
       });
     },
 
@@ -547,9 +694,77 @@ export function createChatsService(deps: Deps) {
       return toChatMessage(shown);
     },
 
+    /** Ends the chat's running reply, on whichever instance writes it; what was written is kept. */
     async stop(user: UserRow, chatId: string): Promise<{ stopped: boolean }> {
       await requireChat(user, chatId);
-      return { stopped: runs.stop(chatId) };
+      const run = await runs.runningRun(chatId);
+      if (run === undefined) return { stopped: false };
+      await live.stop(run);
+      return { stopped: true };
+    },
+
+    /** The chat's running reply (the owner's only), or null when none runs. */
+    async runningReply(user: UserRow, chatId: string): Promise<RunRow | null> {
+      await requireChat(user, chatId);
+      return (await runs.runningRun(chatId)) ?? null;
+    },
+
+    /**
+     * Follows a running reply: its text from character `from` on, each piece once, then its end as
+     * stored: the same answer as the run's or the regenerate's own. A failed or interrupted reply
+     * throws (502), as a failed run does. Answers null when the caller went away first.
+     */
+    async follow(
+      user: UserRow,
+      run: RunRow,
+      from: number,
+      sink: FollowSink,
+      abort: AbortSignal,
+    ): Promise<FollowDone | null> {
+      let streamed = '';
+      await live.follow(
+        run.id,
+        from,
+        {
+          onDelta: (text) => {
+            streamed += text;
+            sink.onDelta(text);
+          },
+          onTool: sink.onTool,
+        },
+        abort,
+      );
+      if (abort.aborted) return null;
+      const [ended, message, chatFiles] = await Promise.all([
+        runs.findRun(run.id),
+        chats.findMessage(run.chat_id, run.message_id),
+        files.listForChat(user.id, run.chat_id),
+      ]);
+      if (ended === undefined || message === undefined) throw notFound('Chat not found');
+      if (ended.status === 'failed' || ended.status === 'interrupted' || ended.status === 'running')
+        throw new AppError(
+          'upstream',
+          ended.status === 'failed'
+            ? 'The language model is not available right now. Please try again.'
+            : 'The reply was interrupted before it was finished. Please try again.',
+        );
+      // Whatever the pieces missed (a stopped reply's mark, the last words) completes the text.
+      const content = message.content;
+      const prior = content.slice(0, from);
+      if (content.startsWith(prior + streamed) && content.length > from + streamed.length)
+        sink.onDelta(content.slice(from + streamed.length));
+      const attachments = attachmentsByMessage(chatFiles);
+      const question =
+        run.user_message_id === null ? undefined : await chats.findMessage(run.chat_id, run.user_message_id);
+      return {
+        message: content,
+        events: parseEvents(message.events),
+        ...(question === undefined
+          ? {}
+          : { userMessage: toChatMessage(question, attachments.get(question.id)) }),
+        assistantMessage: toChatMessage(message, attachments.get(message.id)),
+        stopped: ended.status === 'stopped',
+      };
     },
 
     async saveMessage(
@@ -597,6 +812,9 @@ export function createChatsService(deps: Deps) {
     },
 
     async remove(user: UserRow, chatId: string) {
+      // Its running reply ends first (kept as written, then gone with the chat).
+      const run = (await chats.findChat(user.id, chatId)) && (await runs.runningRun(chatId));
+      if (run) await live.stop(run);
       const { deleted, storageKeys } = await chats.deleteChat(user.id, chatId);
       if (!deleted) throw notFound('Chat not found');
       await deps.removeFiles(storageKeys);

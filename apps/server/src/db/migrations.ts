@@ -17,6 +17,7 @@ import * as fileNotices from './migrations/0015-file-notices';
 import * as replyVersions from './migrations/0016-reply-versions';
 import * as automaticPrompts from './migrations/0017-automatic-prompts';
 import * as userLocale from './migrations/0018-user-locale';
+import * as runs from './migrations/0019-runs';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016-reply-versions': replyVersions,
   '0017-automatic-prompts': automaticPrompts,
   '0018-user-locale': userLocale,
+  '0019-runs': runs,
 };
 
 export const migrationProvider: MigrationProvider = {

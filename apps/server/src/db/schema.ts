@@ -20,6 +20,7 @@ export type Database = {
   files: FilesTable;
   audit_log: AuditLogTable;
   customer_documents: CustomerDocumentsTable;
+  runs: RunsTable;
 };
 
 export type UsersTable = {
@@ -203,4 +204,27 @@ export type CustomerDocumentsTable = {
   /** The admin who uploaded it; null once that account is gone. */
   uploaded_by: string | null;
   created_at: string;
+};
+
+export type RunKind = 'run' | 'regenerate';
+
+/** A reply being written, or written: see migration 0019. */
+export type RunsTable = {
+  id: string;
+  chat_id: string;
+  user_id: string;
+  kind: RunKind;
+  /** The reply's message: a run's new one (stored `running`), or the reply a regenerate writes again. */
+  message_id: string;
+  /** A run's user message; null for a regenerate. */
+  user_message_id: string | null;
+  status: ReplyStatus;
+  /** What the model has written so far, while it runs. */
+  text: Generated<string>;
+  instance_id: string;
+  stop_requested: Generated<number>;
+  started_at: string;
+  /** Wall-clock time of the instance's last sign of life for this run. */
+  heartbeat_at: string;
+  ended_at: string | null;
 };

@@ -1,0 +1,26 @@
+/**
+ * Runs of one chat on this instance, one after another, in the order they came: a run starts once the
+ * one before it has ended. Across instances, the database's one-running-run-per-chat index queues them.
+ */
+export function createChatQueue() {
+  const queues = new Map<string, Promise<void>>();
+
+  return {
+    async exclusive<T>(chatId: string, work: () => Promise<T>): Promise<T> {
+      const previous = queues.get(chatId) ?? Promise.resolve();
+      let release = () => {};
+      const mine = new Promise<void>((resolve) => (release = resolve));
+      const tail = previous.then(() => mine);
+      queues.set(chatId, tail);
+      await previous;
+      try {
+        return await work();
+      } finally {
+        release();
+        if (queues.get(chatId) === tail) queues.delete(chatId);
+      }
+    },
+  };
+}
+
+export type ChatQueue = ReturnType<typeof createChatQueue>;

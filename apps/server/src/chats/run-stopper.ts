@@ -1,0 +1,16 @@
+import type { LiveRuns } from './live-runs';
+import type { RunRow, RunsRepo } from './runs-repo';
+
+/** Ends the running replies of a user (disabled) or a team (deleted), wherever they run. */
+export function createRunStopper(runs: RunsRepo, live: LiveRuns) {
+  const stopAll = async (list: readonly RunRow[]): Promise<number> => {
+    await Promise.all(list.map((run) => live.stop(run)));
+    return list.length;
+  };
+  return {
+    stopUser: async (userId: string) => stopAll(await runs.runningRunsOfUser(userId)),
+    stopTeam: async (teamId: string) => stopAll(await runs.runningRunsOfTeam(teamId)),
+  };
+}
+
+export type RunStopper = ReturnType<typeof createRunStopper>;

@@ -1,0 +1,330 @@
+import type { ReplyStatus } from '@brief/contract/chats';
+import type { Selectable, Transaction } from 'kysely';
+import { isUniqueViolation, type Db } from '../db/database';
+import type { Database, RunKind, RunsTable } from '../db/schema';
+import { createFilesRepo, type FileRow } from '../files/repo';
+import {
+  AttachmentTaken,
+  insertMessages,
+  refreshChatTotals,
+  storeReplyVersionIn,
+  type ChatRow,
+  type NewMessage,
+} from './repo';
+
+export type RunRow = Selectable<RunsTable>;
+
+/** The chat has a reply running already (on this instance or another); the new run must wait. */
+export class RunBusy extends Error {
+  constructor() {
+    super('A reply of this chat is already running');
+    this.name = 'RunBusy';
+  }
+}
+
+/** What is known of a run when it is accepted. */
+export type NewRun = {
+  id: string;
+  chatId: string;
+  userId: string;
+  kind: RunKind;
+  messageId: string;
+  userMessageId: string | null;
+  instanceId: string;
+  /** The product's time (the chat's clock), for the messages. */
+  now: string;
+  /** Real time, for the heartbeat. */
+  wallNow: string;
+};
+
+/** How a run's reply ends up stored. */
+export type RunEnding = {
+  status: Exclude<ReplyStatus, 'running'>;
+  content: string;
+  events: string | null;
+  inputTokens: number | null;
+  outputTokens: number | null;
+  now: string;
+};
+
+async function insertRun(trx: Transaction<Database>, run: NewRun): Promise<void> {
+  const busy = await trx
+    .selectFrom('runs')
+    .select('id')
+    .where('chat_id', '=', run.chatId)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  if (busy !== undefined) throw new RunBusy();
+  await trx
+    .insertInto('runs')
+    .values({
+      id: run.id,
+      chat_id: run.chatId,
+      user_id: run.userId,
+      kind: run.kind,
+      message_id: run.messageId,
+      user_message_id: run.userMessageId,
+      status: 'running',
+      instance_id: run.instanceId,
+      started_at: run.wallNow,
+      heartbeat_at: run.wallNow,
+      ended_at: null,
+    })
+    .execute();
+}
+
+/** Runs a transaction again when another instance took the same sequence number or chat at once. */
+async function withRetries<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      // A second try sees the other instance's run and says RunBusy, or takes the next seq.
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/**
+ * Stores how a run ended, inside a transaction: a run's message gets its text and state; a regenerate's
+ * reply gets a new version (nothing when it failed, or was cut off before a word: the old one stays).
+ */
+async function settle(trx: Transaction<Database>, run: RunRow, ending: RunEnding): Promise<void> {
+  await trx
+    .updateTable('runs')
+    .set({ status: ending.status, text: '', ended_at: ending.now })
+    .where('id', '=', run.id)
+    .execute();
+  if (run.kind === 'run') {
+    await trx
+      .updateTable('messages')
+      .set({
+        content: ending.content,
+        events: ending.events,
+        status: ending.status,
+        input_tokens: ending.inputTokens,
+        output_tokens: ending.outputTokens,
+        created_at: ending.now,
+      })
+      .where('id', '=', run.message_id)
+      .where('chat_id', '=', run.chat_id)
+      .execute();
+    await refreshChatTotals(trx, run.chat_id, ending.now);
+    return;
+  }
+  const keeps = ending.status !== 'failed' && ending.content.trim() !== '';
+  if (keeps) {
+    await storeReplyVersionIn(
+      trx,
+      run.chat_id,
+      run.message_id,
+      {
+        content: ending.content,
+        events: ending.events ?? '[]',
+        status: ending.status,
+        inputTokens: ending.inputTokens,
+        outputTokens: ending.outputTokens,
+      },
+      ending.now,
+    );
+  }
+}
+
+export function createRunsRepo(db: Db) {
+  return {
+    /**
+     * Accepts a run: in one transaction, drops an edited message and what follows it, stores the user's
+     * message and the reply's (`running`, empty), the run, the files sent and the chat's changes. Throws
+     * RunBusy (storing nothing) when the chat has a running reply, AttachmentTaken when a file went
+     * with another message meanwhile.
+     */
+    acceptRun(
+      run: NewRun,
+      messages: { user: NewMessage; reply: NewMessage },
+      options: {
+        dropFromSeq?: number | undefined;
+        chatChanges: Partial<ChatRow>;
+        fileIds: readonly string[];
+      },
+    ): Promise<FileRow[]> {
+      return withRetries(db, async (trx) => {
+        await insertRun(trx, run);
+        if (options.dropFromSeq !== undefined) {
+          await trx
+            .deleteFrom('messages')
+            .where('chat_id', '=', run.chatId)
+            .where('seq', '>=', options.dropFromSeq)
+            .execute();
+        }
+        await insertMessages(trx, run.chatId, [messages.user, messages.reply], run.now);
+        let attached: FileRow[] = [];
+        if (options.fileIds.length > 0) {
+          attached = await createFilesRepo(trx).attachToMessage(run.userId, run.chatId, messages.user.id, [
+            ...options.fileIds,
+          ]);
+          if (attached.length !== new Set(options.fileIds).size) throw new AttachmentTaken();
+        }
+        if (Object.keys(options.chatChanges).length > 0) {
+          await trx.updateTable('chats').set(options.chatChanges).where('id', '=', run.chatId).execute();
+        }
+        await refreshChatTotals(trx, run.chatId, run.now);
+        return attached;
+      });
+    },
+
+    /** Accepts a regenerate of the chat's last reply; RunBusy when the chat has a running reply. */
+    async acceptRegenerate(run: NewRun): Promise<void> {
+      await withRetries(db, (trx) => insertRun(trx, run));
+    },
+
+    runningRun(chatId: string): Promise<RunRow | undefined> {
+      return db
+        .selectFrom('runs')
+        .selectAll()
+        .where('chat_id', '=', chatId)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+    },
+
+    findRun(runId: string): Promise<RunRow | undefined> {
+      return db.selectFrom('runs').selectAll().where('id', '=', runId).executeTakeFirst();
+    },
+
+    /** Which of the chats have a running reply. */
+    async runningChats(chatIds: readonly string[]): Promise<Set<string>> {
+      if (chatIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('runs')
+        .select('chat_id')
+        .where('chat_id', 'in', [...chatIds])
+        .where('status', '=', 'running')
+        .execute();
+      return new Set(rows.map((row) => row.chat_id));
+    },
+
+    runningRunsOfUser(userId: string): Promise<RunRow[]> {
+      return db
+        .selectFrom('runs')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('status', '=', 'running')
+        .execute();
+    },
+
+    runningRunsOfTeam(teamId: string): Promise<RunRow[]> {
+      return db
+        .selectFrom('runs')
+        .innerJoin('chats', 'chats.id', 'runs.chat_id')
+        .selectAll('runs')
+        .where('chats.agent_id', '=', teamId)
+        .where('runs.status', '=', 'running')
+        .execute();
+    },
+
+    /**
+     * Writes the text of this instance's running replies and their heartbeat, in one transaction, and
+     * answers those that must end here: asked to stop by another instance, or settled elsewhere.
+     */
+    async flush(
+      updates: readonly { id: string; text: string | null }[],
+      wallNow: string,
+    ): Promise<{ id: string; status: ReplyStatus; stopRequested: boolean }[]> {
+      if (updates.length === 0) return [];
+      return db.transaction().execute(async (trx) => {
+        for (const update of updates) {
+          await trx
+            .updateTable('runs')
+            .set(
+              update.text === null ? { heartbeat_at: wallNow } : { text: update.text, heartbeat_at: wallNow },
+            )
+            .where('id', '=', update.id)
+            .where('status', '=', 'running')
+            .execute();
+        }
+        const rows = await trx
+          .selectFrom('runs')
+          .select(['id', 'status', 'stop_requested'])
+          .where(
+            'id',
+            'in',
+            updates.map((update) => update.id),
+          )
+          .execute();
+        return rows
+          .filter((row) => row.status !== 'running' || row.stop_requested === 1)
+          .map((row) => ({ id: row.id, status: row.status, stopRequested: row.stop_requested === 1 }));
+      });
+    },
+
+    async requestStop(runId: string): Promise<void> {
+      await db
+        .updateTable('runs')
+        .set({ stop_requested: 1 })
+        .where('id', '=', runId)
+        .where('status', '=', 'running')
+        .execute();
+    },
+
+    /**
+     * The instance that ran it stores how it ended. Answers false (storing nothing) when the run was
+     * settled meanwhile: interrupted at a shutdown, or by an instance that took this one for dead.
+     */
+    finish(run: RunRow, ending: RunEnding): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .updateTable('runs')
+          .set({ status: ending.status })
+          .where('id', '=', run.id)
+          .where('status', '=', 'running')
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 0) return false;
+        await settle(trx, run, ending);
+        return true;
+      });
+    },
+
+    /**
+     * Ends a run whose instance is gone, keeping the text it had flushed: `interrupted` when its
+     * heartbeat stopped, `stopped` when a stop found nobody to end it. Answers false when it had ended.
+     */
+    async settleOrphan(runId: string, status: 'interrupted' | 'stopped', now: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const run = await trx
+          .selectFrom('runs')
+          .selectAll()
+          .where('id', '=', runId)
+          .where('status', '=', 'running')
+          .executeTakeFirst();
+        if (run === undefined) return false;
+        const claimed = await trx
+          .updateTable('runs')
+          .set({ status })
+          .where('id', '=', runId)
+          .where('status', '=', 'running')
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 0) return false;
+        await settle(trx, run, {
+          status,
+          content: run.text,
+          events: null,
+          inputTokens: null,
+          outputTokens: null,
+          now,
+        });
+        return true;
+      });
+    },
+
+    /** Running replies whose instance has not been heard from since `cutoff` (wall-clock ISO time). */
+    staleRuns(cutoff: string): Promise<RunRow[]> {
+      return db
+        .selectFrom('runs')
+        .selectAll()
+        .where('status', '=', 'running')
+        .where('heartbeat_at', '<', cutoff)
+        .execute();
+    },
+  };
+}
+
+export type RunsRepo = ReturnType<typeof createRunsRepo>;

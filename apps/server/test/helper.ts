@@ -7,6 +7,7 @@ import { afterAll } from 'vitest';
 import type { LanguageModel } from 'ai';
 import { createBuiltinModel } from '../src/agents/builtin-model';
 import type { TurnTimeouts } from '../src/agents/runtime';
+import type { LiveRunTimings } from '../src/chats/live-runs';
 import { buildApp } from '../src/app';
 import type { SearchProvider } from '../src/search/search-provider';
 import { hashPassword } from '../src/auth/passwords';
@@ -49,6 +50,8 @@ export async function buildTestApp(
     searchProvider?: SearchProvider | null;
     /** Fastify's logger, for tests about what is logged (off by default). */
     logger?: FastifyServerOptions['logger'];
+    /** How often running replies are written, and when a silent one counts as interrupted. */
+    liveRunTimings?: LiveRunTimings;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brief-test-'));
@@ -74,6 +77,7 @@ export async function buildTestApp(
     ...(options.modelTimeouts === undefined ? {} : { modelTimeouts: options.modelTimeouts }),
     ...(options.searchProvider === undefined ? {} : { searchProvider: options.searchProvider }),
     ...(options.logger === undefined ? {} : { logger: options.logger }),
+    ...(options.liveRunTimings === undefined ? {} : { liveRunTimings: options.liveRunTimings }),
   });
   await app.ready();
   afterAll(async () => {

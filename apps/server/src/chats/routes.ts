@@ -37,44 +37,58 @@ const chatPath = '/api/users/:userId/chats/:chatId';
 const messagePath = `${chatPath}/messages/:messageId`;
 
 type StreamCallbacks = {
+  /** The run is accepted (its messages are stored): the stream opens now, if nothing opened it yet. */
+  onAccepted: () => void;
   onDelta: (text: string) => void;
   onTool: (name: string, state: 'call' | 'result') => void;
 };
 
 /**
- * Answers `write` as server-sent events: delta*, tool*, then done with its result, or error. The caller
- * has refused whatever it would refuse before calling this, so a refusal is a plain answer, not a stream.
+ * Answers `write` as server-sent events: delta*, tool*, then done with its result, or error. The stream
+ * (200) opens once the run is accepted, so a 200 means the message is stored; whatever is refused before
+ * (a stranger's chat, message, file or team, a chat busy for too long) is a plain answer, not a stream.
+ * `openAtOnce` opens it before anything happens (following a reply that already runs).
  */
 async function streamReply(
   request: FastifyRequest,
   reply: FastifyReply,
   write: (callbacks: StreamCallbacks, gone: AbortSignal) => Promise<unknown>,
+  options: { openAtOnce?: boolean } = {},
 ): Promise<void> {
-  reply.hijack();
   const stream = reply.raw;
   // The client went away: a followed reply stops being sent (a run goes on and is stored).
   const gone = new AbortController();
   stream.on('close', () => gone.abort());
-  stream.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-    'x-content-type-options': 'nosniff',
-    'x-request-id': request.id,
-  });
+  let heartbeat: NodeJS.Timeout | undefined;
+  let opened = false;
+  const open = () => {
+    if (opened) return;
+    opened = true;
+    reply.hijack();
+    stream.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+      'x-request-id': request.id,
+    });
+    // A comment line now and then keeps proxies from closing a stream while the model thinks.
+    heartbeat = setInterval(() => {
+      if (!stream.destroyed && !stream.writableEnded) stream.write(': keep-alive\n\n');
+    }, 15_000);
+  };
   const send = (event: string, data: unknown) => {
+    open();
     // A client that went away misses the events, but the reply is still completed and stored.
     if (!stream.destroyed && !stream.writableEnded)
       stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
-  // A comment line now and then keeps proxies from closing a stream while the model thinks.
-  const heartbeat = setInterval(() => {
-    if (!stream.destroyed && !stream.writableEnded) stream.write(': keep-alive\n\n');
-  }, 15_000);
+  if (options.openAtOnce === true) open();
   try {
     const result = await write(
       {
+        onAccepted: open,
         onDelta: (text) => send('delta', { text }),
         onTool: (name, state) => send('tool', { name, state }),
       },
@@ -82,6 +96,8 @@ async function streamReply(
     );
     if (result !== null) send('done', result);
   } catch (error) {
+    // Refused before it was accepted: a plain answer, through the app's error handler.
+    if (!opened) throw error;
     if (error instanceof AppError) send('error', error.toBody());
     else {
       request.log.error({ err: error }, 'streamed reply failed');
@@ -91,7 +107,7 @@ async function streamReply(
     }
   } finally {
     clearInterval(heartbeat);
-    if (!stream.writableEnded) stream.end();
+    if (opened && !stream.writableEnded) stream.end();
   }
 }
 
@@ -218,16 +234,14 @@ export const chatsRoutes =
         ...owned,
         schema: {
           tags: ['chats'],
-          summary: 'The same as /run, answered as server-sent events: delta*, tool*, then done or error',
+          summary:
+            'The same as /run, answered as server-sent events once the run is accepted (its message stored): delta*, tool*, then done or error',
           params: chatParamsSchema,
           body: runRequestSchema,
         },
       },
       async (request, reply) => {
         const user = currentUser(request);
-        // Whatever /run would refuse (a stranger's chat, message, file or team) is refused with the same
-        // plain answer before the stream opens, not as an error event of a 200 stream.
-        await chats.checkRun(user, request.params.chatId, request.body);
         await streamReply(request, reply, (callbacks) =>
           chats.run(user, request.params.chatId, request.body, callbacks),
         );
@@ -250,8 +264,11 @@ export const chatsRoutes =
         const user = currentUser(request);
         const run = await chats.runningReply(user, request.params.chatId);
         if (run === null) return reply.code(204).send();
-        await streamReply(request, reply, (callbacks, gone) =>
-          chats.follow(user, run, request.query.from, callbacks, gone),
+        await streamReply(
+          request,
+          reply,
+          (callbacks, gone) => chats.follow(user, run, request.query.from, callbacks, gone),
+          { openAtOnce: true },
         );
       },
     );
@@ -293,7 +310,6 @@ export const chatsRoutes =
       async (request, reply) => {
         const user = currentUser(request);
         const { chatId, messageId } = request.params;
-        await chats.checkRegenerate(user, chatId, messageId);
         await streamReply(request, reply, (callbacks) =>
           chats.regenerate(user, chatId, messageId, callbacks, request.body?.locale),
         );

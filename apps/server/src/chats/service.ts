@@ -76,6 +76,8 @@ const replyText = (turn: TurnResult) => (turn.text.trim() === '' && turn.stopped
 const replyStatus = (turn: TurnResult): 'stopped' | 'done' => (turn.stopped ? 'stopped' : 'done');
 
 type ReplyCallbacks = {
+  /** The run is accepted: its messages are stored, the model is about to be called. */
+  onAccepted?: () => void;
   onDelta?: (text: string) => void;
   onTool?: (name: string, state: 'call' | 'result') => void;
 };
@@ -463,14 +465,6 @@ export function createChatsService(deps: Deps) {
   };
 
   return {
-    /**
-     * Throws what `run` would refuse the request with before calling the model, so that a streamed run
-     * is refused with a plain answer before its stream opens. (The run checks again once it is its turn.)
-     */
-    async checkRun(user: UserRow, chatId: string, request: RunRequest): Promise<void> {
-      await planRun(user, await requireChat(user, chatId), request);
-    },
-
     async createSession(
       user: UserRow,
       request: CreateSessionRequest,
@@ -584,6 +578,7 @@ export function createChatsService(deps: Deps) {
         const accepted = await acceptRun(user, chatId, request);
         const { chat, plan, row, userMessage, attached } = accepted;
         const reply = live.begin(row.id);
+        callbacks.onAccepted?.();
         try {
           const turn = await writeReply(user, chat, plan, reply.signal, relay(reply, callbacks)).catch(
             (error: unknown) => failRun(row, reply, error),
@@ -628,11 +623,6 @@ export function createChatsService(deps: Deps) {
       });
     },
 
-    /** Throws what `regenerate` would refuse before calling the model, so its stream is refused plainly. */
-    async checkRegenerate(user: UserRow, chatId: string, messageId: string): Promise<void> {
-      await planRegenerate(user, await requireChat(user, chatId), messageId);
-    },
-
     /**
      * A new version of the chat's last reply, written from the conversation before it and streamed
      * through the callbacks. It queues with the chat's runs and stops like them (a stopped version is
@@ -649,6 +639,7 @@ export function createChatsService(deps: Deps) {
       return queue.exclusive(chatId, async () => {
         const { chat, plan, row } = await acceptRegenerate(user, chatId, messageId, locale);
         const reply = live.begin(row.id);
+        callbacks.onAccepted?.();
         try {
           const turn = await writeReply(user, chat, plan, reply.signal, relay(reply, callbacks)).catch(
             (error: unknown) => failRun(row, reply, error),

@@ -22,6 +22,7 @@ export function createChatSummary(overrides: Partial<ChatSummary> = {}): ChatSum
     lastMessage: '',
     createdAt: '2025-01-05T15:04:00.000Z',
     lastUpdateTime: '2025-01-05T15:04:00.000Z',
+    running: false,
     ...overrides,
   };
 }
@@ -42,7 +43,14 @@ export function createChatMessage(overrides: Partial<ChatMessage> = {}): ChatMes
 
 /** A chat with its messages, as GET /users/:userId/chats/:chatId answers. */
 export function createChatDetail(overrides: Partial<ChatDetail> = {}): ChatDetail {
-  return { ...createChatSummary(overrides), messages: [], events: [], language: 'en', ...overrides };
+  return {
+    ...createChatSummary(overrides),
+    run: null,
+    messages: [],
+    events: [],
+    language: 'en',
+    ...overrides,
+  };
 }
 
 /** The chat list's cache entry: one page holding `chats`. */

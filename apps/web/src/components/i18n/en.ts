@@ -12,6 +12,8 @@ export const componentsTexts = i18n('componentsTexts', {
   close: 'Close',
   briefHome: 'Brief home',
   main: 'Main',
+  replyWriting: 'Writing…',
+  aReplyIsBeingWritten: 'A reply is being written',
 });
 
 export const componentsMore = i18n('componentsMore', {

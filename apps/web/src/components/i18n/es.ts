@@ -15,6 +15,8 @@ export const componentsTexts: SpanishOf<typeof englishComponentsTexts> = {
   close: 'Cerrar',
   briefHome: 'Inicio de Brief',
   main: 'Principal',
+  replyWriting: 'Escribiendo…',
+  aReplyIsBeingWritten: 'Se está escribiendo una respuesta',
 };
 
 export const componentsMore: SpanishOf<typeof englishComponentsMore> = {

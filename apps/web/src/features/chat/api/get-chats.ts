@@ -2,6 +2,7 @@ import { chatListSchema, NEXT_CURSOR_HEADER, type ChatSummary } from '@brief/con
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { chatKeys, chatPaths } from '@/features/chat/api/chat-paths';
 import { apiClient } from '@/lib/api-client';
+import { whileRunning } from '@/lib/running-chats';
 
 export const CHAT_PAGE_SIZE = 30;
 
@@ -31,6 +32,7 @@ export const chatListQueryOptions = (userId: string) =>
     queryFn: ({ pageParam }) => getChats(userId, { before: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    refetchInterval: (query) => whileRunning(query.state.data?.pages),
   });
 
 export function useChatList(userId: string) {

@@ -28,9 +28,12 @@ export function replaceCachedReply(
     if (!detail) return detail;
     const messages = detail.messages.map((stored) => (stored.id === message.id ? message : stored));
     const last = messages.at(-1)?.id === message.id;
+    // The reply written to its end is no longer running.
+    const ended = detail.run?.messageId === message.id && message.status !== 'running';
     return {
       ...detail,
       messages,
+      ...(ended ? { run: null, running: false } : {}),
       ...(last ? { lastMessage: message.content.slice(0, PREVIEW_LENGTH) } : {}),
       ...(lastUpdateTime === undefined ? {} : { lastUpdateTime }),
     };

@@ -163,9 +163,15 @@ export const MessageItem = memo(function MessageItem({
     [message.role, message.content],
   );
   const time = messageTime(message.timestamp);
-  const failed = message.status === 'failed';
-  // A reply being written in the list itself (a new version in its old place) is pending there.
-  const writing = streaming || (message.role === 'assistant' && message.status === 'pending');
+  // Failed here (not sent), or stored as failed by the server (the model failed).
+  const failed = message.status === 'failed' || message.replyStatus === 'failed';
+  // Stopped or failed on its way: written in part, it can be written again.
+  const unfinished = message.replyStatus === 'failed' || message.replyStatus === 'interrupted';
+  // A reply being written in the list itself (a new version in its old place, or one the server is
+  // writing for another tab) is pending there.
+  const writing =
+    streaming ||
+    (message.role === 'assistant' && (message.status === 'pending' || message.replyStatus === 'running'));
   const { onRegenerate, onSelectVersion } = actions;
 
   if (message.role === 'user' && message.automatic !== undefined) {
@@ -257,6 +263,9 @@ export const MessageItem = memo(function MessageItem({
         >
           {reply && reply.text !== '' && <AssistantMarkdown text={reply.text} />}
           {writing && reply?.text === '' && <TypingIndicator />}
+          {message.replyStatus === 'failed' && reply?.text === '' && (
+            <p className="text-sm">{tr.replyFailedBeforeWriting}</p>
+          )}
           {reply && <ReplyImages images={reply.images} />}
           {message.attachments && message.attachments.length > 0 && (
             <div className="mt-3">
@@ -268,6 +277,29 @@ export const MessageItem = memo(function MessageItem({
               <CircleStop aria-hidden="true" className="size-3.5" />
               {tr.stopped}
             </p>
+          )}
+          {!writing && unfinished && (
+            <div
+              data-testid="reply-unfinished"
+              className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted-foreground"
+            >
+              <span className="flex items-center gap-1.5">
+                <AlertCircle aria-hidden="true" className="size-3.5 text-destructive" />
+                {message.replyStatus === 'interrupted' ? tr.replyInterrupted : tr.replyFailed}
+              </span>
+              {canRegenerate && onRegenerate && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="h-7 gap-1.5 px-2.5 text-xs"
+                  onClick={() => onRegenerate(message)}
+                >
+                  <RefreshCw aria-hidden="true" className="size-3.5" />
+                  {tr.retryReply}
+                </Button>
+              )}
+            </div>
           )}
         </div>
         {!writing && (
@@ -297,7 +329,7 @@ export const MessageItem = memo(function MessageItem({
                 />
               </IconAction>
             )}
-            {canRegenerate && onRegenerate && message.status === undefined && (
+            {canRegenerate && onRegenerate && message.status === undefined && !unfinished && (
               <IconAction label={tr.regenerate} onClick={() => onRegenerate(message)}>
                 <RefreshCw className="size-3.5" />
               </IconAction>

@@ -1,4 +1,5 @@
 import { Loader2, MessageSquare, Star, Trash2 } from 'lucide-react';
+import { ReplyRunningMark } from '@/components/reply-running-mark';
 import { useState } from 'react';
 import {
   AlertDialog,
@@ -88,6 +89,7 @@ export function SessionList({
                 <span className={cn('truncate', current && 'font-medium text-secondary-foreground')}>
                   {labelIn(chatLabels.get(), session.title)}
                 </span>
+                {session.running === true && <ReplyRunningMark compact />}
                 {session.favorite && (
                   <Star aria-label={tr.favorite} className="size-3 shrink-0 fill-amber-400 text-amber-500" />
                 )}

@@ -6,6 +6,7 @@ import type { Team } from '@brief/contract/teams';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { patchCachedChat } from '@/features/chat/api/chat-cache';
+import { chatKeys } from '@/features/chat/api/chat-paths';
 import { useFavoriteChat } from '@/features/chat/api/favorite-chat';
 import type { Customer } from '@/features/chat/api/get-customers';
 import { useChat } from '@/features/chat/api/get-chat';
@@ -112,8 +113,42 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
     [listed, chat],
   );
 
-  const storedMessages = useMemo(() => chat?.messages.map(toClientMessage) ?? NO_MESSAGES, [chat?.messages]);
   const activeRun = currentId ? run.runs[currentId] : undefined;
+  // While this page sends a message, its own copy of it and of the reply show: the stored ones of that
+  // run (a refetch may bring them) would show them twice.
+  const sendingHere = activeRun?.userMessage != null;
+  const serverRun = chat?.run ?? null;
+  const storedMessages = useMemo(() => {
+    const messages = chat?.messages ?? [];
+    if (messages.length === 0) return NO_MESSAGES;
+    const hidden = sendingHere && serverRun ? new Set([serverRun.messageId, serverRun.userMessageId]) : null;
+    return messages.filter((message) => !hidden?.has(message.id)).map(toClientMessage);
+  }, [chat?.messages, sendingHere, serverRun]);
+
+  // A reply the server is writing that this page did not start (another tab's, one from before a
+  // reload or on another server) is followed as it goes; a few tries a run, a second apart, if the
+  // stream keeps breaking.
+  const followTries = useRef(new Map<string, number>());
+  const { follow } = run;
+  useEffect(() => {
+    if (currentId === null || serverRun === null || activeRun !== undefined) return;
+    const tries = followTries.current.get(serverRun.id) ?? 0;
+    if (tries >= 5) return;
+    followTries.current.set(serverRun.id, tries + 1);
+    const timer = setTimeout(() => void follow(currentId, serverRun), tries * 1000);
+    return () => clearTimeout(timer);
+  }, [currentId, serverRun, activeRun, follow]);
+
+  // Back on this tab: the open chat is read again (a reply another tab started shows and is followed).
+  useEffect(() => {
+    if (currentId === null || isLocal || malformed) return;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && !run.runs[currentId])
+        void queryClient.invalidateQueries({ queryKey: chatKeys.chat(userId, currentId) });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [currentId, isLocal, malformed, run.runs, queryClient, userId]);
   const failures = (currentId ? run.failures[currentId] : undefined) ?? NO_MESSAGES;
   const loading = activeRun !== undefined;
 

@@ -1,9 +1,11 @@
-import { PREVIEW_LENGTH, type ChatDetail, type RunRequest } from '@brief/contract/chats';
+import { PREVIEW_LENGTH, type ChatDetail, type RunningReply, type RunRequest } from '@brief/contract/chats';
 import type { MessageAttachment } from '@brief/contract/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatKeys } from '@/features/chat/api/chat-paths';
+import { followRun } from '@/features/chat/api/follow-run';
 import { regenerateReply } from '@/features/chat/api/regenerate-reply';
+import { ReplyFailedError, ReplyStreamBrokenError } from '@/features/chat/api/reply-stream';
 import { runChatStream } from '@/features/chat/api/run-chat-stream';
 import { replaceCachedReply } from '@/features/chat/api/select-reply-version';
 import { stopRun } from '@/features/chat/api/stop-run';
@@ -137,7 +139,11 @@ export function useChatRun(userId: string) {
           userId,
           chatId,
           request,
-          { onDelta: queueDelta(chatId) },
+          {
+            // Accepted: the chat lists mark it as running.
+            onOpen: () => void queryClient.invalidateQueries({ queryKey: chatKeys.chatList(userId) }),
+            onDelta: queueDelta(chatId),
+          },
           controller.signal,
         );
         unshown.current.delete(chatId);
@@ -154,6 +160,8 @@ export function useChatRun(userId: string) {
           queryClient.setQueryData<ChatDetail>(detailKey, {
             ...stored,
             messages,
+            run: null,
+            running: false,
             messageCount: messages.length,
             lastMessage: result.assistantMessage.content.slice(0, PREVIEW_LENGTH),
             lastUpdateTime: result.assistantMessage.timestamp,
@@ -170,6 +178,21 @@ export function useChatRun(userId: string) {
           // Stopped here after the server would not stop, or the page was left: the server keeps what
           // it wrote; show that next time.
           void queryClient.invalidateQueries({ queryKey: detailKey });
+          return true;
+        }
+        if (error instanceof ReplyFailedError || error instanceof ReplyStreamBrokenError) {
+          // Accepted, so stored: the chat shows the message with its reply as the server has it (failed,
+          // with Retry; or still running, which the page then follows).
+          void queryClient.invalidateQueries({ queryKey: detailKey });
+          void queryClient.invalidateQueries({ queryKey: chatKeys.chatList(userId) });
+          if (error instanceof ReplyFailedError) {
+            logger.error('The reply failed', error);
+            toast({
+              variant: 'destructive',
+              title: chatMore.get().error,
+              description: chatMore.get().failedToSendMessagePlease,
+            });
+          }
           return true;
         }
         logger.error('Sending the message failed', error);
@@ -235,7 +258,8 @@ export function useChatRun(userId: string) {
         return true;
       } catch (error) {
         if (discarded.current.has(controller)) return false;
-        if (controller.signal.aborted) {
+        if (controller.signal.aborted || error instanceof ReplyStreamBrokenError) {
+          // The server keeps what it writes (and the page follows it if it still runs).
           void queryClient.invalidateQueries({ queryKey: detailKey });
           return true;
         }
@@ -246,6 +270,53 @@ export function useChatRun(userId: string) {
           description: chatMore.get().failedToRegenerateTheReply,
         });
         return false;
+      } finally {
+        end(chatId, controller);
+      }
+    },
+    [userId, queryClient, begin, queueDelta, end],
+  );
+
+  /**
+   * Follows a reply the server is writing that this page did not start (another tab's, one from before
+   * a reload, another server's): its text streams in the running message's place, from the first word,
+   * once. At its end the chat shows the reply as stored; Stop works on it like on the page's own.
+   */
+  const follow = useCallback(
+    async (chatId: string, run: RunningReply): Promise<void> => {
+      if (controllers.current.has(chatId)) return;
+      const detailKey = chatKeys.chat(userId, chatId);
+      const controller = begin(chatId, {
+        userMessage: null,
+        replacing: run.messageId,
+        reply: '',
+        phase: 'waiting',
+      });
+      try {
+        const result = await followRun(userId, chatId, { onDelta: queueDelta(chatId) }, controller.signal);
+        unshown.current.delete(chatId);
+        if (discarded.current.has(controller)) return;
+        if (result === null) {
+          // It ended before it could be followed: the stored end is what shows.
+          await queryClient.invalidateQueries({ queryKey: detailKey });
+        } else {
+          if (result.userMessage) replaceCachedReply(queryClient, userId, chatId, result.userMessage);
+          replaceCachedReply(
+            queryClient,
+            userId,
+            chatId,
+            result.assistantMessage,
+            result.assistantMessage.timestamp,
+          );
+        }
+        void queryClient.invalidateQueries({ queryKey: chatKeys.chatList(userId) });
+      } catch (error) {
+        unshown.current.delete(chatId);
+        if (discarded.current.has(controller) || controller.signal.aborted) return;
+        // Failed or interrupted (shown with Retry), or the stream broke: what is stored shows.
+        if (!(error instanceof ReplyFailedError)) logger.warn('Following the reply failed', error);
+        await queryClient.invalidateQueries({ queryKey: detailKey });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.chatList(userId) });
       } finally {
         end(chatId, controller);
       }
@@ -287,5 +358,5 @@ export function useChatRun(userId: string) {
     setFailures((current) => without(current, chatId));
   }, []);
 
-  return { runs, failures, send, regenerate, stop, discard };
+  return { runs, failures, send, regenerate, follow, stop, discard };
 }

@@ -28,6 +28,8 @@ export interface ChatSession {
   specialists: readonly string[];
   lastUpdateTime: string;
   local: boolean;
+  /** A reply of the chat is being written (on any tab or server). */
+  running?: boolean;
 }
 
 export interface NewChatSetup {
@@ -48,6 +50,7 @@ const fromServer = (chat: ChatSummary): ChatSession => ({
   specialists: chat.specialists,
   lastUpdateTime: chat.lastUpdateTime,
   local: false,
+  running: chat.running,
 });
 
 const fromBrowser = (session: LocalChatSession): ChatSession => ({

@@ -2,6 +2,7 @@ import { chatListSchema, NEXT_CURSOR_HEADER, type ChatSummary } from '@brief/con
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { libraryKeys, libraryPaths, type LibraryFilter } from '@/features/library/api/library-keys';
 import { apiClient } from '@/lib/api-client';
+import { whileRunning } from '@/lib/running-chats';
 
 export const LIBRARY_PAGE_SIZE = 50;
 
@@ -33,6 +34,7 @@ export const libraryChatsQueryOptions = (userId: string, filter: LibraryFilter) 
     queryFn: ({ pageParam }) => getLibraryChats(userId, filter, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    refetchInterval: (query) => whileRunning(query.state.data?.pages),
   });
 
 export function useLibraryChats(userId: string | null, filter: LibraryFilter) {

@@ -1,10 +1,21 @@
+import { ReplyRunningMark } from '@/components/reply-running-mark';
 import { Badge } from '@/components/ui/badge';
 
-/** The first line of a library row: the chat's title and its customer badge. */
-export function ChatRowHeading({ title, customerName }: { title: string; customerName: string | null }) {
+/** The first line of a library row: the chat's title, whether a reply runs, and its customer badge. */
+export function ChatRowHeading({
+  title,
+  customerName,
+  running = false,
+}: {
+  title: string;
+  customerName: string | null;
+  /** A reply of the chat is being written. */
+  running?: boolean;
+}) {
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
       <span className="truncate font-medium">{title}</span>
+      {running && <ReplyRunningMark />}
       {customerName && (
         <Badge variant="secondary" className="max-w-full truncate">
           {customerName}

@@ -32,7 +32,7 @@ export const ChatRow = memo(function ChatRow({
         to={`/chat-v2?sessionId=${encodeURIComponent(chat.id)}`}
         className="min-w-0 flex-1 space-y-1 rounded-md py-1 outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <ChatRowHeading title={title} customerName={chat.customerName} />
+        <ChatRowHeading title={title} customerName={chat.customerName} running={chat.running} />
         {preview && (snippet !== undefined || preview !== title) && (
           <span className="line-clamp-1 text-sm text-muted-foreground">{preview}</span>
         )}

@@ -27,7 +27,7 @@ export const LibraryChatCard = memo(function LibraryChatCard({
         onClick={() => onOpen(chat)}
         className="min-w-0 flex-1 space-y-1 rounded-md py-1 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <ChatRowHeading title={title} customerName={chat.customerName} />
+        <ChatRowHeading title={title} customerName={chat.customerName} running={chat.running} />
         {chat.preview && (
           <span className="line-clamp-2 text-sm break-words text-muted-foreground">
             {cutPreview(chat.preview)}

@@ -68,15 +68,20 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
     lastStored?.role === 'assistant' && !activeRun && failures.length === 0 && current && !current.local
       ? lastStored
       : null;
+  // Follow-ups come from a reply that was written to its end (or stopped), not a failed or cut-off one.
+  const answered =
+    lastReply && lastReply.replyStatus !== 'failed' && lastReply.replyStatus !== 'interrupted'
+      ? lastReply
+      : null;
   const related = useRelated(
     chat.user?.id ?? '',
-    lastReply ? (current?.id ?? null) : null,
+    answered ? (current?.id ?? null) : null,
     // Each version of a reply has follow-ups of its own.
-    lastReply ? `${lastReply.id}:${lastReply.version ?? 1}` : null,
+    answered ? `${answered.id}:${answered.version ?? 1}` : null,
   );
   const parsedReply = useMemo(
-    () => (lastReply ? parseReply(lastReply.content, window.location.origin) : null),
-    [lastReply],
+    () => (answered ? parseReply(answered.content, window.location.origin) : null),
+    [answered],
   );
   const suggestions = parsedReply?.suggestions ?? NO_ITEMS;
   const relatedItems = useMemo(
@@ -204,7 +209,7 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
                 />
               </>
             )}
-            {lastReply && (
+            {answered && (
               <ReplyFollowUps
                 suggestions={suggestions}
                 related={relatedItems}

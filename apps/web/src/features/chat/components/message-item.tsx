@@ -317,7 +317,7 @@ export const MessageItem = memo(function MessageItem({
                 <Copy className="size-3.5" />
               </IconAction>
             )}
-            {message.status === undefined && (
+            {message.status === undefined && message.replyStatus !== 'failed' && (
               <IconAction
                 label={tr.saveToBookmarks}
                 title={saved ? tm.savedToBookmarks : tm.saveToBookmarks}

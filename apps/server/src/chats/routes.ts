@@ -73,6 +73,8 @@ async function streamReply(
       'x-content-type-options': 'nosniff',
       'x-request-id': request.id,
     });
+    // The 200 goes out now, not with the first event: the client knows at once its message is stored.
+    stream.flushHeaders();
     // A comment line now and then keeps proxies from closing a stream while the model thinks.
     heartbeat = setInterval(() => {
       if (!stream.destroyed && !stream.writableEnded) stream.write(': keep-alive\n\n');

@@ -1,5 +1,5 @@
-import type { ReplyStatus } from '@brief/contract/chats';
-import type { Selectable, Transaction } from 'kysely';
+import { PREVIEW_LENGTH, type ReplyStatus } from '@brief/contract/chats';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import { isUniqueViolation, type Db } from '../db/database';
 import type { Database, RunKind, RunsTable } from '../db/schema';
 import { createFilesRepo, type FileRow } from '../files/repo';
@@ -164,10 +164,28 @@ export function createRunsRepo(db: Db) {
           ]);
           if (attached.length !== new Set(options.fileIds).size) throw new AttachmentTaken();
         }
-        if (Object.keys(options.chatChanges).length > 0) {
-          await trx.updateTable('chats').set(options.chatChanges).where('id', '=', run.chatId).execute();
+        if (options.dropFromSeq !== undefined) {
+          if (Object.keys(options.chatChanges).length > 0)
+            await trx.updateTable('chats').set(options.chatChanges).where('id', '=', run.chatId).execute();
+          await refreshChatTotals(trx, run.chatId, run.now);
+          return attached;
         }
-        await refreshChatTotals(trx, run.chatId, run.now);
+        // Two messages more, the question the latest to show: the chat's list columns move without
+        // counting its messages again (the run's end puts the reply there).
+        const excerpt = messages.user.content.slice(0, PREVIEW_LENGTH);
+        await trx
+          .updateTable('chats')
+          .set({
+            ...options.chatChanges,
+            last_update_time: run.now,
+            message_count: sql<number>`message_count + 2`,
+            last_message: excerpt,
+            ...(messages.user.automatic == null
+              ? { preview: sql<string>`case when preview = '' then ${excerpt} else preview end` }
+              : {}),
+          })
+          .where('id', '=', run.chatId)
+          .execute();
         return attached;
       });
     },

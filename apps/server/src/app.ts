@@ -229,6 +229,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timings: deps.liveRunTimings ?? defaultLiveRunTimings(config.runStaleMs),
     log: app.log,
   });
+  // A shutdown lets running replies finish for a while, then interrupts the rest (Retry writes them again).
+  app.addHook('preClose', () => liveRuns.drain());
   app.addHook('onClose', () => liveRuns.close());
   const runs = createRunStopper(runsRepo, liveRuns);
   await app.register(

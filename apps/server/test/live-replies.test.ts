@@ -23,7 +23,7 @@ import {
  * DATABASE_URL is set): A writes a reply slowly, B follows it, stops it, or finds it interrupted once A
  * is killed. B's timings are short so a dead instance is noticed in seconds, not 15.
  */
-const timings = { flushMs: 100, heartbeatMs: 300, staleMs: 1500, sweepMs: 300 };
+const timings = { flushMs: 100, heartbeatMs: 300, staleMs: 1500, sweepMs: 300, drainMs: 10_000 };
 const ctx = await buildTestApp({
   model: createBuiltinModel({ wordDelayMs: 25 }),
   liveRunTimings: timings,
@@ -288,6 +288,32 @@ describe('what ends a running reply besides a stop', () => {
     });
     expect(disabled.statusCode).toBe(200);
     await endedStopped(ofUser.reply);
+  });
+});
+
+describe('an instance shut down mid-reply', () => {
+  it('lets the reply run for a while, then marks it interrupted with its text; the stream says so', async () => {
+    const dbC = openDatabase(ctx.config);
+    const instanceC = await buildApp({
+      config: ctx.config,
+      db: dbC,
+      clock: ctx.clock,
+      model: createBuiltinModel({ wordDelayMs: 25 }),
+      liveRunTimings: { ...timings, drainMs: 300 },
+    });
+    await instanceC.ready();
+    const chatId = await newChat();
+    const running = runStream(instanceC, chatId);
+    await untilWriting(instanceB, chatId);
+    await instanceC.close();
+    await dbC.destroy();
+    const events = parseEventStream((await running).body);
+    expect(events.at(-1)?.event).toBe('error');
+    const stored = await detail(instanceB, chatId);
+    expect(stored.running).toBe(false);
+    expect(stored.messages[1]?.status).toBe('interrupted');
+    expect(textOf(events).startsWith(stored.messages[1]?.content ?? '-')).toBe(true);
+    expect(stored.messages[1]?.content.length).toBeGreaterThan(0);
   });
 });
 

@@ -11,6 +11,8 @@ export type LiveRunTimings = {
   staleMs: number;
   /** How often an instance looks for such replies. */
   sweepMs: number;
+  /** How long a shutdown lets this instance's replies finish before it interrupts them. */
+  drainMs: number;
 };
 
 export const defaultLiveRunTimings = (staleMs = 15_000): LiveRunTimings => ({
@@ -18,6 +20,7 @@ export const defaultLiveRunTimings = (staleMs = 15_000): LiveRunTimings => ({
   heartbeatMs: Math.min(2000, Math.floor(staleMs / 4)),
   staleMs,
   sweepMs: Math.min(5000, Math.floor(staleMs / 3)),
+  drainMs: 10_000,
 });
 
 /** How long a stop waits for the instance running the reply to end it. */
@@ -305,13 +308,14 @@ export function createLiveRuns(deps: {
     textOf: (runId: string): string | undefined => locals.get(runId)?.text,
 
     /**
-     * Stops this instance's part: its replies are written as they stand and marked interrupted (a
-     * restart must not leave them running), then ended here.
+     * A shutdown's first step: lets this instance's replies finish for a while, then writes the
+     * rest as they stand, marks them interrupted (a restart must not leave them running; Retry writes
+     * them again) and ends them here, so their requests end too.
      */
-    async close(): Promise<void> {
-      clearInterval(flushTimer);
-      clearInterval(sweepTimer);
-      await firstSweep;
+    async drain(): Promise<void> {
+      const deadline = Date.now() + timings.drainMs;
+      while (locals.size > 0 && Date.now() < deadline) await sleep(100, {});
+      if (locals.size === 0) return;
       for (const run of locals.values()) run.dirty = true;
       await flush();
       for (const run of [...locals.values()]) {
@@ -323,6 +327,14 @@ export function createLiveRuns(deps: {
         run.controller.abort();
         bus.publish({ type: 'end', runId: run.id });
       }
+    },
+
+    /** Stops the timers and the bus (after `drain`, once the requests have ended). */
+    async close(): Promise<void> {
+      clearInterval(flushTimer);
+      clearInterval(sweepTimer);
+      await firstSweep;
+      await flush();
       unsubscribe();
       await bus.close();
     },

@@ -73,6 +73,9 @@ type Deps = {
 
 /** What a turn stores: the text so far of a stopped reply, or a mark when nothing was written. */
 const replyText = (turn: TurnResult) => (turn.text.trim() === '' && turn.stopped ? STOPPED_REPLY : turn.text);
+/** A reply that ended as interrupted: its instance stopped (or took too long) before writing its end. */
+const interrupted = () =>
+  new AppError('upstream', 'The reply was interrupted before it was finished. Please try again.');
 const replyStatus = (turn: TurnResult): 'stopped' | 'done' => (turn.stopped ? 'stopped' : 'done');
 
 type ReplyCallbacks = {
@@ -586,7 +589,7 @@ export function createChatsService(deps: Deps) {
           const content = replyText(turn);
           const status = replyStatus(turn);
           const storedAt = now();
-          await runs.finish(row, {
+          const stored = await runs.finish(row, {
             status,
             content,
             events: JSON.stringify(turn.events),
@@ -594,6 +597,7 @@ export function createChatsService(deps: Deps) {
             outputTokens: turn.usage.outputTokens,
             now: storedAt,
           });
+          if (!stored) throw interrupted();
           return {
             message: content,
             events: turn.events,
@@ -644,7 +648,7 @@ export function createChatsService(deps: Deps) {
           const turn = await writeReply(user, chat, plan, reply.signal, relay(reply, callbacks)).catch(
             (error: unknown) => failRun(row, reply, error),
           );
-          await runs.finish(row, {
+          const stored = await runs.finish(row, {
             status: replyStatus(turn),
             content: replyText(turn),
             events: JSON.stringify(turn.events),
@@ -652,6 +656,7 @@ export function createChatsService(deps: Deps) {
             outputTokens: turn.usage.outputTokens,
             now: now(),
           });
+          if (!stored) throw interrupted();
           const shown = await chats.findMessage(chat.id, messageId);
           if (shown === undefined || shown.version_count <= plan.version - 1)
             throw conflict('The chat changed meanwhile; the new version was not stored');
@@ -733,12 +738,9 @@ export function createChatsService(deps: Deps) {
       ]);
       if (ended === undefined || message === undefined) throw notFound('Chat not found');
       if (ended.status === 'failed' || ended.status === 'interrupted' || ended.status === 'running')
-        throw new AppError(
-          'upstream',
-          ended.status === 'failed'
-            ? 'The language model is not available right now. Please try again.'
-            : 'The reply was interrupted before it was finished. Please try again.',
-        );
+        throw ended.status === 'failed'
+          ? new AppError('upstream', 'The language model is not available right now. Please try again.')
+          : interrupted();
       // Whatever the pieces missed (a stopped reply's mark, the last words) completes the text.
       const content = message.content;
       const prior = content.slice(0, from);

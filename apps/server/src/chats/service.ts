@@ -489,6 +489,7 @@ export function createChatsService(deps: Deps) {
         last_message: '',
         created_at: createdAt,
         last_update_time: createdAt,
+        copied_from_chat_id: null,
       };
       await chats.createChat(chat);
       return { id: chat.id, title: chat.title };

@@ -18,6 +18,7 @@ import * as replyVersions from './migrations/0016-reply-versions';
 import * as automaticPrompts from './migrations/0017-automatic-prompts';
 import * as userLocale from './migrations/0018-user-locale';
 import * as runs from './migrations/0019-runs';
+import * as chatShares from './migrations/0020-chat-shares';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0017-automatic-prompts': automaticPrompts,
   '0018-user-locale': userLocale,
   '0019-runs': runs,
+  '0020-chat-shares': chatShares,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -21,6 +21,7 @@ export type Database = {
   audit_log: AuditLogTable;
   customer_documents: CustomerDocumentsTable;
   runs: RunsTable;
+  chat_shares: ChatSharesTable;
 };
 
 export type UsersTable = {
@@ -104,6 +105,8 @@ export type ChatsTable = {
   last_message: string;
   created_at: string;
   last_update_time: string;
+  /** The shared chat this one was continued from (kept when that one is gone); null for most. */
+  copied_from_chat_id: Generated<string | null>;
 };
 
 export type MessageRole = 'user' | 'assistant' | 'system';
@@ -227,4 +230,16 @@ export type RunsTable = {
   /** Wall-clock time of the instance's last sign of life for this run. */
   heartbeat_at: string;
   ended_at: string | null;
+};
+
+/** A chat shared read-only with a colleague (`user`) or with everyone who has a team (`team`). */
+export type ChatSharesTable = {
+  id: string;
+  chat_id: string;
+  kind: 'user' | 'team';
+  user_id: string | null;
+  team_id: string | null;
+  /** The owner who shared it. */
+  created_by: string;
+  created_at: string;
 };

@@ -34,6 +34,7 @@ import { createBookmarksService } from './bookmarks/service';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { createChatAccess } from './chats/access-repo';
 import { createChatsRepo } from './chats/repo';
 import { chatsRoutes } from './chats/routes';
 import { createChatQueue } from './chats/chat-queue';
@@ -56,6 +57,9 @@ import {
   routerRefusal,
 } from './malformed-requests';
 import { createSearchProvider } from './search/providers';
+import { createSharesRepo } from './shares/repo';
+import { sharesRoutes } from './shares/routes';
+import { createSharesService } from './shares/service';
 import type { SearchProvider } from './search/search-provider';
 import { createStatsRepo } from './stats/repo';
 import { statsRoutes } from './stats/routes';
@@ -252,24 +256,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const teamsRepo = createTeamsRepo(db);
   await app.register(teamsRoutes(createTeamsService(teamsRepo)));
+  const chatsService = createChatsService({
+    chats: createChatsRepo(db),
+    teams: teamsRepo,
+    queue: createChatQueue(),
+    runs: runsRepo,
+    live: liveRuns,
+    instanceId,
+    files: filesRepo,
+    readFile: (file) => fileStorage.get(file.storage_key),
+    removeFiles: (keys) => removeStoredFiles(fileStorage, keys, app.log),
+    model: deps.model ?? createLanguageModel(config.llm, { wordDelayMs: 12 }),
+    modelAcceptsImages: modelAcceptsImages(config.llm),
+    search: searchProvider,
+    clock,
+    timeouts: deps.modelTimeouts ?? { totalMs: config.llm.timeoutMs, chunkMs: config.llm.idleTimeoutMs },
+    log: app.log,
+  });
+  await app.register(chatsRoutes(chatsService));
+  // Sharing a chat read-only inside the company; one access rule for every read of a chat.
+  const chatAccess = createChatAccess(db);
   await app.register(
-    chatsRoutes(
-      createChatsService({
-        chats: createChatsRepo(db),
+    sharesRoutes(
+      createSharesService({
+        shares: createSharesRepo(db, chatAccess),
+        access: chatAccess,
         teams: teamsRepo,
-        queue: createChatQueue(),
-        runs: runsRepo,
-        live: liveRuns,
-        instanceId,
         files: filesRepo,
-        readFile: (file) => fileStorage.get(file.storage_key),
-        removeFiles: (keys) => removeStoredFiles(fileStorage, keys, app.log),
-        model: deps.model ?? createLanguageModel(config.llm, { wordDelayMs: 12 }),
-        modelAcceptsImages: modelAcceptsImages(config.llm),
-        search: searchProvider,
+        storage: fileStorage,
+        audit,
         clock,
-        timeouts: deps.modelTimeouts ?? { totalMs: config.llm.timeoutMs, chunkMs: config.llm.idleTimeoutMs },
-        log: app.log,
+        detailOf: chatsService.detailOf,
       }),
     ),
   );

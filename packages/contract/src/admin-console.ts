@@ -345,11 +345,14 @@ export const auditActions = [
   'customer.deleted',
   'document.created',
   'document.deleted',
+  'chat.shared',
+  'chat.share_revoked',
+  'chat.copied',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
-export const auditTargetTypes = ['user', 'team', 'specialist', 'customer', 'document'] as const;
+export const auditTargetTypes = ['user', 'team', 'specialist', 'customer', 'document', 'chat'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditQuerySchema = z.object({ action: auditActionSchema.optional(), ...pageQuery });

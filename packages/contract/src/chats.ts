@@ -77,6 +77,8 @@ export const chatSummarySchema = z.object({
   lastUpdateTime: z.string(),
   /** A reply of the chat is being written (on any instance, for any tab). */
   running: z.boolean(),
+  /** The shared chat this one was continued from ('Continue as my copy'); null for most chats. */
+  copiedFromChatId: z.string().nullable(),
 });
 export type ChatSummary = z.infer<typeof chatSummarySchema>;
 

@@ -87,6 +87,7 @@ export function toChatSummary(chat: ChatRow, running = false): ChatSummary {
     createdAt: chat.created_at,
     lastUpdateTime: chat.last_update_time,
     running,
+    copiedFromChatId: chat.copied_from_chat_id,
   };
 }
 

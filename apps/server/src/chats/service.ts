@@ -457,6 +457,42 @@ export function createChatsService(deps: Deps) {
   const runningChatsOf = async (user: UserRow) =>
     new Set((await runs.runningRunsOfUser(user.id)).map((run) => run.chat_id));
 
+  /** A chat with its messages (the running reply as it stands), its files and whether a reply runs. */
+  const detailOf = async (chat: ChatRow): Promise<ChatDetail> => {
+    const [messages, chatFiles, run] = await Promise.all([
+      chats.messages(chat.id),
+      files.listForChat(chat.user_id, chat.id),
+      runs.runningRun(chat.id),
+    ]);
+    const attachments = attachmentsByMessage(chatFiles);
+    // The reply being written reads as it stands now (this instance knows it to the word).
+    const writing = (message: ChatMessage): ChatMessage =>
+      run === undefined || message.id !== run.message_id
+        ? message
+        : {
+            ...message,
+            status: 'running',
+            content: live.textOf(run.id) ?? run.text,
+            text: live.textOf(run.id) ?? run.text,
+          };
+    return {
+      ...toChatSummary(chat, run !== undefined),
+      run:
+        run === undefined
+          ? null
+          : {
+              id: run.id,
+              kind: run.kind,
+              messageId: run.message_id,
+              userMessageId: run.user_message_id,
+              startedAt: run.started_at,
+            },
+      messages: messages.map((message) => writing(toChatMessage(message, attachments.get(message.id)))),
+      events: messages.flatMap((message) => parseEvents(message.events)),
+      language: chatLanguage(messages),
+    };
+  };
+
   /** What /related and /suggested_title send: the latest messages without the automatic prompts, and the chat's language. */
   const transcriptOf = async (chatId: string) => {
     const messages = await chats.messages(chatId);
@@ -530,40 +566,11 @@ export function createChatsService(deps: Deps) {
     },
 
     async get(user: UserRow, chatId: string): Promise<ChatDetail> {
-      const chat = await requireChat(user, chatId);
-      const [messages, chatFiles, run] = await Promise.all([
-        chats.messages(chat.id),
-        files.listForChat(user.id, chat.id),
-        runs.runningRun(chat.id),
-      ]);
-      const attachments = attachmentsByMessage(chatFiles);
-      // The reply being written reads as it stands now (this instance knows it to the word).
-      const writing = (message: ChatMessage): ChatMessage =>
-        run === undefined || message.id !== run.message_id
-          ? message
-          : {
-              ...message,
-              status: 'running',
-              content: live.textOf(run.id) ?? run.text,
-              text: live.textOf(run.id) ?? run.text,
-            };
-      return {
-        ...toChatSummary(chat, run !== undefined),
-        run:
-          run === undefined
-            ? null
-            : {
-                id: run.id,
-                kind: run.kind,
-                messageId: run.message_id,
-                userMessageId: run.user_message_id,
-                startedAt: run.started_at,
-              },
-        messages: messages.map((message) => writing(toChatMessage(message, attachments.get(message.id)))),
-        events: messages.flatMap((message) => parseEvents(message.events)),
-        language: chatLanguage(messages),
-      };
+      return detailOf(await requireChat(user, chatId));
     },
+
+    /** A chat as the API shows it, to its owner or to a reader it is shared with (the caller decides). */
+    detailOf: (chat: ChatRow): Promise<ChatDetail> => detailOf(chat),
 
     /**
      * One turn. The run is accepted once no other reply of the chat runs: the user's message and the

@@ -23,6 +23,7 @@ export function createChatSummary(overrides: Partial<ChatSummary> = {}): ChatSum
     createdAt: '2025-01-05T15:04:00.000Z',
     lastUpdateTime: '2025-01-05T15:04:00.000Z',
     running: false,
+    copiedFromChatId: null,
     ...overrides,
   };
 }

@@ -1,0 +1,249 @@
+import { adminPaths } from '@brief/contract/admin-console';
+import { sharePaths } from '@brief/contract/shares';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, createSession, createUser, type TestUser } from './helper';
+
+/**
+ * Sharing a chat inside the company: read-only, with a colleague by e-mail or with a team; decided on
+ * every call; every share, revoke and copy audited.
+ */
+const ctx = await buildTestApp();
+const admin = await createUser(ctx, { admin: true });
+const owner = await createUser(ctx, { teams: ['marketing', 'creative'] });
+const colleague = await createUser(ctx, { teams: ['creative'] });
+const teammate = await createUser(ctx, { teams: ['marketing'] });
+const outsider = await createUser(ctx, { teams: ['service'] });
+
+const call = (
+  as: TestUser,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+): Promise<LightMyRequestResponse> =>
+  payload === undefined
+    ? ctx.app.inject({ method, url, headers: bearer(as.token) })
+    : ctx.app.inject({ method, url, headers: bearer(as.token), payload });
+
+async function chatWithMessages(): Promise<string> {
+  const chatId = await createSession(ctx, owner, {
+    app_name: 'marketing_agent',
+    customerName: 'Northwind Coffee',
+    specialists: ['Nora'],
+  });
+  for (const [role, message] of [
+    ['user', 'What do we know about the autumn campaign?'],
+    ['assistant', '## Autumn\n\nThe campaign reached **1.2 M** people.'],
+  ] as const) {
+    const saved = await call(owner, 'POST', `/api/users/${owner.id}/chats/${chatId}`, { role, message });
+    expect(saved.statusCode).toBe(201);
+  }
+  return chatId;
+}
+
+const readShared = (as: TestUser, chatId: string) => call(as, 'GET', sharePaths.sharedChat(as.id, chatId));
+const sharedList = async (as: TestUser) =>
+  (await call(as, 'GET', sharePaths.sharedChats(as.id))).json<
+    { id: string; owner: { id: string; name: string; email: string } }[]
+  >();
+
+describe('sharing with a colleague', () => {
+  it('lets the colleague find and read the chat, live; nobody else', async () => {
+    const chatId = await chatWithMessages();
+    const shared = await call(owner, 'POST', sharePaths.shares(owner.id, chatId), {
+      emails: [colleague.email.toUpperCase()],
+    });
+    expect(shared.statusCode).toBe(201);
+    const { shares } = shared.json<{ shares: { id: string; kind: string; email: string; name: string }[] }>();
+    expect(shares).toHaveLength(1);
+    expect(shares[0]).toMatchObject({ kind: 'user', email: colleague.email });
+
+    const listed = await sharedList(colleague);
+    expect(listed.map((chat) => chat.id)).toContain(chatId);
+    expect(listed.find((chat) => chat.id === chatId)?.owner.email).toBe(owner.email);
+    const read = await readShared(colleague, chatId);
+    expect(read.statusCode).toBe(200);
+    expect(read.json<{ messages: { content: string }[] }>().messages.map((m) => m.content)).toEqual([
+      'What do we know about the autumn campaign?',
+      '## Autumn\n\nThe campaign reached **1.2 M** people.',
+    ]);
+
+    // Live: the owner's next message shows to the colleague.
+    await call(owner, 'POST', `/api/users/${owner.id}/chats/${chatId}`, {
+      role: 'user',
+      message: 'And winter?',
+    });
+    expect((await readShared(colleague, chatId)).json<{ messages: unknown[] }>().messages).toHaveLength(3);
+
+    // Read-only: the colleague cannot reach it as a chat of theirs, write to it, or share it.
+    expect((await call(colleague, 'GET', `/api/users/${colleague.id}/chats/${chatId}`)).statusCode).toBe(404);
+    const write = await call(colleague, 'POST', `/api/users/${colleague.id}/chats/${chatId}`, {
+      role: 'user',
+      message: 'Mine now',
+    });
+    expect(write.statusCode).toBe(404);
+    expect(
+      (await call(colleague, 'POST', sharePaths.shares(colleague.id, chatId), { emails: [outsider.email] }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(colleague, 'GET', sharePaths.shares(colleague.id, chatId))).statusCode).toBe(404);
+
+    for (const stranger of [outsider, teammate]) {
+      expect((await readShared(stranger, chatId)).statusCode).toBe(404);
+      expect((await sharedList(stranger)).map((chat) => chat.id)).not.toContain(chatId);
+    }
+    // Another user's id in the path.
+    expect((await call(outsider, 'GET', sharePaths.sharedChat(colleague.id, chatId))).statusCode).toBe(403);
+    // The owner's own chat is not "shared with" the owner.
+    expect((await readShared(owner, chatId)).statusCode).toBe(404);
+  });
+
+  it('refuses unknown, disabled and own e-mails, and teams the owner does not have, naming them', async () => {
+    const chatId = await chatWithMessages();
+    const disabled = await createUser(ctx, { disabled: true });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ emails: ['nobody@brief.test'] }, 'nobody@brief.test'],
+      [{ emails: [disabled.email] }, disabled.email],
+      [{ emails: [owner.email] }, 'your own e-mail'],
+      [{ teamId: 'service' }, 'service'],
+      [{}, 'at least one'],
+    ];
+    for (const [payload, named] of cases) {
+      const refused = await call(owner, 'POST', sharePaths.shares(owner.id, chatId), payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json<{ error: { message: string } }>().error.message).toContain(named);
+    }
+    expect((await call(owner, 'GET', sharePaths.shares(owner.id, chatId))).json()).toEqual([]);
+    // A chat that is not yours.
+    const notMine = await call(outsider, 'POST', sharePaths.shares(outsider.id, chatId), {
+      emails: [colleague.email],
+    });
+    expect(notMine.statusCode).toBe(404);
+  });
+
+  it('revoking ends access at once, as do a disabled account and a deleted chat', async () => {
+    const chatId = await chatWithMessages();
+    const created = await call(owner, 'POST', sharePaths.shares(owner.id, chatId), {
+      emails: [colleague.email],
+    });
+    const shareId = created.json<{ shares: { id: string }[] }>().shares[0]?.id ?? '';
+    expect((await readShared(colleague, chatId)).statusCode).toBe(200);
+    // Only the owner revokes, and only the chat's own shares.
+    expect(
+      (await call(colleague, 'DELETE', sharePaths.share(colleague.id, chatId, shareId))).statusCode,
+    ).toBe(404);
+    const other = await chatWithMessages();
+    expect((await call(owner, 'DELETE', sharePaths.share(owner.id, other, shareId))).statusCode).toBe(404);
+    const revoked = await call(owner, 'DELETE', sharePaths.share(owner.id, chatId, shareId));
+    expect(revoked.json()).toEqual({ id: shareId, deleted: true });
+    expect((await readShared(colleague, chatId)).statusCode).toBe(404);
+    expect((await sharedList(colleague)).map((chat) => chat.id)).not.toContain(chatId);
+
+    // A disabled recipient is signed out of everything at once.
+    const leaving = await createUser(ctx, { teams: ['creative'] });
+    await call(owner, 'POST', sharePaths.shares(owner.id, other), { emails: [leaving.email] });
+    expect((await readShared(leaving, other)).statusCode).toBe(200);
+    const disable = await ctx.app.inject({
+      method: 'PATCH',
+      url: adminPaths.user(leaving.id),
+      headers: bearer(admin.token),
+      payload: { disabled: true },
+    });
+    expect(disable.statusCode).toBe(200);
+    expect((await readShared(leaving, other)).statusCode).toBe(401);
+
+    // Deleting the chat ends its shares.
+    await call(owner, 'POST', sharePaths.shares(owner.id, other), { emails: [colleague.email] });
+    expect((await call(owner, 'DELETE', `/api/users/${owner.id}/chats/${other}`)).statusCode).toBe(200);
+    expect((await readShared(colleague, other)).statusCode).toBe(404);
+    const rows = await ctx.db.selectFrom('chat_shares').selectAll().where('chat_id', '=', other).execute();
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('sharing with a team', () => {
+  it('reaches everyone who has the team, and stops for someone who loses it', async () => {
+    const chatId = await chatWithMessages();
+    const shared = await call(owner, 'POST', sharePaths.shares(owner.id, chatId), { teamId: 'marketing' });
+    expect(shared.statusCode).toBe(201);
+    expect(shared.json<{ shares: { kind: string; teamId: string }[] }>().shares).toEqual([
+      expect.objectContaining({ kind: 'team', teamId: 'marketing' }),
+    ]);
+    expect((await readShared(teammate, chatId)).statusCode).toBe(200);
+    expect((await readShared(colleague, chatId)).statusCode).toBe(404);
+    expect((await readShared(outsider, chatId)).statusCode).toBe(404);
+
+    const member = await createUser(ctx, { teams: ['marketing'] });
+    expect((await readShared(member, chatId)).statusCode).toBe(200);
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: adminPaths.user(member.id),
+      headers: bearer(admin.token),
+      payload: { teams: ['service'] },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await readShared(member, chatId)).statusCode).toBe(404);
+  });
+});
+
+describe('continuing a shared chat as my copy', () => {
+  it('makes an independent chat of the reader, marked as copied; the original is untouched', async () => {
+    const chatId = await chatWithMessages();
+    await call(owner, 'POST', sharePaths.shares(owner.id, chatId), { emails: [colleague.email] });
+    const copied = await call(colleague, 'POST', sharePaths.copy(colleague.id, chatId));
+    expect(copied.statusCode).toBe(201);
+    const copyId = copied.json<{ id: string }>().id;
+    expect(copyId).not.toBe(chatId);
+
+    const copy = (await call(colleague, 'GET', `/api/users/${colleague.id}/chats/${copyId}`)).json<{
+      copiedFromChatId: string;
+      customerName: string;
+      specialists: string[];
+      appName: string;
+      messages: { content: string }[];
+    }>();
+    expect(copy.copiedFromChatId).toBe(chatId);
+    expect(copy.customerName).toBe('Northwind Coffee');
+    expect(copy.specialists).toEqual(['Nora']);
+    expect(copy.appName).toBe('marketing_agent');
+    expect(copy.messages).toHaveLength(2);
+
+    // Writing in the copy leaves the original alone.
+    await call(colleague, 'POST', `/api/users/${colleague.id}/chats/${copyId}`, {
+      role: 'user',
+      message: 'My own follow-up',
+    });
+    const original = (await call(owner, 'GET', `/api/users/${owner.id}/chats/${chatId}`)).json<{
+      messages: unknown[];
+    }>();
+    expect(original.messages).toHaveLength(2);
+
+    // Only a reader may copy; not a stranger, not the owner's own chat through this path.
+    expect((await call(outsider, 'POST', sharePaths.copy(outsider.id, chatId))).statusCode).toBe(404);
+    expect((await call(owner, 'POST', sharePaths.copy(owner.id, chatId))).statusCode).toBe(404);
+  });
+});
+
+describe('the audit log', () => {
+  it('holds every share, revoke and copy', async () => {
+    const chatId = await chatWithMessages();
+    const created = await call(owner, 'POST', sharePaths.shares(owner.id, chatId), {
+      emails: [colleague.email],
+    });
+    await call(colleague, 'POST', sharePaths.copy(colleague.id, chatId));
+    const shareId = created.json<{ shares: { id: string }[] }>().shares[0]?.id ?? '';
+    await call(owner, 'DELETE', sharePaths.share(owner.id, chatId, shareId));
+    const entries = await ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_user_id'])
+      .where('action', 'in', ['chat.shared', 'chat.share_revoked', 'chat.copied'])
+      .execute();
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { action: 'chat.shared', actor_user_id: owner.id },
+        { action: 'chat.copied', actor_user_id: colleague.id },
+        { action: 'chat.share_revoked', actor_user_id: owner.id },
+      ]),
+    );
+  });
+});

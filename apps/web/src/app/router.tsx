@@ -57,6 +57,11 @@ export const routes = (queryClient: QueryClient) => [
             lazy: page(() => import('@/app/routes/chats').then((m) => m.ChatsRoute)),
           },
           {
+            path: '/shared/:chatId',
+            handle: title('Library'),
+            lazy: page(() => import('@/app/routes/shared-chat').then((m) => m.SharedChatRoute)),
+          },
+          {
             path: '/favorite-chats',
             handle: title('Favorites'),
             loader: libraryListLoader('favorites')(queryClient),

@@ -49,3 +49,28 @@ export const componentsLabels = i18n('componentsLabels', {
   Chat: 'Chat',
   'While a reply is written': 'While a reply is written',
 });
+
+export const shareTexts = i18n('shareTexts', {
+  share: 'Share',
+  shareChat: 'Share chat',
+  shareChatNamed: params('Share {title}'),
+  whoCanRead:
+    'Colleagues you share with can read this chat, export it and continue it as their own copy. They never change yours.',
+  colleaguesEmails: "Colleagues' e-mails",
+  emailsHint: 'Company e-mails, separated by commas or spaces.',
+  team: 'Team',
+  noTeam: 'No team',
+  everyoneInTeam: 'Everyone who has this team',
+  sharing: 'Sharing…',
+  nameSomeone: 'Enter a colleague’s e-mail or choose a team.',
+  sharedWith: 'Shared with',
+  notSharedYet: 'Not shared with anyone yet.',
+  teamShare: params('Everyone in {team}'),
+  revoke: 'Revoke',
+  revokeShare: params('Revoke the share with {who}'),
+  sharedToast: 'Chat shared',
+  revokedToast: 'Share revoked',
+  couldNotShare: 'Could not share the chat',
+  couldNotRevoke: 'Could not revoke the share',
+  loadingShares: 'Loading shares…',
+});

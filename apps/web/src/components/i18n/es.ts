@@ -2,6 +2,7 @@ import type { SpanishOf } from '@/i18n/core';
 import type { componentsTexts as englishComponentsTexts } from './en';
 import type { componentsMore as englishComponentsMore } from './en';
 import type { componentsLabels as englishComponentsLabels } from './en';
+import type { shareTexts as englishShareTexts } from './en';
 
 export const componentsTexts: SpanishOf<typeof englishComponentsTexts> = {
   almostThere: '¡Ya casi está!',
@@ -50,4 +51,29 @@ export const componentsLabels: SpanishOf<typeof englishComponentsLabels> = {
   'Outside text fields': 'Fuera de los campos de texto',
   Chat: 'Chat',
   'While a reply is written': 'Mientras se escribe una respuesta',
+};
+
+export const shareTexts: SpanishOf<typeof englishShareTexts> = {
+  share: 'Compartir',
+  shareChat: 'Compartir el chat',
+  shareChatNamed: 'Compartir {title}',
+  whoCanRead:
+    'Los colegas con quienes lo compartas pueden leer este chat, exportarlo y continuarlo como copia propia. Nunca cambian el tuyo.',
+  colleaguesEmails: 'Correos de los colegas',
+  emailsHint: 'Correos de la empresa, separados por comas o espacios.',
+  team: 'Equipo',
+  noTeam: 'Ningún equipo',
+  everyoneInTeam: 'Todos los que tienen este equipo',
+  sharing: 'Compartiendo…',
+  nameSomeone: 'Escribe el correo de un colega o elige un equipo.',
+  sharedWith: 'Compartido con',
+  notSharedYet: 'Aún no se ha compartido con nadie.',
+  teamShare: 'Todo el equipo {team}',
+  revoke: 'Revocar',
+  revokeShare: 'Revocar el acceso de {who}',
+  sharedToast: 'Chat compartido',
+  revokedToast: 'Acceso revocado',
+  couldNotShare: 'No se pudo compartir el chat',
+  couldNotRevoke: 'No se pudo revocar el acceso',
+  loadingShares: 'Cargando…',
 };

@@ -272,6 +272,12 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
                 onToggleFavorite={chat.toggleFavorite}
                 onRename={chat.rename}
                 onPropose={chat.proposeTitle}
+                copied={chat.copiedFromShared}
+                share={
+                  chat.user && current && !current.local
+                    ? { userId: chat.user.id, chatId: current.id }
+                    : undefined
+                }
               />
               {body}
               <div ref={composerArea} className={chat.missing ? 'hidden' : 'contents'}>

@@ -1,12 +1,15 @@
-import { Pencil, Star } from 'lucide-react';
+import { Pencil, Share2, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { RenameChatDialog } from '@/components/rename-chat-dialog';
+import { ShareChatDialog } from '@/components/share-chat-dialog';
+import { shareTexts } from '@/components/i18n/en';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
 import { chatMore } from '@/features/chat/i18n/en';
+import { chatSharing } from '@/features/chat/i18n/en';
 
 /** The current chat's title with its favorite star and the rename dialog (spec §2). */
 export function ChatTitleBar({
@@ -19,6 +22,8 @@ export function ChatTitleBar({
   onToggleFavorite,
   onRename,
   onPropose,
+  share,
+  copied = false,
 }: {
   title: string;
   customerName: string | null;
@@ -31,9 +36,15 @@ export function ChatTitleBar({
   onToggleFavorite: () => void;
   onRename: (title: string) => void;
   onPropose: () => Promise<string | null>;
+  /** The open chat, for its Share dialog. */
+  share?: { userId: string; chatId: string };
+  /** Continued from a chat shared with the user: says so. */
+  copied?: boolean;
 }) {
   const tm = useStore(chatMore);
   const tr = useStore(chatTexts);
+  const ts = useStore(shareTexts);
+  const tsh = useStore(chatSharing);
   return (
     // Toasts stay below this bar, so its star and rename buttons are never covered.
     <div
@@ -53,6 +64,11 @@ export function ChatTitleBar({
               </Badge>
             )}
             <span className="truncate">{specialists.join(', ')}</span>
+            {copied && (
+              <Badge variant="outline" className="shrink-0">
+                {tsh.copiedFrom}
+              </Badge>
+            )}
           </p>
         )}
       </div>
@@ -77,6 +93,18 @@ export function ChatTitleBar({
             onRename={onRename}
             onPropose={onPropose}
           />
+          {share && (
+            <ShareChatDialog
+              userId={share.userId}
+              chatId={share.chatId}
+              title={title}
+              trigger={
+                <Button variant="ghost" size="icon" aria-label={ts.shareChat}>
+                  <Share2 className="text-muted-foreground" />
+                </Button>
+              }
+            />
+          )}
         </>
       )}
     </div>

@@ -143,6 +143,7 @@ export const MessageItem = memo(function MessageItem({
   canEdit = false,
   canRegenerate = false,
   saved = false,
+  readOnly = false,
   actions,
 }: {
   message: ClientMessage;
@@ -154,6 +155,8 @@ export const MessageItem = memo(function MessageItem({
   canRegenerate?: boolean;
   /** The reply is among the bookmarks: its bookmark icon is filled. */
   saved?: boolean;
+  /** A chat shared with the reader: nothing to save or change, only to read and copy. */
+  readOnly?: boolean;
   actions: MessageActions;
 }) {
   const tm = useStore(chatMore);
@@ -317,7 +320,7 @@ export const MessageItem = memo(function MessageItem({
                 <Copy className="size-3.5" />
               </IconAction>
             )}
-            {message.status === undefined && message.replyStatus !== 'failed' && (
+            {message.status === undefined && message.replyStatus !== 'failed' && !readOnly && (
               <IconAction
                 label={tr.saveToBookmarks}
                 title={saved ? tm.savedToBookmarks : tm.saveToBookmarks}

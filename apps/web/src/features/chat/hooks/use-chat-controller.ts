@@ -464,6 +464,8 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
     current,
     title: labelIn(chatLabels.get(), missing ? MISSING_CHAT_TITLE : current?.title || NEW_CHAT_TITLE),
     missing,
+    /** The chat was continued from a chat shared with the user ('Continue as my copy'). */
+    copiedFromShared: chat?.copiedFromChatId != null,
     chatLoading: detail.isPending && detail.fetchStatus !== 'idle',
     chatFailed: detail.isError,
     storedMessages,

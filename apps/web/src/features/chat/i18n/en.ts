@@ -190,3 +190,17 @@ export const chatLabels = i18n('chatLabels', {
   ' It is kept in this browser and saved when you send a message.':
     ' It is kept in this browser and saved when you send a message.',
 });
+
+export const chatSharing = i18n('chatSharing', {
+  sharedBy: params('Shared by {name}'),
+  readOnlyNote:
+    'You are reading a colleague’s chat. It stays theirs: continue it as your own copy to write in it.',
+  continueAsMyCopy: 'Continue as my copy',
+  copying: 'Copying…',
+  couldNotCopy: 'Could not copy the chat. Please try again.',
+  notShared: 'This chat is not shared with you',
+  notSharedHint: 'It may have been unshared or deleted by its owner.',
+  backToLibrary: 'Open the Library',
+  loadingShared: 'Loading the shared chat…',
+  copiedFrom: 'Copied from a shared chat',
+});

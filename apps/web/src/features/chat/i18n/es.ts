@@ -3,6 +3,7 @@ import type { chatTexts as englishChatTexts } from './en';
 import type { chatMore as englishChatMore } from './en';
 import type { chatSteps as englishChatSteps } from './en';
 import type { chatLabels as englishChatLabels } from './en';
+import type { chatSharing as englishChatSharing } from './en';
 
 export const chatTexts: SpanishOf<typeof englishChatTexts> = {
   message: 'Mensaje',
@@ -192,4 +193,18 @@ export const chatLabels: SpanishOf<typeof englishChatLabels> = {
   'The chat could not be started on the server': 'No se pudo iniciar el chat en el servidor',
   ' It is kept in this browser and saved when you send a message.':
     ' Se guarda en este navegador y se enviará al servidor cuando mandes un mensaje.',
+};
+
+export const chatSharing: SpanishOf<typeof englishChatSharing> = {
+  sharedBy: 'Compartido por {name}',
+  readOnlyNote:
+    'Estás leyendo el chat de un colega. Sigue siendo suyo: continúalo como copia propia para escribir en él.',
+  continueAsMyCopy: 'Continuar como mi copia',
+  copying: 'Copiando…',
+  couldNotCopy: 'No se pudo copiar el chat. Inténtalo de nuevo.',
+  notShared: 'Este chat no está compartido contigo',
+  notSharedHint: 'Puede que su propietario haya dejado de compartirlo o lo haya eliminado.',
+  backToLibrary: 'Abrir la biblioteca',
+  loadingShared: 'Cargando el chat compartido…',
+  copiedFrom: 'Copiado de un chat compartido',
 };

@@ -1,4 +1,6 @@
-import { Pencil, Star } from 'lucide-react';
+import { Pencil, Share2, Star } from 'lucide-react';
+import { shareTexts } from '@/components/i18n/en';
+import { ShareChatDialog } from '@/components/share-chat-dialog';
 import { Button } from '@/components/ui/button';
 import { RenameChatDialog } from '@/components/rename-chat-dialog';
 import { cn } from '@/lib/utils';
@@ -12,14 +14,18 @@ export function ChatActions({
   onToggleFavorite,
   onRename,
   onPropose,
+  share,
 }: {
   title: string;
   favorite: boolean;
   onToggleFavorite: () => void;
   onRename: (name: string) => void;
   onPropose: () => Promise<string | null>;
+  /** The row's chat, for its Share dialog. */
+  share?: { userId: string; chatId: string };
 }) {
   const tm = useStore(libraryMore);
+  const ts = useStore(shareTexts);
   return (
     <div className="flex shrink-0 items-center gap-1">
       <Button
@@ -44,6 +50,18 @@ export function ChatActions({
           </Button>
         }
       />
+      {share && (
+        <ShareChatDialog
+          userId={share.userId}
+          chatId={share.chatId}
+          title={title}
+          trigger={
+            <Button variant="ghost" size="icon" aria-label={ts.shareChatNamed({ title })}>
+              <Share2 aria-hidden="true" className="text-muted-foreground" />
+            </Button>
+          }
+        />
+      )}
     </div>
   );
 }

@@ -44,6 +44,7 @@ export const ChatRow = memo(function ChatRow({
         onToggleFavorite={() => actions.toggleFavorite(chat)}
         onRename={(name) => actions.rename(chat.id, name)}
         onPropose={() => actions.proposeTitle(chat.id)}
+        share={{ userId: actions.userId, chatId: chat.id }}
       />
     </li>
   );

@@ -41,6 +41,7 @@ export const LibraryChatCard = memo(function LibraryChatCard({
         onToggleFavorite={() => actions.toggleFavorite(chat)}
         onRename={(name) => actions.rename(chat.id, name)}
         onPropose={() => actions.proposeTitle(chat.id)}
+        share={{ userId: actions.userId, chatId: chat.id }}
       />
     </li>
   );

@@ -30,6 +30,13 @@ function listAnswer(chats: ChatSummary[]) {
   return Promise.resolve(new Response(JSON.stringify(chats), { status: 200 }));
 }
 
+/** Answers the chat's detail; the Shared with me section gets an empty list. */
+function answerRequests(detail: unknown) {
+  vi.spyOn(apiClient, 'request').mockImplementation((path: string) =>
+    Promise.resolve(path.includes('/shared-chats') ? [] : detail),
+  );
+}
+
 function mockLibrary(favorites: ChatSummary[], recent: ChatSummary[]) {
   vi.spyOn(apiClient, 'requestResponse').mockImplementation((path) =>
     listAnswer(path.includes('favorite=true') ? favorites : recent),
@@ -100,7 +107,7 @@ describe('LibraryView', () => {
 
   it('previews a chat and continues it in /chat-v2 through session storage', async () => {
     mockLibrary([], [starred]);
-    vi.spyOn(apiClient, 'request').mockResolvedValue(
+    answerRequests(
       createChatDetail({
         ...starred,
         messages: [
@@ -146,7 +153,7 @@ describe('LibraryView', () => {
 
   it('says when a previewed chat has no messages', async () => {
     mockLibrary([], [starred]);
-    vi.spyOn(apiClient, 'request').mockResolvedValue(createChatDetail({ ...starred, messages: [] }));
+    answerRequests(createChatDetail({ ...starred, messages: [] }));
     const user = userEvent.setup();
     renderLibrary();
     await user.click(await screen.findByRole('button', { name: /^Launch plan/ }));

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useLibraryChats } from '@/features/library/api/get-library-chats';
 import { ChatPreviewDialog } from '@/features/library/components/chat-preview-dialog';
+import { SharedWithMe } from '@/features/library/components/shared-with-me';
 import { LibraryChatCard } from '@/features/library/components/library-chat-card';
 import { useChatRowActions } from '@/features/library/hooks/use-chat-row-actions';
 import { useStore } from '@nanostores/react';
@@ -49,7 +50,12 @@ export function LibraryView({
   const favoriteChats = favorites.data.pages.flatMap((page) => page.chats);
   const recentChats = recent.data.pages.flatMap((page) => page.chats);
   if (favoriteChats.length === 0 && recentChats.length === 0) {
-    return <EmptyState icon={Library} title={tr.noChatsInYourLibrary} />;
+    return (
+      <div className="space-y-6">
+        <EmptyState icon={Library} title={tr.noChatsInYourLibrary} />
+        <SharedWithMe userId={userId} />
+      </div>
+    );
   }
 
   const section = (
@@ -103,6 +109,7 @@ export function LibraryView({
         favorites,
       )}
       {section(`${baseId}-chats`, tm.chats, tm.yourMostRecentChats, recentChats, recent)}
+      <SharedWithMe userId={userId} />
       <ChatPreviewDialog
         userId={userId}
         chat={previewed}

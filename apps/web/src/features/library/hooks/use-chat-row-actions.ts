@@ -5,6 +5,8 @@ import { proposeChatTitle } from '@/lib/suggested-title';
 import { useRenameLibraryChat } from '@/features/library/api/rename-library-chat';
 
 export interface ChatRowActions {
+  /** Whose rows these are (the Share dialog needs it). */
+  userId: string;
   toggleFavorite: (chat: Pick<ChatSummary, 'id' | 'favorite'>) => void;
   rename: (chatId: string, name: string) => void;
   /** 'Propose Title from AI': a title, or null when none came (its error toast shown). */
@@ -20,6 +22,7 @@ export function useChatRowActions(userId: string): ChatRowActions {
   const { mutate: rename } = useRenameLibraryChat(userId);
   return useMemo(
     () => ({
+      userId,
       toggleFavorite: (chat) => setFavorite({ chatId: chat.id, favorite: !chat.favorite }),
       rename: (chatId, name) => rename({ chatId, name }),
       proposeTitle: (chatId) => proposeChatTitle(userId, chatId),

@@ -62,3 +62,13 @@ export const libraryMoreLabels = i18n('libraryMoreLabels', {
   'Chat added to favorites.': 'Chat added to favorites.',
   'Chat removed from favorites.': 'Chat removed from favorites.',
 });
+
+export const librarySharing = i18n('librarySharing', {
+  sharedWithMe: 'Shared with me',
+  sharedWithMeHint:
+    'Chats colleagues shared with you, newest first. Read them, export them, or continue one as your own copy.',
+  nothingSharedYet: 'Nothing has been shared with you yet.',
+  sharedBy: params('Shared by {name}'),
+  loadingShared: 'Loading chats shared with you…',
+  failedToLoadShared: 'Failed to load the chats shared with you',
+});

@@ -3,6 +3,7 @@ import type { libraryTexts as englishLibraryTexts } from './en';
 import type { libraryMore as englishLibraryMore } from './en';
 import type { libraryLabels as englishLibraryLabels } from './en';
 import type { libraryMoreLabels as englishLibraryMoreLabels } from './en';
+import type { librarySharing as englishLibrarySharing } from './en';
 
 export const libraryTexts: SpanishOf<typeof englishLibraryTexts> = {
   loadingMessages: 'Cargando mensajes',
@@ -63,4 +64,14 @@ export const libraryLabels: SpanishOf<typeof englishLibraryLabels> = {
 export const libraryMoreLabels: SpanishOf<typeof englishLibraryMoreLabels> = {
   'Chat added to favorites.': 'Chat añadido a favoritos.',
   'Chat removed from favorites.': 'Chat quitado de favoritos.',
+};
+
+export const librarySharing: SpanishOf<typeof englishLibrarySharing> = {
+  sharedWithMe: 'Compartidos conmigo',
+  sharedWithMeHint:
+    'Chats que tus colegas compartieron contigo, del más reciente al más antiguo. Léelos, expórtalos o continúa uno como copia propia.',
+  nothingSharedYet: 'Todavía nadie ha compartido nada contigo.',
+  sharedBy: 'Compartido por {name}',
+  loadingShared: 'Cargando los chats compartidos contigo…',
+  failedToLoadShared: 'No se pudieron cargar los chats compartidos contigo',
 };

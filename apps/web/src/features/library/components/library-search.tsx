@@ -18,7 +18,16 @@ export function LibrarySearch({ userId, children }: { userId: string | null; chi
   // Ctrl/⌘+K lands here with this state: each arrival (a new location key) focuses the box.
   const focusSearch = (location.state as Partial<LibrarySearchFocusState> | null)?.focusSearch === true;
   useEffect(() => {
-    if (focusSearch) input.current?.focus();
+    if (!focusSearch) return;
+    input.current?.focus();
+    // A dialog or menu that just closed hands focus back to its trigger a moment later: unless the
+    // user has gone on typing elsewhere, the box takes it again.
+    const again = setTimeout(() => {
+      const active = document.activeElement;
+      if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement))
+        input.current?.focus();
+    }, 300);
+    return () => clearTimeout(again);
   }, [focusSearch, location.key]);
   return (
     <div className="space-y-6">

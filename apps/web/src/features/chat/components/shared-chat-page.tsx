@@ -94,10 +94,10 @@ export function SharedChatPage({ chatId }: { chatId: string }) {
         className="flex flex-col gap-3 rounded-lg border border-primary/30 bg-primary/5 p-4 sm:flex-row sm:items-center sm:justify-between"
       >
         <div className="space-y-1">
-          <p className="flex items-center gap-2 font-medium">
-            <Share2 aria-hidden="true" className="size-4 text-primary" />
-            {t.sharedBy({ name: chat.owner.name })}
-            <span className="text-sm font-normal text-muted-foreground">{chat.owner.email}</span>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 font-medium">
+            <Share2 aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            <span className="break-all">{t.sharedBy({ name: chat.owner.name })}</span>
+            <span className="text-sm font-normal break-all text-muted-foreground">{chat.owner.email}</span>
           </p>
           <p className="text-sm text-muted-foreground">{t.readOnlyNote}</p>
         </div>

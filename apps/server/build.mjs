@@ -1,10 +1,15 @@
-// Bundles the server into dist/main.js, and the text extraction worker into dist/extract-worker.js beside
-// it (a worker thread starts from a file of its own). npm packages stay external (resolved from
-// node_modules at run time); the workspace's own TypeScript packages (@brief/*) are compiled in.
+// Bundles the server into dist/main.js, and its worker threads beside it (a worker thread starts from a
+// file of its own): the text extraction worker into dist/extract-worker.js, the export worker (Word and
+// PDF files) into dist/export-worker.js. npm packages stay external (resolved from node_modules at run
+// time); the workspace's own TypeScript packages (@brief/*) are compiled in.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'extract-worker': 'src/files/extract-worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'extract-worker': 'src/files/extract-worker.ts',
+    'export-worker': 'src/exports/export-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

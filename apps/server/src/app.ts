@@ -44,6 +44,10 @@ import { createRunStopper } from './chats/run-stopper';
 import { createRunsRepo } from './chats/runs-repo';
 import { createChatsService } from './chats/service';
 import { AppError } from './errors';
+import { createExportPool } from './exports/export-pool';
+import { createExportsRepo } from './exports/repo';
+import { exportsRoutes } from './exports/routes';
+import { createExportsService } from './exports/service';
 import { createExtractionPool } from './files/extract-pool';
 import { createFilesRepo } from './files/repo';
 import { filesRoutes } from './files/routes';
@@ -292,6 +296,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(bookmarksRoutes(createBookmarksService({ bookmarks: createBookmarksRepo(db), clock })));
+  // Chats, replies and bookmarks as Markdown, Word or PDF; Word and PDF are made in worker threads.
+  const exportPool = createExportPool({ log: app.log });
+  app.addHook('onClose', () => exportPool.close());
+  await app.register(
+    exportsRoutes(
+      createExportsService({
+        access: chatAccess,
+        chats: createChatsRepo(db),
+        files: filesRepo,
+        bookmarks: createBookmarksRepo(db),
+        names: createExportsRepo(db),
+        readFile: (file) => fileStorage.get(file.storage_key),
+        render: exportPool.render,
+        clock,
+        origin: config.publicUrl,
+        log: app.log,
+      }),
+    ),
+  );
   await app.register(statsRoutes(createStatsService({ stats: createStatsRepo(db), clock })));
 
   const servesWebApp = deps.webDistDir != null && (await registerWebApp(app, deps.webDistDir));

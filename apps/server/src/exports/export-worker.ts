@@ -1,0 +1,32 @@
+/**
+ * One export worker thread: makes one Word or PDF file at a time for `export-pool.ts`. The pool caps its
+ * memory and terminates it when a file takes too long, so nothing here has to be interruptible.
+ */
+import { parentPort } from 'node:worker_threads';
+import type { ExportDocument } from './export-document';
+import { renderDocument, type RenderedFormat } from './render';
+
+export type RenderRequest = { id: number; format: RenderedFormat; document: ExportDocument };
+export type RenderAnswer =
+  | { type: 'ready' }
+  | { type: 'done'; id: number; bytes: Uint8Array }
+  | { type: 'failed'; id: number; message: string };
+
+const port = parentPort;
+if (port === null) throw new Error('export-worker.ts runs as a worker thread, started by export-pool.ts');
+
+port.on('message', (request: RenderRequest) => {
+  renderDocument(request.document, request.format).then(
+    (file) => {
+      // A copy of its own, so handing its memory over cannot take bytes a pooled Buffer shares.
+      const bytes = new Uint8Array(file);
+      port.postMessage({ type: 'done', id: request.id, bytes } satisfies RenderAnswer, [bytes.buffer]);
+    },
+    (error: unknown) => {
+      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      port.postMessage({ type: 'failed', id: request.id, message } satisfies RenderAnswer);
+    },
+  );
+});
+
+port.postMessage({ type: 'ready' } satisfies RenderAnswer);

@@ -1,0 +1,195 @@
+import { exportContentTypes, type ExportFormat } from '@brief/contract/exports';
+import type { BookmarksRepo } from '../bookmarks/repo';
+import type { ChatAccess, ReadableChat } from '../chats/access-repo';
+import type { ChatsRepo, MessageRow } from '../chats/repo';
+import type { Clock } from '../clock';
+import { AppError, notFound, rateLimited } from '../errors';
+import type { FileRow, FilesRepo } from '../files/repo';
+import type { UserRow } from '../users/repo';
+import { bookmarksDocument, chatDocument, exportFileName } from './chat-document';
+import type { ExportDocument, ExportImage } from './export-document';
+import { ExportNotMade } from './export-pool';
+import { mentionedFileIds } from './links';
+import { writeMarkdown } from './markdown-writer';
+import { pictureSize } from './picture-size';
+import type { RenderedFormat } from './render';
+import type { ExportsRepo } from './repo';
+
+/** Pictures are read into an export up to this many bytes in all; the rest stay links. */
+const MAX_PICTURE_BYTES = 64 * 1024 * 1024;
+/** Stored files read at once for one export. */
+const PICTURE_READS = 4;
+const EMBEDDABLE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg']);
+
+type Deps = {
+  access: Pick<ChatAccess, 'readable'>;
+  chats: Pick<ChatsRepo, 'messages' | 'findMessage'>;
+  files: Pick<FilesRepo, 'listForChat' | 'find'>;
+  bookmarks: Pick<BookmarksRepo, 'listBookmarks'>;
+  names: ExportsRepo;
+  readFile: (file: FileRow) => Promise<Buffer>;
+  /** Makes a Word or PDF file (the export pool, off the main thread). */
+  render: (document: ExportDocument, format: RenderedFormat) => Promise<Buffer>;
+  clock: Clock;
+  /** The app's public address, which relative links in the documents are made absolute against. */
+  origin: string;
+  log: { warn(obj: object, msg: string): void };
+};
+
+/** A finished export: what it is called, what type it is sent as, and its bytes. */
+export type ExportFile = { fileName: string; contentType: string; body: Buffer };
+
+const formatNames: Record<RenderedFormat, string> = { docx: 'a Word document', pdf: 'a PDF' };
+
+export function createExportsService(deps: Deps) {
+  const { log } = deps;
+
+  /** The pictures among `files` that the document shows: PNG and JPEG only, within the byte budget. */
+  async function readPictures(files: readonly FileRow[]): Promise<Record<string, ExportImage>> {
+    const candidates = files.filter((file) => file.kind === 'image' && EMBEDDABLE_TYPES.has(file.mime));
+    const images: Record<string, ExportImage> = {};
+    let budget = MAX_PICTURE_BYTES;
+    const chosen = candidates.filter((file) => {
+      if (file.size > budget) return false;
+      budget -= file.size;
+      return true;
+    });
+    for (let at = 0; at < chosen.length; at += PICTURE_READS) {
+      await Promise.all(
+        chosen.slice(at, at + PICTURE_READS).map(async (file) => {
+          try {
+            const bytes = await deps.readFile(file);
+            const size = pictureSize(bytes);
+            // A picture that is not what its row says is left as a link.
+            if (size !== null) images[file.id] = { bytes, ...size };
+          } catch (error) {
+            log.warn({ err: error, fileId: file.id }, 'a picture could not be read for an export');
+          }
+        }),
+      );
+    }
+    return images;
+  }
+
+  /** The finished file: Markdown here, Word and PDF from the pool. */
+  async function finish(
+    document: ExportDocument,
+    format: ExportFormat,
+    fileName: string,
+  ): Promise<ExportFile> {
+    const contentType = exportContentTypes[format];
+    if (format === 'md') return { fileName, contentType, body: Buffer.from(writeMarkdown(document), 'utf8') };
+    try {
+      return { fileName, contentType, body: await deps.render(document, format) };
+    } catch (error) {
+      if (!(error instanceof ExportNotMade)) throw error;
+      if (error.reason === 'busy') {
+        throw rateLimited('Many exports are being made right now. Try again in a moment.', 5);
+      }
+      if (error.reason === 'time' || error.reason === 'memory') {
+        throw new AppError(
+          'internal',
+          `This is too long to export as ${formatNames[format]}. Try Markdown, or export single replies.`,
+        );
+      }
+      throw error;
+    }
+  }
+
+  /** The chat's document: its messages (or one), with the pictures its replies and uploads show. */
+  async function chatExport(
+    readable: ReadableChat,
+    format: ExportFormat,
+    messages: readonly MessageRow[],
+    only?: MessageRow,
+  ): Promise<ExportFile> {
+    const { chat, owner } = readable;
+    const [team, files] = await Promise.all([
+      deps.names.teamName(chat.agent_id),
+      deps.files.listForChat(owner.id, chat.id),
+    ]);
+    let images: Record<string, ExportImage> = {};
+    if (format !== 'md') {
+      const shown = only === undefined ? messages : [only];
+      const mentioned = mentionedFileIds(
+        shown.filter((message) => message.role !== 'user').map((message) => message.content),
+        owner.id,
+      );
+      const sentWith = new Set(shown.map((message) => message.id));
+      // Only the chat's own files: a reply pointing at another chat's picture gets a link, not its bytes.
+      images = await readPictures(
+        files.filter(
+          (file) => mentioned.has(file.id) || (file.message_id !== null && sentWith.has(file.message_id)),
+        ),
+      );
+    }
+    const source = {
+      chat,
+      owner,
+      team,
+      messages,
+      files,
+      images,
+      exportedAt: deps.clock.now(),
+      origin: deps.origin,
+    };
+    return finish(chatDocument(source, only), format, exportFileName(chat.title, format));
+  }
+
+  return {
+    /** The user's own chat (`own`), or a chat shared with them (`shared`); 404 for anything else. */
+    async chat(
+      user: UserRow,
+      chatId: string,
+      mode: 'own' | 'shared',
+      format: ExportFormat,
+    ): Promise<ExportFile> {
+      const readable = await deps.access.readable(user.id, chatId, mode);
+      if (readable === undefined) throw notFound('Chat not found');
+      return chatExport(readable, format, await deps.chats.messages(chatId));
+    },
+
+    /** One message of the user's own chat; 404 for another chat's message or anyone else's chat. */
+    async message(
+      user: UserRow,
+      chatId: string,
+      messageId: string,
+      format: ExportFormat,
+    ): Promise<ExportFile> {
+      const readable = await deps.access.readable(user.id, chatId, 'own');
+      if (readable === undefined) throw notFound('Chat not found');
+      const message = await deps.chats.findMessage(chatId, messageId);
+      if (message === undefined) throw notFound('Message not found');
+      return chatExport(readable, format, [message], message);
+    },
+
+    /** The user's bookmarks, newest first, with the pictures of their own files that they show. */
+    async bookmarks(user: UserRow, format: ExportFormat): Promise<ExportFile> {
+      const bookmarks = await deps.bookmarks.listBookmarks(user.id);
+      const chatIds = bookmarks.flatMap((bookmark) => (bookmark.chat_id === null ? [] : [bookmark.chat_id]));
+      const chatTitles = await deps.names.chatTitles(user.id, chatIds);
+      let images: Record<string, ExportImage> = {};
+      if (format !== 'md') {
+        const ids = [
+          ...mentionedFileIds(
+            bookmarks.map((bookmark) => bookmark.message),
+            user.id,
+          ),
+        ];
+        const found = await Promise.all(ids.map((id) => deps.files.find(user.id, id)));
+        images = await readPictures(found.filter((file): file is FileRow => file !== undefined));
+      }
+      const document = bookmarksDocument({
+        user,
+        bookmarks,
+        chatTitles,
+        images,
+        exportedAt: deps.clock.now(),
+        origin: deps.origin,
+      });
+      return finish(document, format, `Bookmarks.${format}`);
+    },
+  };
+}
+
+export type ExportsService = ReturnType<typeof createExportsService>;

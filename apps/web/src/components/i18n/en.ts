@@ -74,3 +74,15 @@ export const shareTexts = i18n('shareTexts', {
   couldNotRevoke: 'Could not revoke the share',
   loadingShares: 'Loading shares…',
 });
+
+export const exportTexts = i18n('exportTexts', {
+  export: 'Export',
+  exportChat: 'Export chat',
+  exportReply: 'Export reply',
+  exportBookmarks: 'Export bookmarks',
+  exportChatNamed: params('Export {title}'),
+  markdown: 'Markdown (.md)',
+  word: 'Word (.docx)',
+  pdf: 'PDF (.pdf)',
+  exportFailed: 'Export failed',
+});

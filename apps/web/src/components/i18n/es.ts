@@ -3,6 +3,7 @@ import type { componentsTexts as englishComponentsTexts } from './en';
 import type { componentsMore as englishComponentsMore } from './en';
 import type { componentsLabels as englishComponentsLabels } from './en';
 import type { shareTexts as englishShareTexts } from './en';
+import type { exportTexts as englishExportTexts } from './en';
 
 export const componentsTexts: SpanishOf<typeof englishComponentsTexts> = {
   almostThere: '¡Ya casi está!',
@@ -76,4 +77,16 @@ export const shareTexts: SpanishOf<typeof englishShareTexts> = {
   couldNotShare: 'No se pudo compartir el chat',
   couldNotRevoke: 'No se pudo revocar el acceso',
   loadingShares: 'Cargando…',
+};
+
+export const exportTexts: SpanishOf<typeof englishExportTexts> = {
+  export: 'Exportar',
+  exportChat: 'Exportar el chat',
+  exportReply: 'Exportar la respuesta',
+  exportBookmarks: 'Exportar los guardados',
+  exportChatNamed: 'Exportar {title}',
+  markdown: 'Markdown (.md)',
+  word: 'Word (.docx)',
+  pdf: 'PDF (.pdf)',
+  exportFailed: 'No se pudo exportar',
 };

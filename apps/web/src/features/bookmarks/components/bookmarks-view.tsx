@@ -1,3 +1,8 @@
+import { exportPaths } from '@brief/contract/exports';
+import { Download } from 'lucide-react';
+import { exportTexts } from '@/components/i18n/en';
+import { ExportMenu } from '@/components/export-menu';
+import { Button } from '@/components/ui/button';
 import { Bookmark, LogIn } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,6 +25,7 @@ const GRID = 'grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3';
 export function BookmarksView({ headingLevel: Heading = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {
   const tr = useStore(bookmarksTexts);
   const { user, bookmarks, loading, remove } = useBookmarks();
+  const te = useStore(exportTexts);
 
   let body;
   if (!user) {
@@ -57,9 +63,22 @@ export function BookmarksView({ headingLevel: Heading = 'h1' }: { headingLevel?:
 
   return (
     <section className="space-y-6">
-      <div className="space-y-1">
-        <Heading className="text-2xl font-semibold tracking-tight sm:text-3xl">{tr.yourBookmarks}</Heading>
-        <p className="text-sm text-muted-foreground sm:text-base">{tr.repliesYouSavedFromYour}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1">
+          <Heading className="text-2xl font-semibold tracking-tight sm:text-3xl">{tr.yourBookmarks}</Heading>
+          <p className="text-sm text-muted-foreground sm:text-base">{tr.repliesYouSavedFromYour}</p>
+        </div>
+        {user && bookmarks.length > 0 && (
+          <ExportMenu
+            label={te.exportBookmarks}
+            pathOf={(format) => exportPaths.bookmarks(user.id, format)}
+            trigger={
+              <Button variant="outline" size="sm">
+                <Download aria-hidden="true" /> {te.export}
+              </Button>
+            }
+          />
+        )}
       </div>
       {body}
     </section>

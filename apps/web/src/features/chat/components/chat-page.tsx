@@ -1,3 +1,4 @@
+import { exportPaths, type ExportFormat } from '@brief/contract/exports';
 import type { AutomaticPrompt } from '@brief/contract/chats';
 import { AlertCircle, Loader2, PanelLeft } from 'lucide-react';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
@@ -92,9 +93,21 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
   const { copy, setEditingId, editMessage, saveReply, savedReplyIds, send, regenerate, selectVersion } = chat;
   // The handlers change with every render of the page (a streamed word, say); the list's messages get
   // one stable set that calls the latest, so they do not all render again.
-  const latest = useRef({ copy, setEditingId, editMessage, saveReply, regenerate, selectVersion });
+  const exportUserId = chat.user?.id ?? '';
+  const exportChatId = current?.id ?? '';
+  const exportPathOf = (messageId: string, format: ExportFormat) =>
+    exportPaths.message(exportUserId, exportChatId, messageId, format);
+  const latest = useRef({
+    copy,
+    setEditingId,
+    editMessage,
+    saveReply,
+    regenerate,
+    selectVersion,
+    exportPathOf,
+  });
   useLayoutEffect(() => {
-    latest.current = { copy, setEditingId, editMessage, saveReply, regenerate, selectVersion };
+    latest.current = { copy, setEditingId, editMessage, saveReply, regenerate, selectVersion, exportPathOf };
   });
   const actions = useMemo<MessageActions>(
     () => ({
@@ -105,6 +118,7 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
       onSave: (message) => latest.current.saveReply(message),
       onRegenerate: (message) => latest.current.regenerate(message.id),
       onSelectVersion: (message, version) => latest.current.selectVersion(message.id, version),
+      exportPathOf: (message, format) => latest.current.exportPathOf(message.id, format),
     }),
     [],
   );

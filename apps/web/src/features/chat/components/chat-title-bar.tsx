@@ -1,10 +1,12 @@
-import { Pencil, Share2, Star } from 'lucide-react';
+import { exportPaths } from '@brief/contract/exports';
+import { Download, Pencil, Share2, Star } from 'lucide-react';
+import { ExportMenu } from '@/components/export-menu';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { RenameChatDialog } from '@/components/rename-chat-dialog';
 import { ShareChatDialog } from '@/components/share-chat-dialog';
-import { shareTexts } from '@/components/i18n/en';
+import { exportTexts, shareTexts } from '@/components/i18n/en';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
@@ -44,6 +46,7 @@ export function ChatTitleBar({
   const tm = useStore(chatMore);
   const tr = useStore(chatTexts);
   const ts = useStore(shareTexts);
+  const te = useStore(exportTexts);
   const tsh = useStore(chatSharing);
   return (
     // Toasts stay below this bar, so its star and rename buttons are never covered.
@@ -93,6 +96,17 @@ export function ChatTitleBar({
             onRename={onRename}
             onPropose={onPropose}
           />
+          {share && (
+            <ExportMenu
+              label={te.exportChat}
+              pathOf={(format) => exportPaths.chat(share.userId, share.chatId, format)}
+              trigger={
+                <Button variant="ghost" size="icon" aria-label={te.exportChat}>
+                  <Download className="text-muted-foreground" />
+                </Button>
+              }
+            />
+          )}
           {share && (
             <ShareChatDialog
               userId={share.userId}

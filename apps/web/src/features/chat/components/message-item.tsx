@@ -5,11 +5,15 @@ import {
   ChevronRight,
   CircleStop,
   Copy,
+  Download,
   Pencil,
   RefreshCw,
   Sparkles,
 } from 'lucide-react';
+import type { ExportFormat } from '@brief/contract/exports';
 import { memo, useMemo, useState } from 'react';
+import { ExportMenu } from '@/components/export-menu';
+import { exportTexts } from '@/components/i18n/en';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { AssistantMarkdown } from '@/components/assistant-markdown';
@@ -35,6 +39,8 @@ export interface MessageActions {
   onRegenerate?: (message: ClientMessage) => void;
   /** Shows another stored version of a reply. */
   onSelectVersion?: (message: ClientMessage, version: number) => void;
+  /** Where a reply's export in each format is asked for (a stored reply of a chat the server keeps). */
+  exportPathOf?: (message: ClientMessage, format: ExportFormat) => string;
 }
 
 function IconAction({
@@ -161,6 +167,7 @@ export const MessageItem = memo(function MessageItem({
 }) {
   const tm = useStore(chatMore);
   const tr = useStore(chatTexts);
+  const te = useStore(exportTexts);
   const reply = useMemo(
     () => (message.role === 'assistant' ? parseReply(message.content, window.location.origin) : null),
     [message.role, message.content],
@@ -331,6 +338,22 @@ export const MessageItem = memo(function MessageItem({
                   className={cn('size-3.5', saved && 'fill-current text-primary')}
                 />
               </IconAction>
+            )}
+            {actions.exportPathOf && message.status === undefined && message.replyStatus !== 'failed' && (
+              <ExportMenu
+                label={te.exportReply}
+                pathOf={(format) => actions.exportPathOf?.(message, format) ?? ''}
+                trigger={
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-7 text-muted-foreground hover:text-foreground"
+                    aria-label={te.exportReply}
+                  >
+                    <Download className="size-3.5" />
+                  </Button>
+                }
+              />
             )}
             {canRegenerate && onRegenerate && message.status === undefined && !unfinished && (
               <IconAction label={tr.regenerate} onClick={() => onRegenerate(message)}>

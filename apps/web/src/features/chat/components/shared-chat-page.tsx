@@ -1,5 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { AlertCircle, Copy, Loader2, Share2 } from 'lucide-react';
+import { exportPaths } from '@brief/contract/exports';
+import { AlertCircle, Copy, Download, Loader2, Share2 } from 'lucide-react';
+import { ExportMenu } from '@/components/export-menu';
+import { exportTexts } from '@/components/i18n/en';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -21,6 +24,7 @@ const nothing = () => undefined;
  */
 export function SharedChatPage({ chatId }: { chatId: string }) {
   const t = useStore(chatSharing);
+  const te = useStore(exportTexts);
   const { user } = useAuth();
   const navigate = useNavigate();
   const shared = useSharedChat(user?.id ?? '', chatId);
@@ -101,10 +105,21 @@ export function SharedChatPage({ chatId }: { chatId: string }) {
           </p>
           <p className="text-sm text-muted-foreground">{t.readOnlyNote}</p>
         </div>
-        <Button onClick={() => void continueAsCopy()} disabled={copying} className="shrink-0">
-          {copying ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Copy aria-hidden="true" />}
-          {copying ? t.copying : t.continueAsMyCopy}
-        </Button>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <ExportMenu
+            label={te.exportChat}
+            pathOf={(format) => exportPaths.sharedChat(user?.id ?? '', chatId, format)}
+            trigger={
+              <Button variant="outline">
+                <Download aria-hidden="true" /> {te.export}
+              </Button>
+            }
+          />
+          <Button onClick={() => void continueAsCopy()} disabled={copying} className="shrink-0">
+            {copying ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Copy aria-hidden="true" />}
+            {copying ? t.copying : t.continueAsMyCopy}
+          </Button>
+        </div>
       </div>
       <section aria-label={chat.title} className="-mx-4 rounded-lg sm:-mx-6">
         {messages.map((message) => (

@@ -1,5 +1,7 @@
-import { Pencil, Share2, Star } from 'lucide-react';
-import { shareTexts } from '@/components/i18n/en';
+import { exportPaths } from '@brief/contract/exports';
+import { Download, Pencil, Share2, Star } from 'lucide-react';
+import { ExportMenu } from '@/components/export-menu';
+import { exportTexts, shareTexts } from '@/components/i18n/en';
 import { ShareChatDialog } from '@/components/share-chat-dialog';
 import { Button } from '@/components/ui/button';
 import { RenameChatDialog } from '@/components/rename-chat-dialog';
@@ -26,6 +28,7 @@ export function ChatActions({
 }) {
   const tm = useStore(libraryMore);
   const ts = useStore(shareTexts);
+  const te = useStore(exportTexts);
   return (
     <div className="flex shrink-0 items-center gap-1">
       <Button
@@ -50,6 +53,17 @@ export function ChatActions({
           </Button>
         }
       />
+      {share && (
+        <ExportMenu
+          label={te.exportChatNamed({ title })}
+          pathOf={(format) => exportPaths.chat(share.userId, share.chatId, format)}
+          trigger={
+            <Button variant="ghost" size="icon" aria-label={te.exportChatNamed({ title })}>
+              <Download aria-hidden="true" className="text-muted-foreground" />
+            </Button>
+          }
+        />
+      )}
       {share && (
         <ShareChatDialog
           userId={share.userId}

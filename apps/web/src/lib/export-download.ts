@@ -1,0 +1,39 @@
+import type { ExportFormat } from '@brief/contract/exports';
+import { apiClient } from '@/lib/api-client';
+
+/** The file name the server gave (`filename*` first, then `filename`), or `fallback`. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (disposition === null) return fallback;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded !== undefined) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // a malformed escape: the plain name below
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? fallback;
+}
+
+/**
+ * Asks the server for a document (with the bearer token, so not a plain link) and hands it to the
+ * browser as a download under the name the server gave.
+ */
+export async function downloadExport(path: string, format: ExportFormat): Promise<void> {
+  const response = await apiClient.requestResponse(path);
+  const blob = await response.blob();
+  const name = fileNameOf(response.headers.get('content-disposition'), `Brief export.${format}`);
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The download has its own copy once it started.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+}

@@ -3,10 +3,34 @@
  * continue on the next page). Its bundled Roboto covers Spanish and the rest of Latin, Greek and
  * Cyrillic. Runs in the export worker: laying out a long chat takes seconds of CPU.
  */
-import pdfmake from 'pdfmake';
-import vfs from 'pdfmake/build/vfs_fonts.js';
+import { createRequire } from 'node:module';
 import type { ExportDocument } from './export-document';
 import type { Block, CellAlign, Inline } from './markdown-document';
+
+type FontFamily = { normal: string; bold: string; italics: string; bolditalics: string };
+
+/**
+ * The part of pdfmake (0.3, its Node build) this writer uses. @types/pdfmake is not used: it pulls the
+ * DOM library into the whole server's types (`/// <reference lib="dom" />`), which changes what Node's
+ * own stream types mean elsewhere.
+ */
+type PdfMake = {
+  /** The content is checked by this file's own types (PdfNode). */
+  createPdf(definition: object): { getBuffer(): Promise<Buffer> };
+  setFonts(fonts: Record<string, FontFamily>): void;
+  /** Whether a remote address in the document may be fetched. */
+  setUrlAccessPolicy(policy: (url: string) => boolean): void;
+  /** Whether a path on this machine (a font, an image) may be read. */
+  setLocalAccessPolicy(policy: (path: string) => boolean): void;
+  /** In-memory files that fonts and images are looked up in before the disk. */
+  virtualfs: { writeFileSync(name: string, content: Buffer): void };
+};
+
+// pdfmake is CommonJS without types of its own; required, it is typed by what is used of it above.
+const require = createRequire(import.meta.url);
+const pdfmake = require('pdfmake') as PdfMake;
+/** Roboto's four faces, base64, by file name. */
+const vfs = require('pdfmake/build/vfs_fonts.js') as Record<string, string>;
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;

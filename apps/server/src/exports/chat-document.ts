@@ -67,6 +67,8 @@ const statusNotes: Partial<Record<MessageRow['status'], string>> = {
 /** The name a download is saved under: the title without what file systems refuse, or `fallback`. */
 export function exportFileName(title: string, format: ExportFormat, fallback = 'Chat'): string {
   const readable = title
+    // Invisible format marks (direction overrides among them) and control characters go first.
+    .replace(/[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, '')
     .replace(/[\\/:*?"<>|]+/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s.]+|[\s.]+$/g, '');

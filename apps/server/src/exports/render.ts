@@ -1,9 +1,12 @@
 /**
  * Turns an export into a Word or PDF file: each entry's markdown into blocks, then the format's writer.
  * Called inside the export worker only (`export-worker.ts`): both steps are seconds of CPU for a long chat.
+ * Both writers load with the worker, before it says it is ready, so no export's time limit pays for that.
  */
+import { writeDocx } from './docx-writer';
 import type { ExportDocument } from './export-document';
 import { entryBlocks, type LinkContext } from './markdown-document';
+import { writePdf } from './pdf-writer';
 
 export type RenderedFormat = 'docx' | 'pdf';
 
@@ -14,11 +17,5 @@ export async function renderDocument(document: ExportDocument, format: RenderedF
     hasImage: (fileId) => Object.hasOwn(document.images, fileId),
   };
   const blocks = document.entries.map((entry) => entryBlocks(entry, links));
-  // Each writer is loaded on first use: a worker asked only for PDFs never loads docx, and the other way.
-  if (format === 'pdf') {
-    const { writePdf } = await import('./pdf-writer');
-    return writePdf(document, blocks);
-  }
-  const { writeDocx } = await import('./docx-writer');
-  return writeDocx(document, blocks);
+  return format === 'pdf' ? writePdf(document, blocks) : writeDocx(document, blocks);
 }

@@ -1,0 +1,36 @@
+import { customerDataPrompt, webSearchPrompt } from '@brief/contract/automatic-prompts';
+import { uploadPrompt } from '@brief/contract/files';
+import { describe, expect, it } from 'vitest';
+import { automaticNote, exportFileName, readableTime } from './chat-document';
+
+describe('an export’s file name', () => {
+  it('is the title, with what file systems refuse taken out', () => {
+    expect(exportFileName('Northwind Coffee - Nora', 'pdf')).toBe('Northwind Coffee - Nora.pdf');
+    expect(exportFileName('Plan: Q3/Q4 "final"?', 'docx')).toBe('Plan Q3 Q4 final.docx');
+    expect(exportFileName('Café ñandú ☕', 'md')).toBe('Café ñandú ☕.md');
+    expect(exportFileName(' ..\u202e ', 'md')).toBe('Chat.md');
+  });
+});
+
+describe('an automatic step’s note', () => {
+  it('says what the step did, from the prompt it sent', () => {
+    expect(automaticNote('customer-data', customerDataPrompt('Casa Olivar'), [])).toBe(
+      "Automatic step: loaded Casa Olivar's data",
+    );
+    expect(automaticNote('search', webSearchPrompt('precios del café'), [])).toBe(
+      'Automatic step: searched the web for “precios del café”',
+    );
+    expect(automaticNote('attachment', uploadPrompt({ name: 'plan.pdf', kind: 'text' }), [])).toBe(
+      'Automatic step: read plan.pdf',
+    );
+    expect(automaticNote('customer-data', 'something else', [])).toBe(
+      "Automatic step: loaded the customer's data",
+    );
+  });
+});
+
+describe('a time in a document', () => {
+  it('says its time zone', () => {
+    expect(readableTime('2026-03-02T09:05:00.000Z')).toBe('2 Mar 2026, 09:05 UTC');
+  });
+});

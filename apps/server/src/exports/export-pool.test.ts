@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ExportDocument } from './export-document';
+import { createExportPool, ExportNotMade, type ExportPool } from './export-pool';
+
+const log = { error: () => {} };
+
+/** A chat of `replies` markdown replies, each with a heading, a list and a table. */
+const chat = (replies: number): ExportDocument => ({
+  title: 'Plan de otoño',
+  details: [{ label: 'Customer', value: 'Northwind' }],
+  entries: Array.from({ length: replies }, (_, index) => ({
+    author: 'Marketing',
+    time: '2 Mar 2026, 10:00 UTC',
+    note: null,
+    body: {
+      kind: 'markdown' as const,
+      text: `## Idea ${index}\n\n- uno\n  - dos\n\n| a | b |\n|---|---|\n| ñ | € |\n\n${'Texto largo. '.repeat(40)}`,
+    },
+    pictures: [],
+  })),
+  images: {},
+  origin: 'https://brief.example.com',
+  fileOwnerId: 'u',
+});
+
+const pools: ExportPool[] = [];
+const pool = (options: Partial<Parameters<typeof createExportPool>[0]> = {}) => {
+  const created = createExportPool({ log, ...options });
+  pools.push(created);
+  return created;
+};
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((created) => created.close()));
+});
+
+const reason = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'made',
+    (error: unknown) => (error instanceof ExportNotMade ? error.reason : 'other error'),
+  );
+
+describe('the export pool', () => {
+  it('makes PDF and Word files in a worker while the event loop keeps turning', async () => {
+    const exports = pool();
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 5);
+    const [pdf, docx] = await Promise.all([
+      exports.render(chat(150), 'pdf'),
+      exports.render(chat(150), 'docx'),
+    ]);
+    clearInterval(ticker);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // A .docx is a zip archive.
+    expect(docx.subarray(0, 2).toString()).toBe('PK');
+    expect(ticks).toBeGreaterThan(5);
+  });
+
+  it('terminates a worker past the time limit, and makes the next file with a new one', async () => {
+    const exports = pool({ workers: 1, timeLimitMs: 1_000 });
+    expect(await reason(exports.render(chat(3_000), 'pdf'))).toBe('time');
+    expect(await reason(exports.render(chat(1), 'docx'))).toBe('made');
+  });
+
+  it('refuses more than it lets wait', async () => {
+    const exports = pool({ workers: 1, maxWaiting: 1 });
+    // The first waits for the worker to start; the second finds the queue full.
+    const first = exports.render(chat(1), 'pdf');
+    expect(await reason(exports.render(chat(1), 'pdf'))).toBe('busy');
+    expect(await reason(first)).toBe('made');
+  });
+});

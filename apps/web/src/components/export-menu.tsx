@@ -54,14 +54,7 @@ export function ExportMenu({
       <DropdownMenuContent align="end" className="min-w-48">
         <DropdownMenuLabel>{label}</DropdownMenuLabel>
         {FORMATS.map((format) => (
-          <DropdownMenuItem
-            key={format}
-            disabled={busy !== null}
-            onSelect={(event) => {
-              event.preventDefault();
-              void run(format);
-            }}
-          >
+          <DropdownMenuItem key={format} disabled={busy !== null} onSelect={() => void run(format)}>
             {busy === format ? (
               <Loader2 aria-hidden="true" className="animate-spin" />
             ) : format === 'md' ? (

@@ -25,7 +25,7 @@ import {
   type ParagraphChild,
 } from 'docx';
 import type { ExportDocument } from './export-document';
-import type { Block, CellAlign, Inline } from './markdown-document';
+import type { Block, CellAlign, Inline } from './blocks';
 
 const FONT = 'Calibri';
 const CODE_FONT = 'Consolas';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markdownBlocks, plainBlocks, type Block, type LinkContext } from './markdown-document';
+import { plainBlocks, type Block, type LinkContext } from './blocks';
+import { markdownBlocks } from './markdown-document';
 
 const origin = 'https://brief.example.com';
 const owner = 'user-1';

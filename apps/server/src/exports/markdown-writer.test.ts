@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportDocument } from './export-document';
-import { markdownBlocks, plainBlocks } from './markdown-document';
+import { plainBlocks } from './blocks';
+import { markdownBlocks } from './markdown-document';
 import { literalMarkdown, writeMarkdown } from './markdown-writer';
 
 const links = { origin: 'https://brief.example.com', fileOwnerId: 'u', hasImage: () => false };

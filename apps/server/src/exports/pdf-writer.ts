@@ -3,34 +3,9 @@
  * continue on the next page). Its bundled Roboto covers Spanish and the rest of Latin, Greek and
  * Cyrillic. Runs in the export worker: laying out a long chat takes seconds of CPU.
  */
-import { createRequire } from 'node:module';
 import type { ExportDocument } from './export-document';
-import type { Block, CellAlign, Inline } from './markdown-document';
-
-type FontFamily = { normal: string; bold: string; italics: string; bolditalics: string };
-
-/**
- * The part of pdfmake (0.3, its Node build) this writer uses. @types/pdfmake is not used: it pulls the
- * DOM library into the whole server's types (`/// <reference lib="dom" />`), which changes what Node's
- * own stream types mean elsewhere.
- */
-type PdfMake = {
-  /** The content is checked by this file's own types (PdfNode). */
-  createPdf(definition: object): { getBuffer(): Promise<Buffer> };
-  setFonts(fonts: Record<string, FontFamily>): void;
-  /** Whether a remote address in the document may be fetched. */
-  setUrlAccessPolicy(policy: (url: string) => boolean): void;
-  /** Whether a path on this machine (a font, an image) may be read. */
-  setLocalAccessPolicy(policy: (path: string) => boolean): void;
-  /** In-memory files that fonts and images are looked up in before the disk. */
-  virtualfs: { writeFileSync(name: string, content: Buffer): void };
-};
-
-// pdfmake is CommonJS without types of its own; required, it is typed by what is used of it above.
-const require = createRequire(import.meta.url);
-const pdfmake = require('pdfmake') as PdfMake;
-/** Roboto's four faces, base64, by file name. */
-const vfs = require('pdfmake/build/vfs_fonts.js') as Record<string, string>;
+import type { Block, CellAlign, Inline } from './blocks';
+import { preparedPdfMake, type Margin, type PdfNode, type PdfText, type TableLayout } from './pdfmake';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -39,102 +14,6 @@ const MAX_IMAGE_HEIGHT = 420;
 const MUTED = '#666666';
 const RULE = '#d0d0d0';
 const CODE_BACKGROUND = '#f4f4f4';
-
-type Margin = [number, number, number, number];
-
-/** A run of text as pdfmake takes it. */
-type PdfText = {
-  text: string | PdfText[];
-  bold?: boolean;
-  italics?: boolean;
-  decoration?: 'lineThrough' | 'underline';
-  link?: string;
-  color?: string;
-  font?: string;
-  background?: string;
-  fontSize?: number;
-};
-
-type TableLayout = {
-  hLineWidth: (index: number, node: { table: { body: unknown[] } }) => number;
-  vLineWidth: (index: number, node: { table: { widths: unknown[] } }) => number;
-  hLineColor?: () => string;
-  vLineColor?: () => string;
-  paddingLeft?: () => number;
-  paddingRight?: () => number;
-  paddingTop?: () => number;
-  paddingBottom?: () => number;
-};
-
-/** The pdfmake content nodes the writer makes (pdfmake takes one loose shape for all of them). */
-type PdfNode = {
-  text?: string | PdfText[];
-  stack?: PdfNode[];
-  ul?: PdfNode[];
-  ol?: PdfNode[];
-  start?: number;
-  listType?: 'none';
-  table?: {
-    headerRows?: number;
-    widths: (number | '*' | 'auto')[];
-    body: PdfNode[][];
-    dontBreakRows?: boolean;
-  };
-  layout?: TableLayout | 'noBorders';
-  image?: string;
-  width?: number;
-  height?: number;
-  canvas?: {
-    type: 'line';
-    x1: number;
-    y1: number;
-    x2: number;
-    y2: number;
-    lineWidth: number;
-    lineColor: string;
-  }[];
-  style?: string;
-  margin?: Margin;
-  bold?: boolean;
-  color?: string;
-  fillColor?: string;
-  alignment?: 'left' | 'center' | 'right';
-  font?: string;
-  fontSize?: number;
-  preserveLeadingSpaces?: boolean;
-  unbreakable?: boolean;
-};
-
-let fontsReady = false;
-
-/** Roboto from pdfmake's bundle, into its in-memory files; the disk and the network stay closed. */
-function prepareFonts(): void {
-  if (fontsReady) return;
-  for (const [name, base64] of Object.entries(vfs)) {
-    pdfmake.virtualfs.writeFileSync(name, Buffer.from(base64, 'base64'));
-  }
-  pdfmake.setFonts({
-    Roboto: {
-      normal: 'Roboto-Regular.ttf',
-      bold: 'Roboto-Medium.ttf',
-      italics: 'Roboto-Italic.ttf',
-      bolditalics: 'Roboto-MediumItalic.ttf',
-    },
-    // PDF's built-in Courier: no file to read, but it only knows Latin-1 (see codeFont).
-    Courier: {
-      normal: 'Courier',
-      bold: 'Courier-Bold',
-      italics: 'Courier-Oblique',
-      bolditalics: 'Courier-BoldOblique',
-    },
-  });
-  // Pictures come as bytes from the file store; an address in a reply is never fetched.
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((path) => BUILT_IN_FONTS.has(path));
-  fontsReady = true;
-}
-
-const BUILT_IN_FONTS = new Set(['Courier', 'Courier-Bold', 'Courier-Oblique', 'Courier-BoldOblique']);
 
 /**
  * Courier for code when it can draw every character (printable ASCII and Latin-1: "¿Añadir?" is fine;
@@ -333,7 +212,6 @@ function headerNodes(document: ExportDocument): PdfNode[] {
 
 /** The document as PDF bytes; `blocks` holds each entry's body, in order. */
 export async function writePdf(document: ExportDocument, blocks: readonly Block[][]): Promise<Buffer> {
-  prepareFonts();
   const content: PdfNode[] = headerNodes(document);
   document.entries.forEach((entry, index) => {
     const body = blockNodes(blocks[index] ?? [], document);
@@ -386,5 +264,5 @@ export async function writePdf(document: ExportDocument, blocks: readonly Block[
       margin: [PAGE.margin, 20, PAGE.margin, 0],
     }),
   };
-  return pdfmake.createPdf(definition).getBuffer();
+  return preparedPdfMake().createPdf(definition).getBuffer();
 }

@@ -5,7 +5,8 @@
  */
 import { writeDocx } from './docx-writer';
 import type { ExportDocument } from './export-document';
-import { entryBlocks, type LinkContext } from './markdown-document';
+import type { LinkContext } from './blocks';
+import { entryBlocks } from './markdown-document';
 import { writePdf } from './pdf-writer';
 
 export type RenderedFormat = 'docx' | 'pdf';

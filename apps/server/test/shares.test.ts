@@ -247,3 +247,64 @@ describe('the audit log', () => {
     );
   });
 });
+
+describe('every sharing call with someone else’s ids', () => {
+  it('answers 403 for another user’s path and 404 for a chat, share or file that is not the caller’s', async () => {
+    const chatId = await chatWithMessages();
+    const created = await call(owner, 'POST', sharePaths.shares(owner.id, chatId), {
+      emails: [colleague.email],
+    });
+    const shareId = created.json<{ shares: { id: string }[] }>().shares[0]?.id ?? '';
+    const file = await ctx.db
+      .insertInto('files')
+      .values({
+        id: `file-${chatId}`,
+        user_id: owner.id,
+        chat_id: chatId,
+        message_id: null,
+        name: 'brief.txt',
+        mime: 'text/plain',
+        size: 5,
+        kind: 'text',
+        storage_key: `missing-${chatId}`,
+        text: 'hello',
+        notice: null,
+        created_at: ctx.clock.now().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    // Someone else's user id in the path: refused before anything is looked at.
+    const asOwnerPaths: [Parameters<typeof call>[1], string, Record<string, unknown>?][] = [
+      ['POST', sharePaths.shares(owner.id, chatId), { emails: [outsider.email] }],
+      ['GET', sharePaths.shares(owner.id, chatId)],
+      ['DELETE', sharePaths.share(owner.id, chatId, shareId)],
+      ['GET', sharePaths.sharedChats(colleague.id)],
+      ['GET', sharePaths.sharedChat(colleague.id, chatId)],
+      ['POST', sharePaths.copy(colleague.id, chatId)],
+      ['GET', `${sharePaths.sharedChat(colleague.id, chatId)}/files/${file.id}`],
+    ];
+    for (const [method, url, payload] of asOwnerPaths) {
+      expect((await call(outsider, method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
+    }
+
+    // The outsider's own path with ids that are not theirs (nor shared with them).
+    const ownPaths: [Parameters<typeof call>[1], string, Record<string, unknown>?][] = [
+      ['POST', sharePaths.shares(outsider.id, chatId), { emails: [colleague.email] }],
+      ['GET', sharePaths.shares(outsider.id, chatId)],
+      ['DELETE', sharePaths.share(outsider.id, chatId, shareId)],
+      ['GET', sharePaths.sharedChat(outsider.id, chatId)],
+      ['POST', sharePaths.copy(outsider.id, chatId)],
+      ['GET', `${sharePaths.sharedChat(outsider.id, chatId)}/files/${file.id}`],
+    ];
+    for (const [method, url, payload] of ownPaths) {
+      expect((await call(outsider, method, url, payload)).statusCode, `${method} ${url}`).toBe(404);
+    }
+    // The share still stands: nothing above changed it.
+    expect((await call(owner, 'GET', sharePaths.shares(owner.id, chatId))).json()).toHaveLength(1);
+
+    // Without a token, nothing.
+    const anonymous = await ctx.app.inject({ method: 'GET', url: sharePaths.sharedChats(colleague.id) });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -203,7 +203,13 @@ function list(block: Extract<Block, { kind: 'list' }>, writer: Writer, place: Pl
   const numbered = block.ordered ? writer.ordered.next(block.start) : null;
   const out: (Paragraph | Table)[] = [];
   block.items.forEach((item, index) => {
-    const marker = numbered === null ? { bullet: { level } } : { numbering: { ...numbered, level } };
+    // A task's box stands in for its bullet.
+    const marker =
+      item.checked !== null
+        ? { indent: { left: INDENT * 2 * level + INDENT } }
+        : numbered === null
+          ? { bullet: { level } }
+          : { numbering: { ...numbered, level } };
     // A list stands apart from what follows it; its items sit close together.
     const spacing = { spacing: { after: index === block.items.length - 1 && level === 0 ? 120 : 20 } };
     const box = item.checked === null ? [] : [new TextRun(item.checked ? '☒ ' : '☐ ')];

@@ -42,10 +42,12 @@ const headingSizes = [16, 14, 12.5, 11.5, 11, 11] as const;
 
 function listNode(block: Extract<Block, { kind: 'list' }>, document: ExportDocument): PdfNode {
   const items = block.items.map((item): PdfNode => {
-    // Inside an item paragraphs sit close together, as in a tight markdown list.
+    // Inside an item paragraphs and nested lists sit close together, as in a tight markdown list.
     const nodes = blockNodes(item.blocks, document).map((node) =>
-      node.text !== undefined && node.fontSize === undefined
-        ? { ...node, margin: [0, 0, 0, 2] as Margin }
+      (node.text !== undefined && node.fontSize === undefined) ||
+      node.ul !== undefined ||
+      node.ol !== undefined
+        ? { ...node, margin: [0, 0, 0, node.text === undefined ? 0 : 2] as Margin }
         : node,
     );
     if (item.checked !== null) {

@@ -15,8 +15,8 @@ import type { RenderedFormat } from './render';
 export const EXPORT_WORKERS = Math.min(2, Math.max(1, availableParallelism() - 1));
 /** Longest one file may take before its worker is terminated. */
 export const EXPORT_TIME_LIMIT_MS = 60_000;
-/** A worker's heap (V8's old generation), in MB: a 1,000-message PDF or Word file takes well under it. */
-export const EXPORT_MEMORY_MB = 768;
+/** A worker's heap (V8's old generation), in MB: a 1,000-message PDF or Word file is made within 300. */
+export const EXPORT_MEMORY_MB = 512;
 /** Exports waiting for a worker beyond which new ones are refused (429) until the queue shortens. */
 export const EXPORT_MAX_WAITING = 8;
 

@@ -194,17 +194,19 @@ function blockNodes(blocks: readonly Block[], document: ExportDocument): PdfNode
 }
 
 function headerNodes(document: ExportDocument): PdfNode[] {
+  const details: PdfNode = {
+    table: {
+      widths: [90, '*'],
+      body: document.details.map(({ label, value }) => [{ text: label, color: MUTED }, { text: value }]),
+    },
+    layout: 'noBorders',
+    fontSize: 10,
+    margin: [0, 0, 0, 10],
+  };
   return [
     { text: document.title, fontSize: 20, bold: true, margin: [0, 0, 0, 8] },
-    {
-      table: {
-        widths: [90, '*'],
-        body: document.details.map(({ label, value }) => [{ text: label, color: MUTED }, { text: value }]),
-      },
-      layout: 'noBorders',
-      fontSize: 10,
-      margin: [0, 0, 0, 10],
-    },
+    // pdfmake cannot lay out a table without rows.
+    ...(document.details.length === 0 ? [] : [details]),
     {
       canvas: [{ type: 'line', x1: 0, y1: 0, x2: CONTENT_WIDTH, y2: 0, lineWidth: 1, lineColor: '#999999' }],
       margin: [0, 0, 0, 6],

@@ -46,7 +46,7 @@ export class AttachmentTaken extends Error {
 export const encodeCursor = (chat: Pick<ChatRow, 'last_update_time' | 'id'>): string =>
   Buffer.from(JSON.stringify({ time: chat.last_update_time, id: chat.id })).toString('base64url');
 
-function decodeCursor(cursor: string): Cursor | null {
+export function decodeCursor(cursor: string): Cursor | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (typeof value === 'object' && value !== null && 'time' in value && 'id' in value) {

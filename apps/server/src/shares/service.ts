@@ -7,7 +7,7 @@ import type {
 } from '@brief/contract/shares';
 import type { AuditService } from '../admin/audit';
 import type { ChatAccess, ReadableChat } from '../chats/access-repo';
-import { encodeCursor, type ChatRow, type NewMessage } from '../chats/repo';
+import { decodeCursor, encodeCursor, type ChatRow, type NewMessage } from '../chats/repo';
 import { toChatSummary } from '../chats/present';
 import type { Clock } from '../clock';
 import { badRequest, notFound } from '../errors';
@@ -38,20 +38,6 @@ const toShare = (row: ShareListing): ChatShare => ({
     : { teamId: row.team_id ?? '', teamName: row.team_name ?? '' }),
   createdAt: row.created_at,
 });
-
-function decodeCursor(cursor: string | undefined): { time: string; id: string } | null {
-  if (cursor === undefined) return null;
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (typeof value === 'object' && value !== null && 'time' in value && 'id' in value) {
-      const { time, id } = value;
-      if (typeof time === 'string' && typeof id === 'string') return { time, id };
-    }
-  } catch {
-    // not a cursor of ours: the first page
-  }
-  return null;
-}
 
 /**
  * Sharing a chat inside the company, read-only: with named colleagues or everyone who has one of the
@@ -167,7 +153,7 @@ export function createSharesService(deps: Deps) {
     ): Promise<{ chats: SharedChatSummary[]; nextCursor: string | null }> {
       const rows = await shares.sharedChats(user.id, {
         limit: query.limit === undefined ? undefined : query.limit + 1,
-        before: decodeCursor(query.before),
+        before: query.before === undefined ? null : decodeCursor(query.before),
       });
       const page = query.limit === undefined ? rows : rows.slice(0, query.limit);
       const last = page.at(-1);

@@ -136,12 +136,12 @@ function messageEntry(message: MessageRow, source: ChatSource): ExportEntry {
   };
 }
 
-/** The chat as a document: every message, or only `only` (one reply exported alone). */
-export function chatDocument(source: ChatSource, only?: MessageRow): ExportDocument {
+/** The chat as a document: its header, then the messages of `source` (all of them, or one alone). */
+export function chatDocument(source: ChatSource): ExportDocument {
   return {
     title: source.chat.title.trim() === '' ? 'Chat' : source.chat.title,
     details: chatDetails(source),
-    entries: (only === undefined ? source.messages : [only]).map((message) => messageEntry(message, source)),
+    entries: source.messages.map((message) => messageEntry(message, source)),
     images: source.images,
     origin: source.origin,
     fileOwnerId: source.owner.id,

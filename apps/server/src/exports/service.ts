@@ -96,12 +96,11 @@ export function createExportsService(deps: Deps) {
     }
   }
 
-  /** The chat's document: its messages (or one), with the pictures its replies and uploads show. */
+  /** The chat's document: the messages shown, with the pictures their replies and uploads show. */
   async function chatExport(
     readable: ReadableChat,
     format: ExportFormat,
     messages: readonly MessageRow[],
-    only?: MessageRow,
   ): Promise<ExportFile> {
     const { chat, owner } = readable;
     const [team, files] = await Promise.all([
@@ -110,12 +109,11 @@ export function createExportsService(deps: Deps) {
     ]);
     let images: Record<string, ExportImage> = {};
     if (format !== 'md') {
-      const shown = only === undefined ? messages : [only];
       const mentioned = mentionedFileIds(
-        shown.filter((message) => message.role !== 'user').map((message) => message.content),
+        messages.filter((message) => message.role !== 'user').map((message) => message.content),
         owner.id,
       );
-      const sentWith = new Set(shown.map((message) => message.id));
+      const sentWith = new Set(messages.map((message) => message.id));
       // Only the chat's own files: a reply pointing at another chat's picture gets a link, not its bytes.
       images = await readPictures(
         files.filter(
@@ -133,7 +131,7 @@ export function createExportsService(deps: Deps) {
       exportedAt: deps.clock.now(),
       origin: deps.origin,
     };
-    return finish(chatDocument(source, only), format, exportFileName(chat.title, format));
+    return finish(chatDocument(source), format, exportFileName(chat.title, format));
   }
 
   return {
@@ -160,7 +158,7 @@ export function createExportsService(deps: Deps) {
       if (readable === undefined) throw notFound('Chat not found');
       const message = await deps.chats.findMessage(chatId, messageId);
       if (message === undefined) throw notFound('Message not found');
-      return chatExport(readable, format, [message], message);
+      return chatExport(readable, format, [message]);
     },
 
     /** The user's bookmarks, newest first, with the pictures of their own files that they show. */

@@ -144,6 +144,18 @@ describe('exporting a chat', () => {
     expect(text).toContain(`](${ctx.config.publicUrl}${chat.picture.url})`);
   });
 
+  it('in the reader’s language when they chose Spanish', async () => {
+    const reader = await newUser();
+    const spanishChat = await seededChat(reader);
+    await ctx.db.updateTable('users').set({ locale: 'es' }).where('id', '=', reader.id).execute();
+    const response = await get(reader, exportPaths.chat(reader.id, spanishChat.chatId, 'md'));
+    expect(response.body).toContain(`**Cliente:** ${CUSTOMER}`);
+    expect(response.body).toContain('**Equipo:** Marketing');
+    expect(response.body).not.toContain('**Customer:**');
+    const pdf = await get(reader, exportPaths.chat(reader.id, spanishChat.chatId, 'pdf'));
+    expect(await pdfText(Buffer.from(pdf.rawPayload))).toMatch(/Cliente[\s\S]*Autor/);
+  });
+
   it('as Word: the title, the messages, a real heading, a table and the stored picture', async () => {
     const response = await get(owner, exportPaths.chat(owner.id, chat.chatId, 'docx'));
     expectAttachment(response, 'docx', `${TITLE}.docx`);

@@ -12,57 +12,55 @@ import { parseNames } from '../chats/present';
 import type { ChatRow, MessageRow } from '../chats/repo';
 import { cleanFileName } from '../files/file-name';
 import type { FileRow } from '../files/repo';
+import { documentWords, type DocumentWords } from './document-words';
 import type { ExportDetail, ExportDocument, ExportEntry, ExportImage } from './export-document';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "2 Mar 2026, 10:00 UTC": the reader's time zone is unknown, so the time says which one it is in. */
-export function readableTime(iso: string | Date): string {
+export function readableTime(iso: string | Date, locale = 'en-GB'): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
-  return Number.isNaN(date.getTime()) ? String(iso) : `${timeFormat.format(date)} UTC`;
+  let format = timeFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    timeFormats.set(locale, format);
+  }
+  return Number.isNaN(date.getTime()) ? String(iso) : `${format.format(date)} UTC`;
 }
-
-const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 
 /**
  * What an automatic step did, in the web app's words (its "done" labels): the Spanish prompt it sent is
  * the entry's text, this says why it is there.
  */
-export function automaticNote(kind: AutomaticPrompt, content: string, fileNames: readonly string[]): string {
+export function automaticNote(
+  kind: AutomaticPrompt,
+  content: string,
+  fileNames: readonly string[],
+  words: DocumentWords = documentWords('en'),
+): string {
   const prompt = readAutomaticPrompt(content);
-  if (kind === 'customer-data') {
-    return prompt?.kind === 'customer-data'
-      ? `Automatic step: loaded ${possessive(prompt.customerName)} data`
-      : "Automatic step: loaded the customer's data";
-  }
-  if (kind === 'search') {
-    return prompt?.kind === 'search'
-      ? `Automatic step: searched the web for “${prompt.query}”`
-      : 'Automatic step: searched the web';
-  }
+  if (kind === 'customer-data')
+    return words.loadedData(prompt?.kind === 'customer-data' ? prompt.customerName : null);
+  if (kind === 'search') return words.searched(prompt?.kind === 'search' ? prompt.query : null);
   const names =
     fileNames.length > 0
       ? fileNames
       : prompt?.kind === 'attachment'
         ? prompt.files.map((file) => file.name)
         : [];
-  return names.length > 0 ? `Automatic step: read ${names.join(', ')}` : 'Automatic step: read the files';
+  return words.read(names.length > 0 ? names.join(', ') : null);
 }
 
-const statusNotes: Partial<Record<MessageRow['status'], string>> = {
-  running: 'Still being written when this was exported',
-  stopped: 'Stopped before it was finished',
-  failed: 'This reply failed',
-  interrupted: 'Interrupted before it was finished',
-};
+const statusNote = (status: MessageRow['status'], words: DocumentWords): string | undefined =>
+  status === 'done' ? undefined : words[status];
 
 /** The name a download is saved under: the title without what file systems refuse, or `fallback`. */
 export function exportFileName(title: string, format: ExportFormat, fallback = 'Chat'): string {
@@ -85,22 +83,25 @@ export type ChatSource = {
   images: Record<string, ExportImage>;
   exportedAt: Date;
   origin: string;
+  /** The reader's language, which the document's own words are in. */
+  words: DocumentWords;
 };
 
 function chatDetails(source: ChatSource): ExportDetail[] {
-  const { chat, owner, team } = source;
+  const { chat, owner, team, words } = source;
   const specialists = parseNames(chat.specialists);
   return [
-    ...(chat.customer_name === null ? [] : [{ label: 'Customer', value: chat.customer_name }]),
-    ...(team === undefined ? [] : [{ label: 'Team', value: team }]),
-    ...(specialists.length === 0 ? [] : [{ label: 'Specialists', value: specialists.join(', ') }]),
-    { label: 'Author', value: `${owner.name} <${owner.email}>` },
-    { label: 'Date', value: readableTime(chat.created_at) },
-    { label: 'Exported', value: readableTime(source.exportedAt) },
+    ...(chat.customer_name === null ? [] : [{ label: words.customer, value: chat.customer_name }]),
+    ...(team === undefined ? [] : [{ label: words.team, value: team }]),
+    ...(specialists.length === 0 ? [] : [{ label: words.specialists, value: specialists.join(', ') }]),
+    { label: words.author, value: `${owner.name} <${owner.email}>` },
+    { label: words.date, value: readableTime(chat.created_at, words.locale) },
+    { label: words.exported, value: readableTime(source.exportedAt, words.locale) },
   ];
 }
 
 function messageEntry(message: MessageRow, source: ChatSource): ExportEntry {
+  const { words } = source;
   const attached = source.files.filter((file) => file.message_id === message.id);
   const notes: string[] = [];
   if (message.automatic !== null) {
@@ -109,25 +110,26 @@ function messageEntry(message: MessageRow, source: ChatSource): ExportEntry {
         message.automatic,
         message.content,
         attached.map((file) => file.name),
+        words,
       ),
     );
   } else if (attached.length > 0) {
-    notes.push(`Attached: ${attached.map((file) => file.name).join(', ')}`);
+    notes.push(words.attached(attached.map((file) => file.name).join(', ')));
   }
   if (message.role === 'assistant') {
-    const status = statusNotes[message.status];
+    const status = statusNote(message.status, words);
     if (status !== undefined) notes.push(status);
-    if (message.version_count > 1) notes.push(`Version ${message.version} of ${message.version_count}`);
+    if (message.version_count > 1) notes.push(words.version(message.version, message.version_count));
   }
   const author =
     message.role === 'user'
       ? source.owner.name
       : message.role === 'assistant'
-        ? (source.team ?? 'Assistant')
-        : 'System';
+        ? (source.team ?? words.assistant)
+        : words.system;
   return {
     author,
-    time: readableTime(message.created_at),
+    time: readableTime(message.created_at, words.locale),
     note: notes.length === 0 ? null : notes.join(' · '),
     body: { kind: message.role === 'user' ? 'plain' : 'markdown', text: message.content },
     pictures: attached
@@ -139,7 +141,7 @@ function messageEntry(message: MessageRow, source: ChatSource): ExportEntry {
 /** The chat as a document: its header, then the messages of `source` (all of them, or one alone). */
 export function chatDocument(source: ChatSource): ExportDocument {
   return {
-    title: source.chat.title.trim() === '' ? 'Chat' : source.chat.title,
+    title: source.chat.title.trim() === '' ? source.words.chat : source.chat.title,
     details: chatDetails(source),
     entries: source.messages.map((message) => messageEntry(message, source)),
     images: source.images,
@@ -156,23 +158,24 @@ export type BookmarksSource = {
   images: Record<string, ExportImage>;
   exportedAt: Date;
   origin: string;
+  words: DocumentWords;
 };
 
 export function bookmarksDocument(source: BookmarksSource): ExportDocument {
-  const { user, bookmarks } = source;
+  const { user, bookmarks, words } = source;
   return {
-    title: 'Bookmarks',
+    title: words.bookmarks,
     details: [
-      { label: 'Author', value: `${user.name} <${user.email}>` },
-      { label: 'Bookmarks', value: String(bookmarks.length) },
-      { label: 'Exported', value: readableTime(source.exportedAt) },
+      { label: words.author, value: `${user.name} <${user.email}>` },
+      { label: words.bookmarks, value: String(bookmarks.length) },
+      { label: words.exported, value: readableTime(source.exportedAt, words.locale) },
     ],
     entries: bookmarks.map((bookmark): ExportEntry => {
       const chatTitle = bookmark.chat_id === null ? undefined : source.chatTitles.get(bookmark.chat_id);
       return {
-        author: bookmark.customer_name ?? 'Bookmark',
-        time: readableTime(bookmark.created_at),
-        note: chatTitle === undefined ? null : `Saved from “${chatTitle}”`,
+        author: bookmark.customer_name ?? words.bookmark,
+        time: readableTime(bookmark.created_at, words.locale),
+        note: chatTitle === undefined ? null : words.savedFrom(chatTitle),
         body: { kind: 'markdown', text: bookmark.message },
         pictures: [],
       };

@@ -7,6 +7,9 @@ import { AppError, notFound, rateLimited } from '../errors';
 import type { FileRow, FilesRepo } from '../files/repo';
 import type { UserRow } from '../users/repo';
 import { bookmarksDocument, chatDocument, exportFileName } from './chat-document';
+import { documentWords } from './document-words';
+import type { ChatLanguage } from '@brief/contract/chats';
+
 import type { ExportDocument, ExportImage } from './export-document';
 import { ExportNotMade } from './export-pool';
 import { mentionedFileIds } from './links';
@@ -14,6 +17,10 @@ import { writeMarkdown } from './markdown-writer';
 import { pictureSize } from './picture-size';
 import type { RenderedFormat } from './render';
 import type { ExportsRepo } from './repo';
+
+/** The language the user chose for the interface, if they chose one. */
+const readerLanguage = (user: UserRow): ChatLanguage | undefined =>
+  user.locale === 'es' || user.locale === 'en' ? user.locale : undefined;
 
 /** Pictures are read into an export up to this many bytes in all; the rest stay links. */
 const MAX_PICTURE_BYTES = 64 * 1024 * 1024;
@@ -101,6 +108,7 @@ export function createExportsService(deps: Deps) {
     readable: ReadableChat,
     format: ExportFormat,
     messages: readonly MessageRow[],
+    reader: UserRow,
   ): Promise<ExportFile> {
     const { chat, owner } = readable;
     const [team, files] = await Promise.all([
@@ -130,6 +138,8 @@ export function createExportsService(deps: Deps) {
       images,
       exportedAt: deps.clock.now(),
       origin: deps.origin,
+      // The reader's language: their account's choice, else English.
+      words: documentWords(readerLanguage(reader) ?? 'en'),
     };
     return finish(chatDocument(source), format, exportFileName(chat.title, format));
   }
@@ -144,7 +154,7 @@ export function createExportsService(deps: Deps) {
     ): Promise<ExportFile> {
       const readable = await deps.access.readable(user.id, chatId, mode);
       if (readable === undefined) throw notFound('Chat not found');
-      return chatExport(readable, format, await deps.chats.messages(chatId));
+      return chatExport(readable, format, await deps.chats.messages(chatId), user);
     },
 
     /** One message of the user's own chat; 404 for another chat's message or anyone else's chat. */
@@ -158,7 +168,7 @@ export function createExportsService(deps: Deps) {
       if (readable === undefined) throw notFound('Chat not found');
       const message = await deps.chats.findMessage(chatId, messageId);
       if (message === undefined) throw notFound('Message not found');
-      return chatExport(readable, format, [message]);
+      return chatExport(readable, format, [message], user);
     },
 
     /** The user's bookmarks, newest first, with the pictures of their own files that they show. */
@@ -184,6 +194,7 @@ export function createExportsService(deps: Deps) {
         images,
         exportedAt: deps.clock.now(),
         origin: deps.origin,
+        words: documentWords(readerLanguage(user) ?? 'en'),
       });
       return finish(document, format, `Bookmarks.${format}`);
     },

@@ -1,0 +1,96 @@
+import type { ChatLanguage } from '@brief/contract/chats';
+
+/**
+ * The words an exported document is written in besides the chat's own text: the reader's language
+ * (their account's choice, else the chat's). A function per sentence that holds a value.
+ */
+export type DocumentWords = {
+  locale: string;
+  customer: string;
+  team: string;
+  specialists: string;
+  author: string;
+  date: string;
+  exported: string;
+  assistant: string;
+  system: string;
+  chat: string;
+  bookmarks: string;
+  bookmark: string;
+  attached: (names: string) => string;
+  version: (version: number, count: number) => string;
+  savedFrom: (title: string) => string;
+  loadedData: (customer: string | null) => string;
+  searched: (query: string | null) => string;
+  read: (names: string | null) => string;
+  running: string;
+  stopped: string;
+  failed: string;
+  interrupted: string;
+};
+
+const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
+const english: DocumentWords = {
+  locale: 'en-GB',
+  customer: 'Customer',
+  team: 'Team',
+  specialists: 'Specialists',
+  author: 'Author',
+  date: 'Date',
+  exported: 'Exported',
+  assistant: 'Assistant',
+  system: 'System',
+  chat: 'Chat',
+  bookmarks: 'Bookmarks',
+  bookmark: 'Bookmark',
+  attached: (names) => `Attached: ${names}`,
+  version: (version, count) => `Version ${version} of ${count}`,
+  savedFrom: (title) => `Saved from “${title}”`,
+  loadedData: (customer) =>
+    customer === null
+      ? "Automatic step: loaded the customer's data"
+      : `Automatic step: loaded ${possessive(customer)} data`,
+  searched: (query) =>
+    query === null ? 'Automatic step: searched the web' : `Automatic step: searched the web for “${query}”`,
+  read: (names) => (names === null ? 'Automatic step: read the files' : `Automatic step: read ${names}`),
+  running: 'Still being written when this was exported',
+  stopped: 'Stopped before it was finished',
+  failed: 'This reply failed',
+  interrupted: 'Interrupted before it was finished',
+};
+
+const spanish: DocumentWords = {
+  locale: 'es-ES',
+  customer: 'Cliente',
+  team: 'Equipo',
+  specialists: 'Especialistas',
+  author: 'Autor',
+  date: 'Fecha',
+  exported: 'Exportado',
+  assistant: 'Asistente',
+  system: 'Sistema',
+  chat: 'Chat',
+  bookmarks: 'Guardados',
+  bookmark: 'Guardado',
+  attached: (names) => `Adjuntos: ${names}`,
+  version: (version, count) => `Versión ${version} de ${count}`,
+  savedFrom: (title) => `Guardado desde «${title}»`,
+  loadedData: (customer) =>
+    customer === null
+      ? 'Paso automático: se cargaron los datos del cliente'
+      : `Paso automático: se cargaron los datos de ${customer}`,
+  searched: (query) =>
+    query === null
+      ? 'Paso automático: búsqueda en la web'
+      : `Paso automático: búsqueda en la web de «${query}»`,
+  read: (names) =>
+    names === null ? 'Paso automático: se leyeron los archivos' : `Paso automático: se leyó ${names}`,
+  running: 'Aún se estaba escribiendo al exportarla',
+  stopped: 'Detenida antes de terminar',
+  failed: 'Esta respuesta falló',
+  interrupted: 'Interrumpida antes de terminar',
+};
+
+export const documentWords = (language: ChatLanguage): DocumentWords =>
+  language === 'es' ? spanish : english;

@@ -22,7 +22,17 @@ export async function scratchDatabaseUrl(
   return {
     url: url.toString(),
     drop: async () => {
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
+      // An autovacuum worker on the database can refuse the force (a role without pg_signal_backend):
+      // it is gone a moment later, so the drop tries again a few times.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
+          break;
+        } catch (error) {
+          if (attempt >= 10) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }
+      }
       await admin.destroy();
     },
   };

@@ -6,10 +6,10 @@
  * files from one queue, and a queue that is already long refuses more rather than grow without end.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { ExportDocument } from './export-document';
 import type { RenderAnswer, RenderRequest } from './export-worker';
 import type { RenderedFormat } from './render';
+import { createWorkerPool } from '../worker-pool';
 
 /** Files made at once: a core stays free for the API; at most two. */
 export const EXPORT_WORKERS = Math.min(2, Math.max(1, availableParallelism() - 1));
@@ -49,7 +49,6 @@ type Task = {
   resolve: (file: Buffer) => void;
   reject: (error: ExportNotMade) => void;
 };
-type Slot = { worker: Worker; ready: boolean; task: Task | null; timer?: NodeJS.Timeout; gone: boolean };
 
 export function createExportPool(options: Partial<ExportLimits> & { log: Log }) {
   const limits: ExportLimits = {
@@ -58,108 +57,38 @@ export function createExportPool(options: Partial<ExportLimits> & { log: Log }) 
     memoryMb: options.memoryMb ?? EXPORT_MEMORY_MB,
     maxWaiting: options.maxWaiting ?? EXPORT_MAX_WAITING,
   };
-  const queue: Task[] = [];
-  const slots = new Set<Slot>();
-  let nextId = 0;
-  let closed = false;
-
-  const start = (slot: Slot, task: Task) => {
-    slot.task = task;
-    const request: RenderRequest = { id: task.id, format: task.format, document: task.document };
-    slot.worker.postMessage(request);
-    // The clock starts once a ready worker has the file: a new worker's start-up does not count.
-    slot.timer = setTimeout(() => retire(slot, 'time'), limits.timeLimitMs);
-  };
-
-  const pump = () => {
-    if (closed) return;
-    for (const slot of slots) {
-      const task = slot.ready && slot.task === null && !slot.gone ? queue.shift() : undefined;
-      if (task !== undefined) start(slot, task);
-    }
-    const starting = [...slots].filter((slot) => !slot.ready).length;
-    for (let waiting = queue.length - starting; waiting > 0 && slots.size < limits.workers; waiting -= 1) {
-      spawn();
-    }
-  };
-
-  /** Stops a worker for good; its file, if any, fails for `reason`. A new one starts if needed. */
-  const retire = (slot: Slot, reason: ExportFailure) => {
-    if (slot.gone) return;
-    slot.gone = true;
-    slots.delete(slot);
-    clearTimeout(slot.timer);
-    slot.task?.reject(new ExportNotMade(reason));
-    slot.task = null;
-    void slot.worker.terminate();
-    if (!slot.ready) {
-      // A worker that cannot even start would fail every file: fail the waiting ones rather than start
-      // workers in a loop. The next export tries again.
-      for (const task of queue.splice(0)) task.reject(new ExportNotMade('failed'));
-      return;
-    }
-    pump();
-  };
-
-  const spawn = () => {
-    const worker = new Worker(workerEntry, {
-      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
-    });
-    // An idle worker never keeps the process alive; a request waiting on it does.
-    worker.unref();
-    const slot: Slot = { worker, ready: false, task: null, gone: false };
-    slots.add(slot);
-    worker.on('message', (message: RenderAnswer) => {
-      if (message.type === 'ready') {
-        slot.ready = true;
-      } else if (slot.task?.id === message.id) {
-        clearTimeout(slot.timer);
-        const task = slot.task;
-        slot.task = null;
-        if (message.type === 'done') {
-          task.resolve(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
-        } else {
-          options.log.error({ err: { message: message.message } }, 'an export could not be written');
-          task.reject(new ExportNotMade('failed'));
-        }
+  const pool = createWorkerPool<Task, RenderAnswer, RenderRequest>({
+    entry: workerEntry,
+    ...limits,
+    label: 'export',
+    prepare: (task) => ({ id: task.id, format: task.format, document: task.document }),
+    answer: (task, message) => {
+      if (message.type === 'done') {
+        task.resolve(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+      } else {
+        options.log.error({ err: { message: message.message } }, 'an export could not be written');
+        task.reject(new ExportNotMade('failed'));
       }
-      pump();
-    });
-    worker.on('error', (error: Error & { code?: string }) => {
-      const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      if (!outOfMemory) options.log.error({ err: error }, 'an export worker failed');
-      retire(slot, outOfMemory ? 'memory' : 'failed');
-    });
-    worker.on('exit', () => retire(slot, 'failed'));
-  };
+    },
+    fail: (task, end) => task.reject(new ExportNotMade(end === 'time' || end === 'memory' ? end : 'failed')),
+    log: options.log,
+  });
+  let nextId = 0;
 
   return {
     limits,
 
     /** The file, made in a worker; rejects with ExportNotMade when it cannot be. */
     render: (document: ExportDocument, format: RenderedFormat): Promise<Buffer> => {
-      if (closed) return Promise.reject(new ExportNotMade('failed'));
-      if (queue.length >= limits.maxWaiting) return Promise.reject(new ExportNotMade('busy'));
+      if (pool.waiting() >= limits.maxWaiting) return Promise.reject(new ExportNotMade('busy'));
       return new Promise((resolve, reject) => {
         nextId += 1;
-        queue.push({ id: nextId, format, document, resolve, reject });
-        pump();
+        pool.submit({ id: nextId, format, document, resolve, reject });
       });
     },
 
     /** Stops every worker; files being made or waiting fail. */
-    async close(): Promise<void> {
-      closed = true;
-      for (const task of queue.splice(0)) task.reject(new ExportNotMade('failed'));
-      const stopping = [...slots].map((slot) => slot.worker);
-      for (const slot of slots) {
-        slot.gone = true;
-        clearTimeout(slot.timer);
-        slot.task?.reject(new ExportNotMade('failed'));
-      }
-      slots.clear();
-      await Promise.all(stopping.map((worker) => worker.terminate()));
-    },
+    close: pool.close,
   };
 }
 

@@ -5,7 +5,8 @@
  * terminated and replaced. A few workers, started when first needed, take files from one queue.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { createWorkerPool } from '../worker-pool';
 import type { DocumentText, UnreadReason } from './extract';
 import type { ExtractionRequest, WorkerMessage } from './extract-worker';
 import type { FileFormat } from './sniff';
@@ -63,18 +64,6 @@ async function copyInTurns(bytes: Buffer, into: Uint8Array): Promise<void> {
 }
 
 type Task = { id: number; bytes: Buffer; format: FileFormat; settle: (result: DocumentText) => void };
-type Slot = {
-  worker: Worker;
-  ready: boolean;
-  task: Task | null;
-  timer?: NodeJS.Timeout;
-  gone: boolean;
-  /**
-   * The memory the worker reads its files from, kept from one file to the next (at most the largest
-   * upload): a new 19 MB buffer per file lingered until a garbage collection, 19 MB more each time.
-   */
-  shared?: SharedArrayBuffer;
-};
 
 export function createExtractionPool(options: Partial<ExtractionLimits> & { log: Log }) {
   const limits: ExtractionLimits = {
@@ -82,123 +71,60 @@ export function createExtractionPool(options: Partial<ExtractionLimits> & { log:
     timeLimitMs: options.timeLimitMs ?? EXTRACT_TIME_LIMIT_MS,
     memoryMb: options.memoryMb ?? EXTRACT_MEMORY_MB,
   };
-  const queue: Task[] = [];
-  const slots = new Set<Slot>();
-  let nextId = 0;
-  let closed = false;
-
-  const start = async (slot: Slot, task: Task) => {
-    slot.task = task;
-    if (slot.shared === undefined || slot.shared.byteLength < task.bytes.length) {
-      slot.shared = new SharedArrayBuffer(task.bytes.length);
-    }
-    // The worker is between files, so it reads none of this memory while it is overwritten.
-    const bytes = new Uint8Array(slot.shared, 0, task.bytes.length);
-    await copyInTurns(task.bytes, bytes);
-    // Closed, or the worker died, while the bytes were being copied: the task is settled already.
-    if (slot.gone || slot.task !== task) return;
-    const request: ExtractionRequest = { id: task.id, format: task.format, bytes };
-    slot.worker.postMessage(request);
-    // The clock starts once a ready worker has the file: a new worker's start-up does not count.
-    slot.timer = setTimeout(() => retire(slot, 'time'), limits.timeLimitMs);
-  };
-
-  const pump = () => {
-    if (closed) return;
-    for (const slot of slots) {
-      const task = slot.ready && slot.task === null && !slot.gone ? queue.shift() : undefined;
-      if (task !== undefined) void start(slot, task);
-    }
-    const starting = [...slots].filter((slot) => !slot.ready).length;
-    for (let waiting = queue.length - starting; waiting > 0 && slots.size < limits.workers; waiting -= 1) {
-      spawn();
-    }
-  };
-
-  /** Stops a worker for good; its file, if any, is left unread for `reason`. A new one starts if needed. */
-  const retire = (slot: Slot, reason: UnreadReason) => {
-    if (slot.gone) return;
-    slot.gone = true;
-    slots.delete(slot);
-    clearTimeout(slot.timer);
-    slot.task?.settle({ text: null, unread: reason });
-    slot.task = null;
-    void slot.worker.terminate();
-    if (!slot.ready) {
-      // A worker that cannot even start would fail every file: leave the waiting ones unread, without
-      // blaming them, rather than start workers in a loop. The next upload tries again.
-      for (const task of queue.splice(0)) task.settle({ text: null, unread: null });
-      return;
-    }
-    pump();
-  };
-
-  const spawn = () => {
-    const worker = new Worker(workerEntry, {
-      // A parser's per-row garbage lives in the young generation; V8's default for this heap keeps
-      // about 50 MB of it, 16 MB collects a little more often and keeps a 19 MB CSV 20 MB smaller.
-      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 16 },
-    });
-    // An idle worker never keeps the process alive; a request waiting on it does.
-    worker.unref();
-    const slot: Slot = { worker, ready: false, task: null, gone: false };
-    slots.add(slot);
-    worker.on('message', (message: WorkerMessage) => {
-      if (message.type === 'ready') {
-        slot.ready = true;
-      } else if (slot.task?.id === message.id) {
-        clearTimeout(slot.timer);
-        const task = slot.task;
-        slot.task = null;
-        task.settle({ text: message.text, unread: message.unread });
+  /**
+   * The memory each worker reads its files from, kept from one file to the next (at most the largest
+   * upload): a new 19 MB buffer per file lingered until a garbage collection, 19 MB more each time.
+   */
+  const sharedOf = new WeakMap<Worker, SharedArrayBuffer>();
+  const pool = createWorkerPool<Task, WorkerMessage, ExtractionRequest>({
+    entry: workerEntry,
+    ...limits,
+    // A parser's per-row garbage lives in the young generation; V8's default for this heap keeps
+    // about 50 MB of it, 16 MB collects a little more often and keeps a 19 MB CSV 20 MB smaller.
+    youngGenerationMb: 16,
+    label: 'text extraction',
+    prepare: async (task, worker) => {
+      let shared = sharedOf.get(worker);
+      if (shared === undefined || shared.byteLength < task.bytes.length) {
+        shared = new SharedArrayBuffer(task.bytes.length);
+        sharedOf.set(worker, shared);
       }
-      pump();
-    });
-    worker.on('error', (error: Error & { code?: string }) => {
-      const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      if (!outOfMemory) options.log.error({ err: error }, 'a text extraction worker failed');
-      retire(slot, outOfMemory ? 'memory' : 'damaged');
-    });
-    worker.on('exit', () => retire(slot, 'damaged'));
-  };
+      // The worker is between files, so it reads none of this memory while it is overwritten.
+      const bytes = new Uint8Array(shared, 0, task.bytes.length);
+      await copyInTurns(task.bytes, bytes);
+      return { id: task.id, format: task.format, bytes };
+    },
+    answer: (task, message) => task.settle({ text: message.text, unread: message.unread }),
+    // A file that killed its reader looks damaged; one dropped (no worker, a shutdown) is not blamed.
+    fail: (task, end) =>
+      task.settle({ text: null, unread: end === 'crashed' ? 'damaged' : end === 'dropped' ? null : end }),
+    log: options.log,
+  });
+  let nextId = 0;
 
   return {
     limits,
 
     /** The thread ids of the workers now running: a terminated worker's id is gone. */
-    threadIds: (): number[] => [...slots].map((slot) => slot.worker.threadId),
+    threadIds: pool.threadIds,
 
     /** The document's text, read in a worker; images and unknown files have none and skip the queue. */
     extract: (bytes: Buffer, format: FileFormat): Promise<Extraction> => {
-      if (format === 'image' || format === 'other' || closed) {
-        return Promise.resolve({ text: null, notice: null });
-      }
+      if (format === 'image' || format === 'other') return Promise.resolve({ text: null, notice: null });
       return new Promise((resolve) => {
         nextId += 1;
-        queue.push({
+        pool.submit({
           id: nextId,
           bytes,
           format,
           settle: ({ text, unread }) =>
             resolve({ text, notice: unread === null ? null : unreadNotice(unread, limits) }),
         });
-        pump();
       });
     },
 
     /** Stops every worker; files still waiting are left unread. */
-    async close(): Promise<void> {
-      closed = true;
-      for (const task of queue.splice(0)) task.settle({ text: null, unread: null });
-      const stopping = [...slots].map((slot) => slot.worker);
-      for (const slot of slots) {
-        slot.gone = true;
-        clearTimeout(slot.timer);
-        slot.task?.settle({ text: null, unread: null });
-      }
-      slots.clear();
-      await Promise.all(stopping.map((worker) => worker.terminate()));
-    },
+    close: pool.close,
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authProviderSchema } from './admin';
 import { MIN_PASSWORD_LENGTH } from './auth';
+import { documentIndexStatusSchema } from './knowledge';
 import { API_BASE } from './paths';
 import { storableId, storableText } from './text';
 
@@ -32,6 +33,15 @@ export const adminPaths = {
     `${ADMIN}/teams/${part(teamId)}/customers/${part(customerId)}/documents`,
   document: (teamId: string, customerId: string, documentId: string) =>
     `${ADMIN}/teams/${part(teamId)}/customers/${part(customerId)}/documents/${part(documentId)}`,
+  /** POST: index the document again, from its file. */
+  documentReindex: (teamId: string, customerId: string, documentId: string) =>
+    `${ADMIN}/teams/${part(teamId)}/customers/${part(customerId)}/documents/${part(documentId)}/reindex`,
+  /** POST: index every document of the customer again. */
+  documentsReindex: (teamId: string, customerId: string) =>
+    `${ADMIN}/teams/${part(teamId)}/customers/${part(customerId)}/documents/reindex`,
+  /** GET: how far the customer's documents are indexed. */
+  documentsProgress: (teamId: string, customerId: string) =>
+    `${ADMIN}/teams/${part(teamId)}/customers/${part(customerId)}/documents/progress`,
   usage: `${ADMIN}/usage`,
   audit: `${ADMIN}/audit`,
 } as const;
@@ -282,6 +292,14 @@ export const customerDocumentSchema = z.object({
   /** E-mail of the admin who uploaded it (null once that account is gone). */
   uploadedBy: z.string().nullable(),
   createdAt: z.string(),
+  /** Where it stands in the knowledge index the agent searches. */
+  status: documentIndexStatusSchema,
+  /** Its passages in the index (0 until it is indexed). */
+  passages: z.number().int(),
+  /** Why indexing failed; null unless `status` is `failed`. */
+  reason: z.string().nullable(),
+  /** When it was last indexed. */
+  indexedAt: z.string().nullable(),
 });
 export type CustomerDocument = z.infer<typeof customerDocumentSchema>;
 

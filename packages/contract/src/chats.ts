@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_FILES_PER_UPLOAD, messageAttachmentSchema } from './files';
+import { messageSourceSchema } from './knowledge';
 import { storableId, storableText } from './text';
 
 const id = storableId;
@@ -46,6 +47,8 @@ export const chatMessageSchema = z.object({
   /** Assistant messages: which of its stored versions (1-based) is shown and sent on, and how many there are. */
   version: z.number().int().min(1).optional(),
   versionCount: z.number().int().min(1).optional(),
+  /** Assistant messages: the passages of the customer's documents the reply cites as `[n]` (often none). */
+  sources: z.array(messageSourceSchema).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

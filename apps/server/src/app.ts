@@ -62,6 +62,13 @@ import {
 } from './malformed-requests';
 import { createSearchProvider } from './search/providers';
 import { createSharesRepo } from './shares/repo';
+import { createCitedDocuments } from './knowledge/cited-documents';
+import { createEmbedder, type Embedder } from './knowledge/embeddings';
+import { createKnowledgeIndexer } from './knowledge/indexer';
+import { createPassagePool } from './knowledge/passage-pool';
+import { createKnowledgeRepo } from './knowledge/repo';
+import { knowledgeRoutes } from './knowledge/routes';
+import { createKnowledgeSearch, preparePgvector } from './knowledge/search';
 import { sharesRoutes } from './shares/routes';
 import { createSharesService } from './shares/service';
 import type { SearchProvider } from './search/search-provider';
@@ -102,6 +109,10 @@ export type AppDeps = {
   searchProvider?: SearchProvider | null;
   /** Overrides how often running replies are written and when a silent one is interrupted (tests). */
   liveRunTimings?: LiveRunTimings;
+  /** Embeddings for customer knowledge; by default the one EMBEDDINGS_* configures (null: none). */
+  embedder?: Embedder | null;
+  /** The background indexing of customer documents: off for tests of a queue left for later. */
+  indexing?: { start?: boolean; pollMs?: number; staleMs?: number };
 };
 
 /** Builds the whole server from its dependencies. main.ts listens on it; tests use inject(). */
@@ -224,6 +235,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config.uploadMaxMb,
     ),
   );
+  // Customer knowledge: documents split into passages and indexed in the background (0021-knowledge).
+  const knowledgeRepo = createKnowledgeRepo(db);
+  const embedder =
+    deps.embedder !== undefined
+      ? deps.embedder
+      : config.embeddings === undefined
+        ? null
+        : createEmbedder(config.embeddings);
+  const pgvector = embedder !== null && (await preparePgvector(db, app.log));
+  const passagePool = createPassagePool({ log: app.log });
+  const indexer = createKnowledgeIndexer({
+    repo: knowledgeRepo,
+    passages: passagePool,
+    embedder,
+    pgvector,
+    clock,
+    log: app.log,
+    pollMs: deps.indexing?.pollMs,
+    staleMs: deps.indexing?.staleMs,
+  });
+  if (deps.indexing?.start !== false) indexer.start();
+  app.addHook('preClose', () => indexer.close());
+  app.addHook('onClose', () => passagePool.close());
+  const knowledgeSearch = createKnowledgeSearch({ db, repo: knowledgeRepo, embedder, pgvector, log: app.log });
+
   // Running replies: written as they grow, followed and stopped from any instance (module 0019-runs).
   const instanceId = randomUUID();
   const runsRepo = createRunsRepo(db);
@@ -252,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         runs,
         fileStorage,
         extractText,
+        knowledge: { repo: knowledgeRepo, wake: indexer.wake },
         log: app.log,
       }),
       { uploadMaxMb: config.uploadMaxMb },
@@ -273,6 +310,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     model: deps.model ?? createLanguageModel(config.llm, { wordDelayMs: 12 }),
     modelAcceptsImages: modelAcceptsImages(config.llm),
     search: searchProvider,
+    knowledge: { repo: knowledgeRepo, search: knowledgeSearch },
     clock,
     timeouts: deps.modelTimeouts ?? { totalMs: config.llm.timeoutMs, chunkMs: config.llm.idleTimeoutMs },
     log: app.log,
@@ -294,6 +332,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     ),
   );
+
+  await app.register(knowledgeRoutes(createCitedDocuments({ db, access: chatAccess, storage: fileStorage })));
 
   await app.register(bookmarksRoutes(createBookmarksService({ bookmarks: createBookmarksRepo(db), clock })));
   // Chats, replies and bookmarks as Markdown, Word or PDF; Word and PDF are made in worker threads.

@@ -70,6 +70,10 @@ const envSchema = z
     LLM_ACCEPTS_IMAGES: booleanFlagOn,
     RUN_STALE_SECONDS: z.coerce.number().int().min(2).max(600).default(15),
     SEARCH_PROVIDER: searchProviderSchema.default('none'),
+    EMBEDDINGS_PROVIDER: z.enum(['none', 'openai', 'openai-compatible', 'ollama']).default('none'),
+    EMBEDDINGS_MODEL: optionalText,
+    EMBEDDINGS_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    EMBEDDINGS_API_KEY: optionalText,
     // The SearXNG address, or for google the search engine id (cx), which is no URL: checked below.
     SEARCH_URL: optionalText,
     SEARCH_API_KEY: optionalText,
@@ -105,6 +109,11 @@ const envSchema = z
       require('LLM_API_KEY', `when LLM_PROVIDER=${env.LLM_PROVIDER}`);
     }
     if (env.LLM_PROVIDER !== 'builtin') require('LLM_MODEL', `when LLM_PROVIDER=${env.LLM_PROVIDER}`);
+    if (env.EMBEDDINGS_PROVIDER !== 'none')
+      require('EMBEDDINGS_MODEL', `when EMBEDDINGS_PROVIDER=${env.EMBEDDINGS_PROVIDER}`);
+    if (env.EMBEDDINGS_PROVIDER === 'openai-compatible')
+      require('EMBEDDINGS_BASE_URL', 'when EMBEDDINGS_PROVIDER=openai-compatible');
+    if (env.EMBEDDINGS_PROVIDER === 'openai') require('EMBEDDINGS_API_KEY', 'when EMBEDDINGS_PROVIDER=openai');
     if (env.SEARCH_PROVIDER === 'searxng') {
       require('SEARCH_URL', 'when SEARCH_PROVIDER=searxng');
       if (env.SEARCH_URL !== undefined && !z.url({ protocol: /^https?$/ }).safeParse(env.SEARCH_URL).success)
@@ -172,6 +181,8 @@ export type Config = {
   };
   /** A running reply whose instance has been silent this long is marked interrupted. */
   runStaleMs: number;
+  /** An OpenAI-compatible /embeddings endpoint for semantic search of customer documents; none by default. */
+  embeddings: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
   search: {
     provider: z.infer<typeof searchProviderSchema>;
     url: string | undefined;
@@ -196,6 +207,20 @@ export type S3Config = {
 };
 
 export class ConfigError extends Error {}
+
+/** Where embeddings come from: OpenAI, Ollama's OpenAI-compatible API, or any such endpoint. */
+function embeddingsConfig(e: {
+  EMBEDDINGS_PROVIDER: 'none' | 'openai' | 'openai-compatible' | 'ollama';
+  EMBEDDINGS_MODEL?: string | undefined;
+  EMBEDDINGS_BASE_URL?: string | undefined;
+  EMBEDDINGS_API_KEY?: string | undefined;
+}): Config['embeddings'] {
+  if (e.EMBEDDINGS_PROVIDER === 'none' || e.EMBEDDINGS_MODEL === undefined) return undefined;
+  const defaults = { openai: 'https://api.openai.com/v1', ollama: 'http://127.0.0.1:11434/v1' } as const;
+  const baseUrl =
+    e.EMBEDDINGS_BASE_URL ?? (e.EMBEDDINGS_PROVIDER === 'openai-compatible' ? '' : defaults[e.EMBEDDINGS_PROVIDER]);
+  return { baseUrl: baseUrl.replace(/\/$/, ''), model: e.EMBEDDINGS_MODEL, apiKey: e.EMBEDDINGS_API_KEY };
+}
 
 /** Parses an environment; throws a ConfigError whose message is one line naming the bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -234,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       acceptsImages: e.LLM_ACCEPTS_IMAGES,
     },
     runStaleMs: e.RUN_STALE_SECONDS * 1000,
+    embeddings: embeddingsConfig(e),
     search: { provider: e.SEARCH_PROVIDER, url: e.SEARCH_URL, apiKey: e.SEARCH_API_KEY },
     google:
       e.GOOGLE_CLIENT_ID !== undefined && e.GOOGLE_CLIENT_SECRET !== undefined

@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { ExtractText } from '../files/service';
 import type { FileStorage } from '../files/storage';
+import type { KnowledgeRepo } from '../knowledge/repo';
 import type { UsersRepo } from '../users/repo';
 import type { AuditService } from './audit';
 import { createCatalogueRepo } from './catalogue-repo';
@@ -26,6 +27,7 @@ type Deps = {
   fileStorage: FileStorage;
   /** Reads uploaded documents off the main thread (the app's extraction pool). */
   extractText: ExtractText;
+  knowledge: { repo: KnowledgeRepo; wake: () => void };
   log: { error(obj: object, msg: string): void };
 };
 
@@ -39,6 +41,7 @@ export function createAdminConsole({
   runs,
   fileStorage,
   extractText,
+  knowledge,
   log,
 }: Deps) {
   const catalogueRepo = createCatalogueRepo(db);
@@ -50,6 +53,7 @@ export function createAdminConsole({
     clock,
     log,
     extractText,
+    knowledge,
   });
   return {
     people: createPeopleService({ people: createPeopleRepo(db), users, audit, clock, limiter, runs }),

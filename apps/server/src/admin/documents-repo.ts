@@ -1,9 +1,10 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { CustomerDocumentsTable } from '../db/schema';
 import { appendAudit, type AuditRow } from './audit-repo';
 
 export type CustomerDocumentRow = Selectable<CustomerDocumentsTable>;
+export type NewCustomerDocument = Insertable<CustomerDocumentsTable>;
 /** A document as listed: no text, its length and the uploader's e-mail instead. */
 export type CustomerDocumentListing = Omit<CustomerDocumentRow, 'text'> & {
   characters: number;
@@ -24,6 +25,12 @@ export function createDocumentsRepo(db: Db) {
         'customer_documents.storage_key',
         'customer_documents.uploaded_by',
         'customer_documents.created_at',
+        'customer_documents.status',
+        'customer_documents.passages',
+        'customer_documents.reason',
+        'customer_documents.indexed_at',
+        'customer_documents.claimed_at',
+        'customer_documents.index_generation',
         'users.email as uploader_email',
       ])
       .select((eb) => eb.fn<number | string>('length', ['customer_documents.text']).as('characters'));
@@ -62,7 +69,7 @@ export function createDocumentsRepo(db: Db) {
         .executeTakeFirst();
     },
 
-    async insert(rows: readonly CustomerDocumentRow[], audit: readonly AuditRow[]): Promise<void> {
+    async insert(rows: readonly NewCustomerDocument[], audit: readonly AuditRow[]): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('customer_documents')

@@ -7,6 +7,7 @@ import {
   deletedSchema,
 } from '@brief/contract/admin-console';
 import { MAX_FILES_PER_UPLOAD } from '@brief/contract/files';
+import { documentIndexProgressSchema } from '@brief/contract/knowledge';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadParts } from '../files/routes';
@@ -50,9 +51,10 @@ export const documentsRoutes =
           tags,
           summary: `Upload documents to a customer (multipart: file, one or more, each at most ${uploadMaxMb} MB)`,
           description:
-            'The text of each file is extracted and read by the agent with the customer profile. Files ' +
-            'without readable text (images, scans, unknown formats) are refused with 400, and then ' +
-            'nothing of the upload is kept.',
+            'The text of each file is extracted; the documents answer at once as `queued` and are split ' +
+            'into passages and indexed in the background for the agent\'s search_customer_knowledge tool ' +
+            '(see GET …/documents/progress). Files without readable text (images, scans, unknown formats) ' +
+            'are refused with 400, and then nothing of the upload is kept.',
           consumes: ['multipart/form-data'],
           params: adminCustomerParamsSchema,
           response: { 201: customerDocumentUploadSchema },
@@ -67,6 +69,51 @@ export const documentsRoutes =
         );
         return reply.code(201).send({ documents: stored });
       },
+    );
+
+    app.get(
+      `${PATH}/progress`,
+      {
+        schema: {
+          tags,
+          summary: "How far the customer's documents are indexed for the agent's search",
+          params: adminCustomerParamsSchema,
+          response: { 200: documentIndexProgressSchema },
+        },
+      },
+      (request) => documents.progress(request.params.teamId, request.params.customerId),
+    );
+
+    app.post(
+      `${PATH}/reindex`,
+      {
+        schema: {
+          tags,
+          summary: 'Index every document of the customer again, in the background',
+          params: adminCustomerParamsSchema,
+          response: { 202: z.object({ queued: z.number().int() }) },
+        },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await documents.reindexAll(request.params.teamId, request.params.customerId)),
+    );
+
+    app.post(
+      `${PATH}/:documentId/reindex`,
+      {
+        schema: {
+          tags,
+          summary: 'Index a document again (its file is read again), in the background',
+          params: adminDocumentParamsSchema,
+          response: { 202: customerDocumentSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(202)
+          .send(
+            await documents.reindex(request.params.teamId, request.params.customerId, request.params.documentId),
+          ),
     );
 
     app.delete(

@@ -1,13 +1,16 @@
 import type { CustomerDocument, Deleted } from '@brief/contract/admin-console';
+import type { DocumentIndexProgress } from '@brief/contract/knowledge';
 import type { Clock } from '../clock';
 import { badRequest, notFound } from '../errors';
 import { readUploadedFile, type ExtractText, type UploadPart } from '../files/service';
+import { formatOfMime } from '../files/sniff';
 import { removeStoredFiles, type FileStorage } from '../files/storage';
 import { newId } from '../ids';
+import type { KnowledgeRepo } from '../knowledge/repo';
 import type { CustomerRow } from '../teams/repo';
 import type { AdminContext, AuditService } from './audit';
 import type { CatalogueRepo } from './catalogue-repo';
-import type { CustomerDocumentListing, CustomerDocumentRow, DocumentsRepo } from './documents-repo';
+import type { CustomerDocumentListing, DocumentsRepo, NewCustomerDocument } from './documents-repo';
 
 type Deps = {
   documents: DocumentsRepo;
@@ -17,6 +20,8 @@ type Deps = {
   clock: Clock;
   log: { error(obj: object, msg: string): void };
   extractText: ExtractText;
+  /** The knowledge index: re-queues documents, tells their progress, and is woken for new ones. */
+  knowledge: { repo: KnowledgeRepo; wake: () => void };
 };
 
 export const toCustomerDocument = (document: CustomerDocumentListing): CustomerDocument => ({
@@ -28,6 +33,10 @@ export const toCustomerDocument = (document: CustomerDocumentListing): CustomerD
   characters: document.characters,
   uploadedBy: document.uploader_email,
   createdAt: document.created_at,
+  status: document.status,
+  passages: document.passages,
+  reason: document.reason,
+  indexedAt: document.indexed_at,
 });
 
 const READABLE = 'PDF, Word (.docx), Excel (.xlsx), CSV, text, markdown or JSON';
@@ -62,7 +71,7 @@ export function createDocumentsService(deps: Deps) {
       parts: AsyncIterable<UploadPart>,
     ): Promise<CustomerDocument[]> {
       const customer = await requireCustomer(teamId, customerId);
-      const stored: CustomerDocumentRow[] = [];
+      const stored: NewCustomerDocument[] = [];
       try {
         for await (const part of parts) {
           if (part.type !== 'file') continue;
@@ -108,6 +117,8 @@ export function createDocumentsService(deps: Deps) {
         await removeStored(stored.map((row) => row.storage_key));
         throw error;
       }
+      // Stored as queued: the indexer splits and indexes them in the background.
+      deps.knowledge.wake();
       return (await documents.listed(stored.map((row) => row.id))).map(toCustomerDocument);
     },
 
@@ -135,6 +146,38 @@ export function createDocumentsService(deps: Deps) {
       await documents.delete(document.id, [entry]);
       await removeStored([document.storage_key]);
       return { id: document.id, deleted: true };
+    },
+
+    /** How far the customer's documents are indexed. */
+    async progress(teamId: string, customerId: string): Promise<DocumentIndexProgress> {
+      const customer = await requireCustomer(teamId, customerId);
+      return deps.knowledge.repo.progress(customer.id);
+    },
+
+    /**
+     * Indexes a document again: its file is read again (a newer reader may find pages or headings the
+     * stored text lacks), then it waits in the queue; search keeps its old passages until then.
+     */
+    async reindex(teamId: string, customerId: string, documentId: string): Promise<CustomerDocument> {
+      const customer = await requireCustomer(teamId, customerId);
+      const document = await documents.find(customer.id, documentId);
+      if (document === undefined) throw notFound('Document not found');
+      const bytes = await storage.get(document.storage_key).catch(() => null);
+      const text =
+        bytes === null ? null : (await deps.extractText(bytes, formatOfMime(document.mime))).text;
+      await deps.knowledge.repo.requeue({ documentId: document.id }, text === null || text === '' ? undefined : text);
+      deps.knowledge.wake();
+      const [listed] = await documents.listed([document.id]);
+      if (listed === undefined) throw notFound('Document not found');
+      return toCustomerDocument(listed);
+    },
+
+    /** Indexes every document of the customer again, from their stored text. */
+    async reindexAll(teamId: string, customerId: string): Promise<{ queued: number }> {
+      const customer = await requireCustomer(teamId, customerId);
+      const queued = await deps.knowledge.repo.requeue({ customerId: customer.id });
+      deps.knowledge.wake();
+      return { queued };
     },
 
     /** After a team or customer is deleted: the bytes of its documents. */

@@ -65,6 +65,8 @@ export type ChatTurn = {
 const LOAD_REQUEST = /\b(carga|cargar|cargues|load|loads)\b/i;
 /** The product's own first message of a chat, which says nothing about what the user wants to know. */
 const AUTOMATIC_LOAD = /^\s*carga los datos del cliente\b[\s\S]*\bprep[áa]rate para responder/i;
+/** The chat's automatic first message, which asks for nothing in particular. */
+export const isAutomaticLoad = (question: string) => AUTOMATIC_LOAD.test(question);
 const TABLE_REQUEST = /\b(?:tables?|tablas?|tabular|tabulated|cuadros?\s+comparativos?)\b/i;
 /** "…in a table", "en una tabla": words about the layout, not about which passages are wanted. */
 const TABLE_WORDS =
@@ -340,15 +342,27 @@ export function toolFocus(question: string, customer: string): string {
 
 type Body = { blocks: string[]; subject: Section | null; shown: Section[]; sections: Section[] };
 
+/** "Audit.pdf, page 3 [2]": a document passage's heading ends with its source number. */
+const CITATION_MARK = /\s*(\[\d+\])$/;
+
+/** A sentence under a cited heading carries the citation itself, so every quote of it says where it is from. */
+const citedPassage = (passage: Passage): Passage => {
+  const mark = CITATION_MARK.exec(passage.heading)?.[1];
+  return mark === undefined
+    ? passage
+    : { ...passage, heading: passage.heading.replace(CITATION_MARK, ''), text: `${passage.text} ${mark}` };
+};
+
 function profileBody(
   turn: ChatTurn,
   customer: string,
   profile: string,
-  documents: readonly string[],
+  citedDocuments: readonly string[],
   version: number,
 ): Body {
   const p = phrases[turn.language];
-  const passages = splitPassages(profile);
+  const passages = splitPassages(profile).map(citedPassage);
+  const documents = citedDocuments.map((d) => d.replace(CITATION_MARK, ''));
   const headings = [...new Set(passages.map((x) => x.heading).filter((h) => h !== '' && h !== customer))];
   const sections: Section[] = [];
   for (const heading of headings) {

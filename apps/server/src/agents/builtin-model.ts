@@ -8,7 +8,14 @@ import {
   type LanguageModelV3ToolResultPart,
   type LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { type CustomerData, chatAnswer, chatTitle, relatedFollowUps, toolFocus } from './builtin-answer';
+import {
+  type CustomerData,
+  chatAnswer,
+  chatTitle,
+  isAutomaticLoad,
+  relatedFollowUps,
+  toolFocus,
+} from './builtin-answer';
 import {
   attachmentsAsked,
   attachmentsOf,
@@ -16,7 +23,9 @@ import {
   customerOf,
   fileReadsAfter,
   fileSourceOf,
+  knowledgeOf,
   languageOf,
+  listsDocuments,
   lineValue,
   searchRequest,
   specialistsOf,
@@ -29,6 +38,7 @@ import { detectLanguage, wordCount } from './builtin-text';
 import { RELATED_TASK, TEAM_LINE, TITLE_TASK, WEB_SEARCH_LINE } from './prompts';
 import { LOAD_CUSTOMER_DATA } from './tools/load-customer-data';
 import { READ_ATTACHMENT } from './tools/read-attachment';
+import { SEARCH_CUSTOMER_KNOWLEDGE } from './tools/search-customer-knowledge';
 import { WEB_SEARCH } from './tools/web-search';
 
 /**
@@ -130,7 +140,23 @@ function reply({ prompt, tools, toolChoice }: LanguageModelV3CallOptions): Reply
   if (customer !== null && available.has(LOAD_CUSTOMER_DATA) && loaded === undefined) {
     return callTools(LOAD_CUSTOMER_DATA, [{ focus: toolFocus(question, customer) }]);
   }
-  return answer(loaded === undefined ? null : customerDataOf(loaded.output, customer ?? ''));
+  // Then the customer's documents, for a question of the user's (not the chat's automatic first one).
+  const searched = results.get(SEARCH_CUSTOMER_KNOWLEDGE);
+  if (
+    loaded !== undefined &&
+    searched === undefined &&
+    available.has(SEARCH_CUSTOMER_KNOWLEDGE) &&
+    listsDocuments(loaded.output) &&
+    !isAutomaticLoad(question)
+  ) {
+    return callTools(SEARCH_CUSTOMER_KNOWLEDGE, [{ query: question.slice(0, 500) }]);
+  }
+  const chatLanguage = language ?? detectLanguage(question, detectLanguage(userText));
+  return answer(
+    loaded === undefined
+      ? null
+      : customerDataOf(loaded.output, customer ?? '', knowledgeOf(searched?.output), chatLanguage),
+  );
 }
 
 function usageOf(options: LanguageModelV3CallOptions, output: string): LanguageModelV3Usage {

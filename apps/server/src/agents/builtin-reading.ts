@@ -67,27 +67,72 @@ export function specialistsOf(system: string): Speaker[] {
     });
 }
 
-/** Each customer document with text: its name and text. */
-function documentsOf(documents: JSONValue | undefined): { name: string; text: string }[] {
-  if (!Array.isArray(documents)) return [];
-  return documents.flatMap((document) =>
-    isJSONObject(document) && typeof document.name === 'string' && typeof document.text === 'string'
-      ? [{ name: document.name, text: document.text }]
+/** A passage search_customer_knowledge returned: its number, document, place and text. */
+export type KnowledgeHit = { source: number; document: string; location: string; text: string };
+
+/** The passages of a search_customer_knowledge result. */
+export function knowledgeOf(output: LanguageModelV3ToolResultOutput | undefined): KnowledgeHit[] {
+  if (output === undefined) return [];
+  let value: JSONValue | undefined;
+  if (output.type === 'json') value = output.value;
+  else if (output.type === 'text') {
+    try {
+      value = JSON.parse(output.value) as JSONValue;
+    } catch {
+      return [];
+    }
+  }
+  if (!isJSONObject(value) || !Array.isArray(value.passages)) return [];
+  return value.passages.flatMap((p) =>
+    isJSONObject(p) &&
+    typeof p.source === 'number' &&
+    typeof p.document === 'string' &&
+    typeof p.location === 'string' &&
+    typeof p.text === 'string'
+      ? [{ source: p.source, document: p.document, location: p.location, text: p.text }]
       : [],
   );
 }
 
-export function customerDataOf(output: LanguageModelV3ToolResultOutput, customer: string): CustomerData {
+/** Whether load_customer_data listed documents (then there is something to search). */
+export function listsDocuments(output: LanguageModelV3ToolResultOutput): boolean {
+  const value = output.type === 'json' ? output.value : null;
+  return isJSONObject(value) && Array.isArray(value.documents) && value.documents.length > 0;
+}
+
+const SPANISH_PLACES: [RegExp, string][] = [
+  [/\bpage (\d+)/g, 'página $1'],
+  [/\bsheet\b/g, 'hoja'],
+  [/\brows?\b/g, 'filas'],
+  [/\blines?\b/g, 'líneas'],
+];
+
+/** "Brand book.pdf, page 3 [2]": a passage's heading in the answer, cited by its number. */
+export function knowledgeHeading(hit: KnowledgeHit, language: Language | null): string {
+  const place =
+    language === 'es' ? SPANISH_PLACES.reduce((text, [from, to]) => text.replace(from, to), hit.location) : hit.location;
+  return `${hit.document.replace(/[#\n]/g, ' ')}, ${place} [${hit.source}]`;
+}
+
+/**
+ * The customer's data as one text to quote from: the profile, then each passage search found under a
+ * heading naming its document, place and source number ("## Audit.pdf, page 3 [2]").
+ */
+export function customerDataOf(
+  output: LanguageModelV3ToolResultOutput,
+  customer: string,
+  knowledge: readonly KnowledgeHit[] = [],
+  language: Language | null = null,
+): CustomerData {
   const fromJson = (value: JSONValue): CustomerData => {
     if (isJSONObject(value) && typeof value.profile === 'string') {
       const name = typeof value.customer === 'string' ? value.customer : customer;
-      // The profile, then each document's text under its name as a heading: one text to quote from.
-      const documents = documentsOf(value.documents);
+      const headings = knowledge.map((hit) => knowledgeHeading(hit, language));
       return {
         kind: 'profile',
         customer: name,
-        profile: [value.profile, ...documents.map((d) => `## ${d.name}\n${d.text}`)].join('\n\n'),
-        documents: documents.map((d) => d.name),
+        profile: [value.profile, ...knowledge.map((hit, i) => `## ${headings[i] ?? ''}\n${hit.text}`)].join('\n\n'),
+        documents: headings,
       };
     }
     if (isJSONObject(value) && typeof value.error === 'string')

@@ -3,11 +3,14 @@ import type { ToolSet, UserModelMessage } from 'ai';
 import type { FileRow } from '../files/repo';
 import type { SearchProvider } from '../search/search-provider';
 import { chatSystemPrompt, type PromptLanguage, type PromptSpecialist } from './prompts';
+import type { Citations } from '../knowledge/citations';
+import type { FoundPassage } from '../knowledge/repo';
 import {
-  type CustomerDocumentText,
+  type CustomerDocumentEntry,
   LOAD_CUSTOMER_DATA,
   loadCustomerDataTool,
 } from './tools/load-customer-data';
+import { SEARCH_CUSTOMER_KNOWLEDGE, searchCustomerKnowledgeTool } from './tools/search-customer-knowledge';
 import { READ_ATTACHMENT, readAttachmentTool } from './tools/read-attachment';
 import { WEB_SEARCH, webSearchTool } from './tools/web-search';
 
@@ -15,8 +18,12 @@ export type ChatAgentSetup = {
   team: { name: string; instructions: string } | null;
   specialists: readonly PromptSpecialist[];
   customer: { name: string; description: string; profile: string } | null;
-  /** The text of the customer's documents, read when the model loads the customer. */
-  customerDocuments: () => Promise<readonly CustomerDocumentText[]>;
+  /** How many documents the customer has (none: no search tool), and their list as the model reads it. */
+  customerDocuments: { count: number; list: () => Promise<readonly CustomerDocumentEntry[]> };
+  /** Searches the customer's passages, best first. */
+  searchKnowledge: (query: string, limit: number) => Promise<FoundPassage[]>;
+  /** Numbers the passages the model is given; the reply keeps those it cites. */
+  citations: Citations;
   today: string;
   /** The chat's language: replies, suggestions and titles are written in it. */
   language: PromptLanguage;
@@ -42,12 +49,16 @@ export function chatAgent(setup: ChatAgentSetup): {
   const toolMedia = new Map<string, UserModelMessage>();
   const tools: ToolSet = {};
   if (customer !== null) {
+    const { count, list } = setup.customerDocuments;
     tools[LOAD_CUSTOMER_DATA] = loadCustomerDataTool(async () => ({
       customer: customer.name,
       description: customer.description,
       profile: customer.profile,
-      documents: await setup.customerDocuments(),
+      documents: count === 0 ? [] : await list(),
+      documentCount: count,
     }));
+    if (count > 0)
+      tools[SEARCH_CUSTOMER_KNOWLEDGE] = searchCustomerKnowledgeTool(setup.searchKnowledge, setup.citations);
   }
   if (search !== null) tools[WEB_SEARCH] = webSearchTool(search, setup.log);
   if (attachments.files.length > 0) {
@@ -63,6 +74,7 @@ export function chatAgent(setup: ChatAgentSetup): {
     team: setup.team,
     specialists: setup.specialists,
     customer: customer === null ? null : { name: customer.name },
+    knowledge: customer !== null && setup.customerDocuments.count > 0,
     attachments: attachments.files.map((file) => ({
       id: file.id,
       name: file.name,

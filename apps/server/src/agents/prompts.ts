@@ -10,6 +10,7 @@ export const RELATED_TASK = '[task:related-follow-ups]';
 export const TITLE_TASK = '[task:chat-title]';
 export const ATTACHMENTS_LINE = 'Files in this conversation (read one with the read_attachment tool):';
 export const WEB_SEARCH_LINE = 'You can search the web with the web_search tool.';
+export const KNOWLEDGE_LINE = "The customer's documents can be searched with the search_customer_knowledge tool.";
 export const LATEST_MESSAGE_MARK = 'sent with the latest message';
 /** `Conversation language: English (en).` The built-in model reads the code between the brackets. */
 export const LANGUAGE_LINE = 'Conversation language:';
@@ -47,6 +48,8 @@ export type ChatPromptInput = {
   team: { name: string; instructions: string } | null;
   specialists: readonly PromptSpecialist[];
   customer: { name: string } | null;
+  /** Whether the customer has documents to search (the search_customer_knowledge tool is there). */
+  knowledge?: boolean;
   /** The files sent with the conversation's messages, which read_attachment can open. */
   attachments?: readonly PromptAttachment[];
   /** Whether the web_search tool is there. */
@@ -72,6 +75,7 @@ export function chatSystemPrompt({
   team,
   specialists,
   customer,
+  knowledge = false,
   attachments = [],
   webSearch = false,
   today,
@@ -85,6 +89,10 @@ export function chatSystemPrompt({
       ? `${CUSTOMER_LINE} none selected. If the question needs customer data, ask the user to pick a customer.`
       : `${CUSTOMER_LINE} ${customer.name}. Call the load_customer_data tool before answering anything about this customer, and ground your answer in what it returns; say so when the data does not cover the question.`,
   ];
+  if (knowledge)
+    lines.push(
+      `${KNOWLEDGE_LINE} Search them for facts, figures and quotes the profile does not give, with the words the documents would use. Each passage it returns has a source number: cite every passage you use right after the sentence that uses it, as [n] (for example [2]). Cite only passages the tool returned in this conversation, never invent a source number, and say so when no passage answers the question.`,
+    );
   if (attachments.length > 0) {
     lines.push(ATTACHMENTS_LINE, ...attachments.map(attachmentLine));
     lines.push(

@@ -1,6 +1,8 @@
 import type { ChatEvent, ChatMessage, ChatSummary } from '@brief/contract/chats';
 import { RELATED_LIMIT } from '@brief/contract/chats';
 import type { MessageAttachment } from '@brief/contract/files';
+import { messageSourceSchema, type MessageSource } from '@brief/contract/knowledge';
+import { z } from 'zod';
 import type { FileRow } from '../files/repo';
 import { toStoredFile } from '../files/present';
 import type { ChatRow, MessageRow } from './repo';
@@ -57,13 +59,28 @@ export const toChatMessage = (
   ...(message.role === 'assistant' ? replyState(message) : {}),
 });
 
-/** What an assistant message carries besides its text: where it stands and which version it shows. */
+/** The stored sources of a reply; an unreadable value reads as none. */
+export const parseSources = (json: string | null | undefined): MessageSource[] => {
+  if (json === null || json === undefined) return [];
+  try {
+    const parsed = z.array(messageSourceSchema).safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * What an assistant message carries besides its text: where it stands, which version it shows and the
+ * passages it cites.
+ */
 export const replyState = (
-  message: Pick<MessageRow, 'status' | 'version' | 'version_count'>,
-): Pick<ChatMessage, 'status' | 'version' | 'versionCount'> => ({
+  message: Pick<MessageRow, 'status' | 'version' | 'version_count'> & { sources?: string | null },
+): Pick<ChatMessage, 'status' | 'version' | 'versionCount' | 'sources'> => ({
   status: message.status,
   version: message.version,
   versionCount: message.version_count,
+  sources: parseSources(message.sources),
 });
 
 export function toChatSummary(chat: ChatRow, running = false): ChatSummary {

@@ -29,6 +29,8 @@ export type NewReplyVersion = {
   content: string;
   events: string;
   status: ReplyStatus;
+  /** JSON of the passages the version cites; null for none. */
+  sources?: string | null;
   inputTokens: number | null;
   outputTokens: number | null;
 };
@@ -158,6 +160,7 @@ export async function storeReplyVersionIn(
             events: message.events,
             status: message.status,
             created_at: message.created_at,
+            sources: message.sources,
           },
         ]
       : []),
@@ -169,6 +172,7 @@ export async function storeReplyVersionIn(
       events: reply.events,
       status: reply.status,
       created_at: now,
+      sources: reply.sources ?? null,
     },
   ];
   await trx.insertInto('message_versions').values(versions).execute();
@@ -180,6 +184,7 @@ export async function storeReplyVersionIn(
       events: reply.events,
       status: reply.status,
       created_at: now,
+      sources: reply.sources ?? null,
       version,
       version_count: version,
       input_tokens: (message.input_tokens ?? 0) + (reply.inputTokens ?? 0),
@@ -347,6 +352,7 @@ export function createChatsRepo(db: Db) {
             events: stored.events,
             status: stored.status,
             created_at: stored.created_at,
+            sources: stored.sources,
             version,
           })
           .where('id', '=', messageId)

@@ -42,6 +42,8 @@ export type RunEnding = {
   status: Exclude<ReplyStatus, 'running'>;
   content: string;
   events: string | null;
+  /** JSON of the passages the reply cites; null for none. */
+  sources?: string | null;
   inputTokens: number | null;
   outputTokens: number | null;
   now: string;
@@ -102,6 +104,7 @@ async function settle(trx: Transaction<Database>, run: RunRow, ending: RunEnding
         content: ending.content,
         events: ending.events,
         status: ending.status,
+        sources: ending.sources ?? null,
         input_tokens: ending.inputTokens,
         output_tokens: ending.outputTokens,
         created_at: ending.now,
@@ -122,6 +125,7 @@ async function settle(trx: Transaction<Database>, run: RunRow, ending: RunEnding
         content: ending.content,
         events: ending.events ?? '[]',
         status: ending.status,
+        sources: ending.sources ?? null,
         inputTokens: ending.inputTokens,
         outputTokens: ending.outputTokens,
       },

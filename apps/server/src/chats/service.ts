@@ -11,15 +11,20 @@ import type {
   RunRequest,
   RunResponse,
 } from '@brief/contract/chats';
+import type { MessageSource } from '@brief/contract/knowledge';
 import { automaticPromptOf } from '@brief/contract/automatic-prompts';
 import type { LanguageModel, ModelMessage } from 'ai';
 import { chatAgent } from '../agents/chat-agent';
 import { relatedPrompt, titlePrompt, versionLine } from '../agents/prompts';
+import { LISTED_DOCUMENTS } from '../agents/tools/load-customer-data';
 import { completeText, ModelFailure, runTurn, type TurnResult, type TurnTimeouts } from '../agents/runtime';
 import type { Clock } from '../clock';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { FileRow, FilesRepo } from '../files/repo';
 import { newId } from '../ids';
+import { createCitations } from '../knowledge/citations';
+import type { KnowledgeRepo } from '../knowledge/repo';
+import type { KnowledgeSearch } from '../knowledge/search';
 import type { SearchProvider } from '../search/search-provider';
 import type { TeamRow, TeamsRepo } from '../teams/repo';
 import type { UserRow } from '../users/repo';
@@ -66,6 +71,8 @@ type Deps = {
   modelAcceptsImages: boolean;
   /** The configured web search; null leaves the model without a web_search tool. */
   search: SearchProvider | null;
+  /** Customer knowledge: which documents a customer has, and the search of their passages. */
+  knowledge: { repo: KnowledgeRepo; search: KnowledgeSearch };
   clock: Clock;
   timeouts: TurnTimeouts;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -77,6 +84,9 @@ const replyText = (turn: TurnResult) => (turn.text.trim() === '' && turn.stopped
 const interrupted = () =>
   new AppError('upstream', 'The reply was interrupted before it was finished. Please try again.');
 const replyStatus = (turn: TurnResult): 'stopped' | 'done' => (turn.stopped ? 'stopped' : 'done');
+/** A reply's turn and the passages it cites. */
+type WrittenReply = TurnResult & { sources: MessageSource[] };
+const storedSources = (reply: WrittenReply) => (reply.sources.length === 0 ? null : JSON.stringify(reply.sources));
 
 type ReplyCallbacks = {
   /** The run is accepted: its messages are stored, the model is about to be called. */
@@ -107,7 +117,7 @@ function describeCause(cause: unknown): Record<string, unknown> | undefined {
 }
 
 export function createChatsService(deps: Deps) {
-  const { chats, teams, queue, runs, live, files, model, clock, timeouts, log } = deps;
+  const { chats, teams, queue, runs, live, files, model, clock, timeouts, log, knowledge } = deps;
   const now = () => clock.now().toISOString();
 
   const requireChat = async (user: UserRow, chatId: string): Promise<ChatRow> => {
@@ -248,7 +258,7 @@ export function createChatsService(deps: Deps) {
     plan: ReplyPlan,
     stopSignal: AbortSignal,
     callbacks: ReplyCallbacks,
-  ): Promise<TurnResult> => {
+  ): Promise<WrittenReply> => {
     const { earlier, question, readable, sentIds, changes, teamId } = plan;
     const team = teamId === null ? undefined : await teams.visibleTeam(user.id, user.is_admin === 1, teamId);
     const customerName = changes.customer_name ?? chat.customer_name;
@@ -260,12 +270,26 @@ export function createChatsService(deps: Deps) {
     const specialists =
       team === undefined ? [] : (await teams.specialists(team.id)).filter((s) => chosen.has(s.name));
 
+    const citations = createCitations();
+    const documentCount = customer === undefined ? 0 : await knowledge.repo.documentCount(customer.id);
     const agent = chatAgent({
       team: team === undefined ? null : { name: team.name, instructions: team.instructions },
       specialists,
       customer: customer ?? null,
-      customerDocuments: () =>
-        customer === undefined ? Promise.resolve([]) : teams.customerDocuments(customer.id),
+      customerDocuments: {
+        count: documentCount,
+        list: async () =>
+          customer === undefined
+            ? []
+            : (await knowledge.repo.documentList(customer.id, LISTED_DOCUMENTS)).map((d) => ({
+                name: d.name,
+                type: d.mime,
+                searchable: d.status === 'indexed' && d.passages > 0,
+              })),
+      },
+      searchKnowledge: (query, limit) =>
+        customer === undefined ? Promise.resolve([]) : knowledge.search.search(customer.id, query, limit),
+      citations,
       today: now().slice(0, 10),
       language: plan.language,
       attachments: { files: readable, latest: sentIds },
@@ -297,7 +321,9 @@ export function createChatsService(deps: Deps) {
         onTool: callbacks.onTool,
       },
       timeouts,
-    ).catch((error: unknown) => toModelFailure(error, chat.id));
+    )
+      .then((turn) => ({ ...turn, sources: citations.cited(replyText(turn)) }))
+      .catch((error: unknown) => toModelFailure(error, chat.id));
   };
 
   /** How long a run waits for the chat's running reply (on another instance) to end before it is refused. */
@@ -601,6 +627,7 @@ export function createChatsService(deps: Deps) {
             status,
             content,
             events: JSON.stringify(turn.events),
+            sources: storedSources(turn),
             inputTokens: turn.usage.inputTokens,
             outputTokens: turn.usage.outputTokens,
             now: storedAt,
@@ -625,7 +652,7 @@ export function createChatsService(deps: Deps) {
               text: content,
               timestamp: storedAt,
               attachments: [],
-              ...replyState({ status, version: 1, version_count: 1 }),
+              ...replyState({ status, version: 1, version_count: 1, sources: storedSources(turn) }),
             },
             stopped: turn.stopped,
           };
@@ -660,6 +687,7 @@ export function createChatsService(deps: Deps) {
             status: replyStatus(turn),
             content: replyText(turn),
             events: JSON.stringify(turn.events),
+            sources: storedSources(turn),
             inputTokens: turn.usage.inputTokens,
             outputTokens: turn.usage.outputTokens,
             now: now(),

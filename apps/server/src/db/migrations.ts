@@ -19,6 +19,7 @@ import * as automaticPrompts from './migrations/0017-automatic-prompts';
 import * as userLocale from './migrations/0018-user-locale';
 import * as runs from './migrations/0019-runs';
 import * as chatShares from './migrations/0020-chat-shares';
+import * as knowledge from './migrations/0021-knowledge';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018-user-locale': userLocale,
   '0019-runs': runs,
   '0020-chat-shares': chatShares,
+  '0021-knowledge': knowledge,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import type { AutomaticPrompt, ReplyStatus } from '@brief/contract/chats';
+import type { DocumentIndexStatus } from '@brief/contract/knowledge';
 import type { Generated } from 'kysely';
 
 /**
@@ -20,6 +21,7 @@ export type Database = {
   files: FilesTable;
   audit_log: AuditLogTable;
   customer_documents: CustomerDocumentsTable;
+  document_passages: DocumentPassagesTable;
   runs: RunsTable;
   chat_shares: ChatSharesTable;
 };
@@ -129,6 +131,8 @@ export type MessagesTable = {
   /** Which of the reply's versions the row holds (1-based), and how many it has. */
   version: Generated<number>;
   version_count: Generated<number>;
+  /** Assistant messages: JSON array of the passages the reply cites (MessageSource[]); null for none. */
+  sources: Generated<string | null>;
 };
 
 /** Every version of a regenerated reply (version 1 is the original); the message row holds the one shown. */
@@ -140,6 +144,8 @@ export type MessageVersionsTable = {
   events: string | null;
   status: ReplyStatus;
   created_at: string;
+  /** JSON array of the passages the version cites (MessageSource[]); null when it cites none. */
+  sources: Generated<string | null>;
 };
 
 export type BookmarksTable = {
@@ -207,6 +213,32 @@ export type CustomerDocumentsTable = {
   /** The admin who uploaded it; null once that account is gone. */
   uploaded_by: string | null;
   created_at: string;
+  /** Where it stands in the knowledge index; the queued rows are the indexing queue. */
+  status: Generated<DocumentIndexStatus>;
+  /** Its passages in the index. */
+  passages: Generated<number>;
+  /** Why indexing failed. */
+  reason: string | null;
+  indexed_at: string | null;
+  /** When an instance took it from the queue; a claim that grows stale is taken again. */
+  claimed_at: string | null;
+  /** Grows each time it is queued again: an older indexing's result is then dropped. */
+  index_generation: Generated<number>;
+};
+
+export type DocumentPassagesTable = {
+  id: Generated<number>;
+  document_id: string;
+  customer_id: string;
+  /** Its place in the document, 0-based. */
+  ordinal: number;
+  /** JSON PassageLocator: page, section path, sheet rows or lines. */
+  locator: string;
+  /** The heading path above it, joined with " › "; empty for none. */
+  heading: string;
+  text: string;
+  /** Float32 little-endian vector, when an embeddings provider is configured. */
+  embedding: Buffer | null;
 };
 
 export type RunKind = 'run' | 'regenerate';

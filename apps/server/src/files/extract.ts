@@ -3,6 +3,7 @@
  * libraries, so they run only inside the extraction worker (`extract-worker.ts`, started by
  * `extract-pool.ts`), where a memory cap and a time limit can stop them; never on the main thread.
  */
+import { PAGE_BREAK } from '../knowledge/passages';
 import type { FileFormat } from './sniff';
 import { unpackWithinLimits, type UnpackRefusal } from './zip-limits';
 
@@ -49,7 +50,8 @@ async function readPdf(bytes: Buffer): Promise<string> {
   const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   try {
     const { text } = await extractText(document, { mergePages: false });
-    return text.map((page) => page.trim()).join('\n\n');
+    // A form feed between pages keeps their numbers for the passages that cite them.
+    return text.map((page) => page.trim()).join(`\n\n${PAGE_BREAK}`);
   } finally {
     await document.destroy();
   }
@@ -65,7 +67,39 @@ async function unpacked(bytes: Buffer): Promise<Buffer> {
 async function readDocx(bytes: Buffer): Promise<string> {
   const archive = await unpacked(bytes);
   const { default: mammoth } = await import('mammoth');
-  return (await mammoth.extractRawText({ buffer: archive })).value;
+  return htmlText((await mammoth.convertToHtml({ buffer: archive })).value);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+const decodeEntities = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+
+/**
+ * Mammoth's HTML of a Word file as text that keeps its structure: headings as markdown headings (the
+ * passages keep their heading path), list items as bullets, table rows as "a | b" lines.
+ */
+export function htmlText(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<h([1-6])[^>]*>([\s\S]*?)<\/h\1>/gi, (_, level: string, inner: string) => {
+        const title = inner.replace(/<[^>]+>/g, '').trim();
+        return title === '' ? '' : `\n\n${'#'.repeat(Number(level))} ${title}\n\n`;
+      })
+      .replace(/<li[^>]*>/gi, '\n- ')
+      .replace(/<\/(?:td|th)>\s*(?=<(?:td|th))/gi, ' | ')
+      .replace(/<\/tr>/gi, '\n')
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/(?:p|ul|ol|table)>/gi, '\n\n')
+      .replace(/<[^>]+>/g, ''),
+  )
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 async function readXlsx(bytes: Buffer): Promise<string> {

@@ -76,3 +76,9 @@ export async function sniffType(bytes: Buffer, name: string, declaredType: strin
   if (text !== undefined && looksLikeText(bytes)) return text;
   return { mime: 'application/octet-stream', format: 'other' };
 }
+
+/** The format a stored file's type was sniffed as (the type is all that is kept of the sniffing). */
+export function formatOfMime(mime: string): FileFormat {
+  if (rasterImageTypes.has(mime)) return 'image';
+  return formatByMime[mime] ?? textTypeByDeclaredType[mime]?.format ?? 'other';
+}

@@ -3,37 +3,30 @@ import { z } from 'zod';
 
 export const LOAD_CUSTOMER_DATA = 'load_customer_data';
 
-export type CustomerDocumentText = { name: string; text: string };
+/** A customer document as load_customer_data lists it: its name, type and whether it can be searched. */
+export type CustomerDocumentEntry = { name: string; type: string; searchable: boolean };
 
 export type CustomerData = {
   customer: string;
   description: string;
   profile: string;
-  /** The text of the documents an admin uploaded for the customer, oldest first. */
-  documents?: readonly CustomerDocumentText[];
+  /** The documents an admin uploaded for the customer, oldest first (at most LISTED_DOCUMENTS). */
+  documents?: readonly CustomerDocumentEntry[];
+  /** How many documents the customer has in all. */
+  documentCount?: number;
 };
 
-/** Most characters of one document, and of all of them together, that one call hands the model. */
-export const DOCUMENT_CHARS = 20_000;
-export const ALL_DOCUMENTS_CHARS = 60_000;
+/** Most documents load_customer_data names; the rest are counted. */
+export const LISTED_DOCUMENTS = 100;
 
-/** The documents within the budget, each cut with a note saying so. */
-export function boundedDocuments(documents: readonly CustomerDocumentText[]): CustomerDocumentText[] {
-  let left = ALL_DOCUMENTS_CHARS;
-  return documents.map(({ name, text }) => {
-    const keep = Math.max(0, Math.min(DOCUMENT_CHARS, left, text.length));
-    left -= keep;
-    if (keep === text.length) return { name, text };
-    const note = `[Cut: only the first ${keep.toLocaleString('en-US')} of ${text.length.toLocaleString('en-US')} characters fit in this answer.]`;
-    return { name, text: keep === 0 ? note : `${text.slice(0, keep)}\n\n${note}` };
-  });
-}
-
-/** Gives the model the selected customer's profile and the text of its documents. */
+/**
+ * Gives the model the selected customer's profile and the list of its documents (not their text: the
+ * model searches them with search_customer_knowledge).
+ */
 export function loadCustomerDataTool(load: () => Promise<CustomerData | null>) {
   return tool({
     description:
-      "Loads the selected customer's profile (industry, goals, audiences, channels and recent campaign figures) and the text of the customer's documents. Call it before answering about the customer.",
+      "Loads the selected customer's profile (industry, goals, audiences, channels and recent campaign figures) and the list of the customer's documents, which search_customer_knowledge searches. Call it before answering about the customer.",
     inputSchema: z.object({
       focus: z
         .string()
@@ -44,7 +37,16 @@ export function loadCustomerDataTool(load: () => Promise<CustomerData | null>) {
     execute: async () => {
       const data = await load();
       if (data === null) return { error: 'No customer is selected in this conversation.' };
-      return { ...data, documents: boundedDocuments(data.documents ?? []) };
+      const count = data.documentCount ?? data.documents?.length ?? 0;
+      if (count === 0) return { customer: data.customer, description: data.description, profile: data.profile };
+      return {
+        ...data,
+        documents: data.documents ?? [],
+        note:
+          count > (data.documents?.length ?? 0)
+            ? `The customer has ${count} documents; the first ${data.documents?.length ?? 0} are listed. Search them all with search_customer_knowledge.`
+            : 'Search these documents with search_customer_knowledge.',
+      };
     },
   });
 }

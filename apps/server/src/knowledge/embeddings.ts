@@ -1,0 +1,94 @@
+/**
+ * Embeddings from an OpenAI-compatible `/embeddings` endpoint (OpenAI, Ollama, vLLM, llama.cpp…), for
+ * semantic search of customer documents. Vectors are scaled to length 1, so a dot product is the cosine,
+ * and stored as little-endian float32.
+ */
+
+export type Embedder = {
+  model: string;
+  /** One vector per text, in order; throws when the endpoint fails or answers nonsense. */
+  embed(texts: readonly string[], timeoutMs?: number): Promise<Float32Array[]>;
+};
+
+/** Texts sent per request. */
+export const EMBED_BATCH = 32;
+/** Longest a batch may take. */
+export const EMBED_TIMEOUT_MS = 30_000;
+/** Characters of a text sent: a passage fits whole; a model's context limit is not tested. */
+const MAX_INPUT_CHARS = 4_000;
+
+export class EmbeddingsFailure extends Error {
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super(message, options);
+    this.name = 'EmbeddingsFailure';
+  }
+}
+
+const normalised = (values: readonly number[]): Float32Array => {
+  const vector = Float32Array.from(values);
+  let norm = 0;
+  for (const value of vector) norm += value * value;
+  const length = Math.sqrt(norm);
+  if (length > 0) for (let i = 0; i < vector.length; i += 1) vector[i] = (vector[i] ?? 0) / length;
+  return vector;
+};
+
+export function createEmbedder(config: { baseUrl: string; model: string; apiKey: string | undefined }): Embedder {
+  const embedBatch = async (texts: readonly string[], timeoutMs: number): Promise<Float32Array[]> => {
+    let response: Response;
+    try {
+      response = await fetch(`${config.baseUrl}/embeddings`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(config.apiKey === undefined ? {} : { authorization: `Bearer ${config.apiKey}` }),
+        },
+        body: JSON.stringify({ model: config.model, input: texts.map((t) => t.slice(0, MAX_INPUT_CHARS)) }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new EmbeddingsFailure('the embeddings provider did not answer', { cause: error });
+    }
+    if (!response.ok) throw new EmbeddingsFailure(`the embeddings provider answered ${response.status}`);
+    const body: unknown = await response.json().catch(() => null);
+    const data =
+      typeof body === 'object' && body !== null && 'data' in body && Array.isArray(body.data) ? body.data : null;
+    if (data === null || data.length !== texts.length)
+      throw new EmbeddingsFailure('the embeddings provider answered without one vector per text');
+    const vectors: Float32Array[] = new Array<Float32Array>(texts.length);
+    data.forEach((item: unknown, position: number) => {
+      if (typeof item !== 'object' || item === null || !('embedding' in item) || !Array.isArray(item.embedding))
+        throw new EmbeddingsFailure('the embeddings provider answered without vectors');
+      const index = 'index' in item && typeof item.index === 'number' ? item.index : position;
+      const values = item.embedding as unknown[];
+      if (values.length === 0 || !values.every((v) => typeof v === 'number' && Number.isFinite(v)))
+        throw new EmbeddingsFailure('the embeddings provider answered a vector that is not numbers');
+      vectors[index] = normalised(values as number[]);
+    });
+    if (vectors.some((v) => v === undefined)) throw new EmbeddingsFailure('the embeddings provider skipped a text');
+    return vectors;
+  };
+
+  return {
+    model: config.model,
+    async embed(texts, timeoutMs = EMBED_TIMEOUT_MS) {
+      const vectors: Float32Array[] = [];
+      for (let at = 0; at < texts.length; at += EMBED_BATCH)
+        vectors.push(...(await embedBatch(texts.slice(at, at + EMBED_BATCH), timeoutMs)));
+      return vectors;
+    },
+  };
+}
+
+export const vectorBytes = (vector: Float32Array): Buffer => {
+  const bytes = Buffer.alloc(vector.length * 4);
+  vector.forEach((value, index) => bytes.writeFloatLE(value, index * 4));
+  return bytes;
+};
+
+export const vectorOf = (bytes: Uint8Array): Float32Array => {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const vector = new Float32Array(Math.floor(bytes.byteLength / 4));
+  for (let i = 0; i < vector.length; i += 1) vector[i] = view.getFloat32(i * 4, true);
+  return vector;
+};

@@ -1,0 +1,143 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { Db } from '../db/database';
+import { vectorOf, type Embedder } from './embeddings';
+import { knowledgeTerms, type FoundPassage, type KnowledgeRepo } from './repo';
+
+/** Candidates each search method brings before they are fused. */
+const CANDIDATES = 20;
+/** Reciprocal rank fusion's constant: a passage's score from one list is 1 / (k + its rank). */
+const RRF_K = 60;
+/** Longest the question's embedding may take; past it the search goes on with keywords alone. */
+const QUERY_EMBED_TIMEOUT_MS = 5_000;
+/** Customers whose vectors are kept in memory for the exact scan. */
+const CACHED_CUSTOMERS = 16;
+
+type Log = { warn(obj: object, msg: string): void };
+
+type CustomerVectors = { stamp: string; ids: number[]; vectors: Float32Array[] };
+
+/** Fuses ranked lists: each passage scores the sum of 1 / (k + rank) over the lists it is in. */
+export function fuseRanks(lists: readonly (readonly number[])[]): number[] {
+  const scores = new Map<number, number>();
+  for (const list of lists)
+    list.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + 1 / (RRF_K + rank + 1)));
+  return [...scores.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id);
+}
+
+const dot = (a: Float32Array, b: Float32Array): number => {
+  let sum = 0;
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i += 1) sum += (a[i] ?? 0) * (b[i] ?? 0);
+  return sum;
+};
+
+/**
+ * Searches a customer's passages: keywords always (the database's full-text index); with an embeddings
+ * provider also by meaning, the two lists fused. Vectors are compared by pgvector when the PostgreSQL
+ * server has it, else by an exact scan of the customer's vectors, kept in memory while they don't change.
+ */
+export function createKnowledgeSearch(deps: {
+  db: Db;
+  repo: KnowledgeRepo;
+  embedder: Embedder | null;
+  /** pgvector's column is there (detected at start on PostgreSQL). */
+  pgvector: boolean;
+  log: Log;
+}) {
+  const { db, repo, embedder, log } = deps;
+  const cache = new Map<string, CustomerVectors>();
+
+  const customerVectors = async (customerId: string): Promise<CustomerVectors> => {
+    const stamp = await repo.stamp(customerId);
+    const cached = cache.get(customerId);
+    if (cached?.stamp === stamp) return cached;
+    const rows = await repo.embeddings(customerId);
+    const loaded: CustomerVectors = {
+      stamp,
+      ids: rows.map((row) => Number(row.id)),
+      vectors: rows.map((row) => vectorOf(row.embedding ?? Buffer.alloc(0))),
+    };
+    cache.delete(customerId);
+    cache.set(customerId, loaded);
+    if (cache.size > CACHED_CUSTOMERS) cache.delete(cache.keys().next().value ?? customerId);
+    return loaded;
+  };
+
+  const exactNearest = async (customerId: string, query: Float32Array): Promise<number[]> => {
+    const { ids, vectors } = await customerVectors(customerId);
+    return ids
+      .map((id, index) => ({ id, score: dot(query, vectors[index] ?? new Float32Array()) }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, CANDIDATES)
+      .map((hit) => hit.id);
+  };
+
+  const pgvectorNearest = async (customerId: string, query: Float32Array): Promise<number[]> => {
+    const { rows } = await sql<{ id: string | number }>`
+      select id from document_passages
+      where customer_id = ${customerId} and embedding_vector is not null
+      order by embedding_vector <=> ${`[${[...query].join(',')}]`}::vector
+      limit ${CANDIDATES}`.execute(db);
+    return rows.map((row) => Number(row.id));
+  };
+
+  let pgvector = deps.pgvector && db.getExecutor().adapter instanceof PostgresAdapter;
+
+  const nearest = async (customerId: string, question: string): Promise<number[]> => {
+    if (embedder === null) return [];
+    let query: Float32Array | undefined;
+    try {
+      [query] = await embedder.embed([question], QUERY_EMBED_TIMEOUT_MS);
+    } catch (error) {
+      log.warn({ cause: error instanceof Error ? error.message : String(error) }, 'knowledge search by keywords only');
+      return [];
+    }
+    if (query === undefined) return [];
+    if (pgvector) {
+      try {
+        return await pgvectorNearest(customerId, query);
+      } catch (error) {
+        pgvector = false;
+        log.warn({ cause: error instanceof Error ? error.message : String(error) }, 'pgvector failed; exact scan');
+      }
+    }
+    return exactNearest(customerId, query);
+  };
+
+  return {
+    /** The customer's best passages for the question, best first. */
+    async search(customerId: string, question: string, limit: number): Promise<FoundPassage[]> {
+      const [byWords, byMeaning] = await Promise.all([
+        repo.keywordSearch(customerId, knowledgeTerms(question), embedder === null ? limit : CANDIDATES),
+        nearest(customerId, question),
+      ]);
+      if (byMeaning.length === 0) return byWords.slice(0, limit);
+      const order = fuseRanks([byWords.map((p) => p.id), byMeaning]).slice(0, limit);
+      const known = new Map(byWords.map((p) => [p.id, p]));
+      const missing = order.filter((id) => !known.has(id));
+      for (const passage of await repo.passages(missing)) known.set(passage.id, passage);
+      return order.flatMap((id) => known.get(id) ?? []);
+    },
+  };
+}
+
+export type KnowledgeSearch = ReturnType<typeof createKnowledgeSearch>;
+
+/**
+ * pgvector, when the PostgreSQL server offers it: the extension (created if this role may) and a vector
+ * column beside the stored bytes. False on SQLite, or when the server has no such extension.
+ */
+export async function preparePgvector(db: Db, log: Log): Promise<boolean> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return false;
+  try {
+    const { rows } = await sql<{ name: string }>`
+      select name from pg_available_extensions where name = 'vector'`.execute(db);
+    if (rows.length === 0) return false;
+    await sql`create extension if not exists vector`.execute(db);
+    await sql`alter table document_passages add column if not exists embedding_vector vector`.execute(db);
+    return true;
+  } catch (error) {
+    log.warn({ cause: error instanceof Error ? error.message : String(error) }, 'pgvector is not usable');
+    return false;
+  }
+}

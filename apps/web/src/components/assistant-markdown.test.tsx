@@ -50,4 +50,27 @@ describe('<AssistantMarkdown>', () => {
     expect(alert).not.toHaveBeenCalled();
     expect(container.textContent).toContain('click me');
   });
+
+  it('makes cited markers buttons and still executes nothing from a hostile reply', () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const onOpen = vi.fn();
+    const { container, getAllByTestId } = render(
+      <AssistantMarkdown
+        text={`${HOSTILE}\n\nAs the guide says [1], see [the site [1]](https://example.com) and [9].`}
+        citations={{ numbers: new Set([1]), labelOf: (n) => `Source ${n}`, onOpen }}
+      />,
+    );
+
+    expect(container.querySelector('script, iframe, style, img')).toBeNull();
+    for (const element of container.querySelectorAll('*')) {
+      for (const attribute of element.getAttributeNames()) expect(attribute).not.toMatch(/^on/i);
+    }
+    const chips = getAllByTestId('citation');
+    expect(chips).toHaveLength(1);
+    expect(container.querySelector('a[href="https://example.com"]')?.textContent).toBe('the site [1]');
+    expect(container.textContent).toContain('and [9].');
+    chips[0]?.click();
+    expect(onOpen).toHaveBeenCalledWith(1);
+    expect(alert).not.toHaveBeenCalled();
+  });
 });

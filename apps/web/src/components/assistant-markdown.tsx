@@ -1,9 +1,10 @@
 import type { Element, ElementContent } from 'hast';
-import { memo } from 'react';
-import Markdown, { type Components } from 'react-markdown';
+import { memo, useMemo } from 'react';
+import Markdown, { type Components, type Options } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from '@/components/code-block';
+import { rehypeCitations } from '@/components/rehype-citations';
 import { safeUrl } from '@/lib/safe-url';
 import { chatMore } from '@/features/chat/i18n/en';
 
@@ -96,20 +97,69 @@ const components: Components = {
 };
 
 const remarkPlugins = [remarkGfm];
-const rehypePlugins = [rehypeSanitize];
+type PluggableList = NonNullable<Options['rehypePlugins']>;
+
+const rehypePlugins: PluggableList = [rehypeSanitize];
 
 /** Spec §5: only http, https and same-origin relative addresses survive; others lose their link. */
 const urlTransform = (url: string) => safeUrl(url, window.location.origin);
 
-/** An assistant reply's text as sanitised markdown (tables, lists, code). */
-export const AssistantMarkdown = memo(function AssistantMarkdown({ text }: { text: string }) {
+/** The sources a reply's `[n]` markers cite: each such marker becomes a small button that opens one. */
+export interface Citations {
+  /** The numbers of the reply's sources; a marker with another number stays text. */
+  numbers: ReadonlySet<number>;
+  /** The marker's accessible name ("Source 1: Brand guide.pdf"). */
+  labelOf: (n: number) => string;
+  onOpen: (n: number) => void;
+}
+
+function withCitations({ labelOf, onOpen }: Citations): Components {
+  return {
+    ...components,
+    sup: ({ node, ...props }) => {
+      const n = node?.properties.dataCitation;
+      if (typeof n !== 'number') return <sup {...props} />;
+      return (
+        <button
+          type="button"
+          data-testid="citation"
+          aria-label={labelOf(n)}
+          title={labelOf(n)}
+          onClick={() => onOpen(n)}
+          className="relative -top-1.5 mx-0.5 inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-primary/10 px-1 align-baseline text-[10px] leading-none font-semibold text-primary tabular-nums transition-colors outline-none hover:bg-primary/20 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          {n}
+        </button>
+      );
+    },
+  };
+}
+
+/** An assistant reply's text as sanitised markdown (tables, lists, code), with its citations if given. */
+export const AssistantMarkdown = memo(function AssistantMarkdown({
+  text,
+  citations,
+}: {
+  text: string;
+  citations?: Citations;
+}) {
+  const rendering = useMemo(
+    () =>
+      citations
+        ? {
+            rehypePlugins: [...rehypePlugins, [rehypeCitations, citations.numbers]] satisfies PluggableList,
+            components: withCitations(citations),
+          }
+        : { rehypePlugins, components },
+    [citations],
+  );
   return (
     <div className="text-sm break-words text-foreground">
       <Markdown
         remarkPlugins={remarkPlugins}
-        rehypePlugins={rehypePlugins}
+        rehypePlugins={rendering.rehypePlugins}
         urlTransform={urlTransform}
-        components={components}
+        components={rendering.components}
       >
         {text}
       </Markdown>

@@ -16,13 +16,14 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /**
- * Asks the server for a document (with the bearer token, so not a plain link) and hands it to the
- * browser as a download under the name the server gave.
+ * Asks the server for a file (with the bearer token, so not a plain link) and hands it to the browser
+ * as a download under the name the server gave, else `fallbackName`. Rejects with the ApiError of a
+ * refusal (404 for a file that is gone).
  */
-export async function downloadExport(path: string, format: ExportFormat): Promise<void> {
+export async function downloadFrom(path: string, fallbackName: string): Promise<void> {
   const response = await apiClient.requestResponse(path);
   const blob = await response.blob();
-  const name = fileNameOf(response.headers.get('content-disposition'), `Brief export.${format}`);
+  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
@@ -36,4 +37,9 @@ export async function downloadExport(path: string, format: ExportFormat): Promis
     // The download has its own copy once it started.
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
   }
+}
+
+/** Downloads a chat, reply or bookmarks export the server writes in `format`. */
+export function downloadExport(path: string, format: ExportFormat): Promise<void> {
+  return downloadFrom(path, `Brief export.${format}`);
 }

@@ -1,5 +1,6 @@
 import { exportPaths, type ExportFormat } from '@brief/contract/exports';
 import type { AutomaticPrompt } from '@brief/contract/chats';
+import { knowledgePaths } from '@brief/contract/knowledge';
 import { AlertCircle, Loader2, PanelLeft } from 'lucide-react';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -97,6 +98,8 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
   const exportChatId = current?.id ?? '';
   const exportPathOf = (messageId: string, format: ExportFormat) =>
     exportPaths.message(exportUserId, exportChatId, messageId, format);
+  const documentPathOf = (documentId: string) =>
+    knowledgePaths.chatDocument(exportUserId, exportChatId, documentId);
   const latest = useRef({
     copy,
     setEditingId,
@@ -105,9 +108,19 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
     regenerate,
     selectVersion,
     exportPathOf,
+    documentPathOf,
   });
   useLayoutEffect(() => {
-    latest.current = { copy, setEditingId, editMessage, saveReply, regenerate, selectVersion, exportPathOf };
+    latest.current = {
+      copy,
+      setEditingId,
+      editMessage,
+      saveReply,
+      regenerate,
+      selectVersion,
+      exportPathOf,
+      documentPathOf,
+    };
   });
   const actions = useMemo<MessageActions>(
     () => ({
@@ -119,6 +132,7 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
       onRegenerate: (message) => latest.current.regenerate(message.id),
       onSelectVersion: (message, version) => latest.current.selectVersion(message.id, version),
       exportPathOf: (message, format) => latest.current.exportPathOf(message.id, format),
+      documentPathOf: (documentId) => latest.current.documentPathOf(documentId),
     }),
     [],
   );

@@ -19,8 +19,11 @@ import { Textarea } from '@/components/ui/textarea';
 import { AssistantMarkdown } from '@/components/assistant-markdown';
 import { AutomaticStep } from '@/features/chat/components/automatic-step';
 import { MessageAttachments } from '@/features/chat/components/message-attachments';
+import { MessageSources } from '@/features/chat/components/message-sources';
 import { ReplyImages } from '@/features/chat/components/reply-images';
+import { SourceDialog } from '@/features/chat/components/source-dialog';
 import { TypingIndicator } from '@/features/chat/components/typing-indicator';
+import { useReplySources } from '@/features/chat/hooks/use-reply-sources';
 import { messageTime, type ClientMessage } from '@/features/chat/utils/chat-message';
 import { parseReply } from '@/features/chat/utils/parse-reply';
 import { cn } from '@/lib/utils';
@@ -41,6 +44,8 @@ export interface MessageActions {
   onSelectVersion?: (message: ClientMessage, version: number) => void;
   /** Where a reply's export in each format is asked for (a stored reply of a chat the server keeps). */
   exportPathOf?: (message: ClientMessage, format: ExportFormat) => string;
+  /** Where the file of a document a reply cites is asked for. */
+  documentPathOf?: (documentId: string) => string;
 }
 
 function IconAction({
@@ -172,6 +177,7 @@ export const MessageItem = memo(function MessageItem({
     () => (message.role === 'assistant' ? parseReply(message.content, window.location.origin) : null),
     [message.role, message.content],
   );
+  const sources = useReplySources(message.sources);
   const time = messageTime(message.timestamp);
   // Failed here (not sent), or stored as failed by the server (the model failed).
   const failed = message.status === 'failed' || message.replyStatus === 'failed';
@@ -271,7 +277,9 @@ export const MessageItem = memo(function MessageItem({
             failed && 'border-destructive/30 bg-destructive/5',
           )}
         >
-          {reply && reply.text !== '' && <AssistantMarkdown text={reply.text} />}
+          {reply && reply.text !== '' && (
+            <AssistantMarkdown text={reply.text} citations={sources.citations} />
+          )}
           {writing && reply?.text === '' && <TypingIndicator />}
           {message.replyStatus === 'failed' && reply?.text === '' && (
             <p className="text-sm">{tr.replyFailedBeforeWriting}</p>
@@ -281,6 +289,9 @@ export const MessageItem = memo(function MessageItem({
             <div className="mt-3">
               <MessageAttachments attachments={message.attachments} />
             </div>
+          )}
+          {message.sources && message.sources.length > 0 && (
+            <MessageSources sources={message.sources} onOpen={sources.openSource} />
           )}
           {!writing && message.replyStatus === 'stopped' && (
             <p className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground">
@@ -363,6 +374,18 @@ export const MessageItem = memo(function MessageItem({
           </div>
         )}
       </div>
+      {sources.citations && (
+        <SourceDialog
+          source={sources.source}
+          open={sources.open}
+          onOpenChange={sources.setOpen}
+          documentPath={
+            sources.source && actions.documentPathOf
+              ? actions.documentPathOf(sources.source.documentId)
+              : null
+          }
+        />
+      )}
     </div>
   );
 });

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { exportPaths } from '@brief/contract/exports';
+import { knowledgePaths } from '@brief/contract/knowledge';
 import { AlertCircle, Copy, Download, Loader2, Share2 } from 'lucide-react';
 import { ExportMenu } from '@/components/export-menu';
 import { exportTexts } from '@/components/i18n/en';
@@ -30,6 +31,7 @@ export function SharedChatPage({ chatId }: { chatId: string }) {
   const shared = useSharedChat(user?.id ?? '', chatId);
   const [copying, setCopying] = useState(false);
   const messages = useMemo(() => shared.data?.messages.map(toClientMessage) ?? [], [shared.data]);
+  const readerId = user?.id ?? '';
   const actions = useMemo<MessageActions>(
     () => ({
       onCopy: (text) =>
@@ -41,8 +43,9 @@ export function SharedChatPage({ chatId }: { chatId: string }) {
       onCancelEdit: nothing,
       onSubmitEdit: nothing,
       onSave: nothing,
+      documentPathOf: (documentId) => knowledgePaths.sharedChatDocument(readerId, chatId, documentId),
     }),
-    [],
+    [readerId, chatId],
   );
 
   const continueAsCopy = async () => {

@@ -204,3 +204,20 @@ export const chatSharing = i18n('chatSharing', {
   loadingShared: 'Loading the shared chat…',
   copiedFrom: 'Copied from a shared chat',
 });
+
+/** The sources a reply cites from the customer's documents, and the passage each one opens. */
+export const chatSources = i18n('chatSources', {
+  sources: 'Sources',
+  page: params('page {page}'),
+  row: params('row {row}'),
+  rows: params('rows {from}–{to}'),
+  sheetRows: params('sheet {sheet}, {rows}'),
+  line: params('line {line}'),
+  lines: params('lines {from}–{to}'),
+  citation: params('Source {n}: {name}'),
+  passage: 'Passage',
+  openDocument: 'Open document',
+  opening: 'Opening…',
+  documentDeleted: 'This document was deleted.',
+  couldNotOpen: 'The document could not be opened. Please try again.',
+});

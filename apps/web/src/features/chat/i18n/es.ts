@@ -4,6 +4,7 @@ import type { chatMore as englishChatMore } from './en';
 import type { chatSteps as englishChatSteps } from './en';
 import type { chatLabels as englishChatLabels } from './en';
 import type { chatSharing as englishChatSharing } from './en';
+import type { chatSources as englishChatSources } from './en';
 
 export const chatTexts: SpanishOf<typeof englishChatTexts> = {
   message: 'Mensaje',
@@ -207,4 +208,20 @@ export const chatSharing: SpanishOf<typeof englishChatSharing> = {
   backToLibrary: 'Abrir la biblioteca',
   loadingShared: 'Cargando el chat compartido…',
   copiedFrom: 'Copiado de un chat compartido',
+};
+
+export const chatSources: SpanishOf<typeof englishChatSources> = {
+  sources: 'Fuentes',
+  page: 'página {page}',
+  row: 'fila {row}',
+  rows: 'filas {from}–{to}',
+  sheetRows: 'hoja {sheet}, {rows}',
+  line: 'línea {line}',
+  lines: 'líneas {from}–{to}',
+  citation: 'Fuente {n}: {name}',
+  passage: 'Fragmento',
+  openDocument: 'Abrir documento',
+  opening: 'Abriendo…',
+  documentDeleted: 'Este documento se ha eliminado.',
+  couldNotOpen: 'No se pudo abrir el documento. Vuelve a intentarlo.',
 };

@@ -1,5 +1,6 @@
 import type { AutomaticPrompt, ChatMessage, ReplyStatus } from '@brief/contract/chats';
 import type { MessageAttachment } from '@brief/contract/files';
+import type { MessageSource } from '@brief/contract/knowledge';
 import { formatDate } from '@/i18n/format';
 
 /** A message as the chat shows it: a stored one, or one that exists only on this page for now. */
@@ -19,6 +20,8 @@ export interface ClientMessage {
   /** A stored reply: which of its versions is shown, of how many. */
   version?: number;
   versionCount?: number;
+  /** A stored reply: the passages of the customer's documents it cites as `[n]`; absent when none. */
+  sources?: readonly MessageSource[];
 }
 
 /** Spec §8: the reply shown when a send fails. */
@@ -36,6 +39,7 @@ export function toClientMessage(message: ChatMessage): ClientMessage {
     ...(message.status === undefined ? {} : { replyStatus: message.status }),
     ...(message.version === undefined ? {} : { version: message.version }),
     ...(message.versionCount === undefined ? {} : { versionCount: message.versionCount }),
+    ...(message.sources === undefined || message.sources.length === 0 ? {} : { sources: message.sources }),
   };
 }
 

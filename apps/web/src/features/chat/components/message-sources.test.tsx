@@ -1,0 +1,173 @@
+import { knowledgePaths, type MessageSource } from '@brief/contract/knowledge';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { MessageItem, type MessageActions } from '@/features/chat/components/message-item';
+import { toClientMessage, type ClientMessage } from '@/features/chat/utils/chat-message';
+import { showLanguage } from '@/i18n/core';
+import { ApiError, apiClient } from '@/lib/api-client';
+
+const brandGuide: MessageSource = {
+  n: 1,
+  documentId: 'doc-brand',
+  documentName: 'Brand guide.pdf',
+  location: 'page 3',
+  locator: { kind: 'page', page: 3 },
+  snippet: 'Tone: warm, never <b>pushy</b>.\nAlways say “we”.',
+};
+const plan: MessageSource = {
+  n: 2,
+  documentId: 'doc-plan',
+  documentName: 'Q3 plan.xlsx',
+  location: 'sheet Q3, rows 2–41',
+  locator: { kind: 'rows', sheet: 'Q3', from: 2, to: 41 },
+  snippet: 'Budget | 40,000',
+};
+
+const reply: ClientMessage = {
+  id: 'm-2',
+  role: 'assistant',
+  content: 'Keep it warm [1] and spend on Q3 [2]. See also [3].\n\n`[1]` in code stays.',
+  timestamp: '2025-01-05T15:04:00.000Z',
+  sources: [brandGuide, plan],
+};
+
+const actions: MessageActions = {
+  onCopy: () => undefined,
+  onStartEdit: () => undefined,
+  onCancelEdit: () => undefined,
+  onSubmitEdit: () => undefined,
+  onSave: () => undefined,
+  documentPathOf: (documentId) => knowledgePaths.chatDocument('u1', 'c1', documentId),
+};
+
+let requests: MockInstance<typeof apiClient.requestResponse>;
+let downloads: string[];
+beforeEach(() => {
+  downloads = [];
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:brief/1');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push(this.download);
+  });
+  // The brand guide is there; the plan was deleted.
+  requests = vi.spyOn(apiClient, 'requestResponse').mockImplementation((path: string) =>
+    path === knowledgePaths.chatDocument('u1', 'c1', 'doc-brand')
+      ? Promise.resolve(
+          new Response('%PDF', {
+            headers: { 'Content-Disposition': `attachment; filename*=UTF-8''Brand%20guide.pdf` },
+          }),
+        )
+      : Promise.reject(new ApiError(404, 'not_found', 'Document not found')),
+  );
+});
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  await showLanguage('en');
+});
+
+const sourceTexts = () =>
+  within(screen.getByTestId('message-sources'))
+    .getAllByTestId('message-source')
+    .map((item) => item.textContent);
+
+describe("a reply's sources", () => {
+  it('are listed under the reply with their document and place', () => {
+    const stored = toClientMessage({
+      id: 'm-2',
+      role: 'assistant',
+      content: reply.content,
+      text: reply.content,
+      timestamp: reply.timestamp,
+      attachments: [],
+      status: 'done',
+      sources: [brandGuide, plan],
+    });
+    render(<MessageItem message={stored} actions={actions} />);
+    expect(screen.getByText('Sources')).toBeTruthy();
+    expect(sourceTexts()).toEqual(['1 · Brand guide.pdf — page 3', '2 · Q3 plan.xlsx — sheet Q3, rows 2–41']);
+    expect(screen.getAllByTestId('message-source').map((item) => item.dataset.sourceN)).toEqual(['1', '2']);
+  });
+
+  it('are listed in Spanish for a Spanish reader', async () => {
+    await showLanguage('es');
+    render(<MessageItem message={reply} actions={actions} />);
+    expect(screen.getByText('Fuentes')).toBeTruthy();
+    expect(sourceTexts()).toEqual([
+      '1 · Brand guide.pdf — página 3',
+      '2 · Q3 plan.xlsx — hoja Q3, filas 2–41',
+    ]);
+  });
+
+  it('are not shown for a reply without any, whose markers stay text', () => {
+    render(<MessageItem message={{ ...reply, sources: undefined }} actions={actions} />);
+    expect(screen.queryByTestId('message-sources')).toBeNull();
+    expect(screen.queryByTestId('citation')).toBeNull();
+    expect(screen.getByText(/Keep it warm \[1\] and spend/)).toBeTruthy();
+  });
+
+  it('open a dialog with the passage as plain text, its line breaks kept', async () => {
+    render(<MessageItem message={reply} actions={actions} />);
+    await userEvent.setup().click(screen.getAllByTestId('message-source')[0] as HTMLElement);
+    const dialog = screen.getByRole('dialog', { name: 'Brand guide.pdf' });
+    expect(within(dialog).getByText('page 3')).toBeTruthy();
+    const passage = within(dialog).getByTestId('source-passage');
+    expect(passage.textContent).toBe('Tone: warm, never <b>pushy</b>.\nAlways say “we”.');
+    expect(passage.querySelector('b')).toBeNull();
+    expect(passage.className).toContain('whitespace-pre-wrap');
+  });
+});
+
+describe("a reply's citations", () => {
+  it('turn the markers of its sources into chips; other markers and code stay text', () => {
+    render(<MessageItem message={reply} actions={actions} />);
+    const chips = screen.getAllByTestId('citation');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['1', '2']);
+    expect(chips[0]?.getAttribute('aria-label')).toBe('Source 1: Brand guide.pdf');
+    expect(screen.getByTestId('reply-text').textContent).toContain('See also [3].');
+    expect(screen.getByTestId('reply-text').querySelector('code')?.textContent).toBe('[1]');
+  });
+
+  it('open the passage they cite', async () => {
+    render(<MessageItem message={reply} actions={actions} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Source 2: Q3 plan.xlsx' }));
+    const dialog = screen.getByRole('dialog', { name: 'Q3 plan.xlsx' });
+    expect(within(dialog).getByText('sheet Q3, rows 2–41')).toBeTruthy();
+    expect(within(dialog).getByTestId('source-passage').textContent).toBe('Budget | 40,000');
+  });
+});
+
+describe('Open document', () => {
+  it('downloads the cited document with the bearer, under its name', async () => {
+    render(<MessageItem message={reply} actions={actions} />);
+    const user = userEvent.setup();
+    await user.click(screen.getAllByTestId('citation')[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Open document' }));
+    await waitFor(() => expect(downloads).toEqual(['Brand guide.pdf']));
+    expect(requests).toHaveBeenCalledWith(knowledgePaths.chatDocument('u1', 'c1', 'doc-brand'));
+    expect(screen.queryByText('This document was deleted.')).toBeNull();
+  });
+
+  it('says so when the document was deleted', async () => {
+    render(<MessageItem message={reply} actions={actions} />);
+    const user = userEvent.setup();
+    await user.click(screen.getAllByTestId('message-source')[1] as HTMLElement);
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Open document' }));
+    expect(await within(dialog).findByText('This document was deleted.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Open document' }).hasAttribute('disabled')).toBe(true);
+    expect(downloads).toEqual([]);
+  });
+
+  it('says so in Spanish too', async () => {
+    await act(() => showLanguage('es'));
+    render(<MessageItem message={reply} actions={actions} />);
+    const user = userEvent.setup();
+    await user.click(screen.getAllByTestId('message-source')[1] as HTMLElement);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('hoja Q3, filas 2–41')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Abrir documento' }));
+    expect(await within(dialog).findByText('Este documento se ha eliminado.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,27 @@
+import type { PassageLocator } from '@brief/contract/knowledge';
+import { chatSources } from '@/features/chat/i18n/en';
+
+/**
+ * Where a cited passage sits, in the reader's language: "page 3", "Brand voice › Tone",
+ * "sheet Q3, rows 2–41", "lines 1–40". The server's `location` says the same in English only.
+ */
+export function sourceLocation(locator: PassageLocator): string {
+  const t = chatSources.get();
+  switch (locator.kind) {
+    case 'page':
+      return t.page({ page: locator.page });
+    case 'section':
+      return locator.section.join(' › ');
+    case 'rows': {
+      const rows =
+        locator.from === locator.to
+          ? t.row({ row: locator.from })
+          : t.rows({ from: locator.from, to: locator.to });
+      return locator.sheet === null ? rows : t.sheetRows({ sheet: locator.sheet, rows });
+    }
+    case 'lines':
+      return locator.from === locator.to
+        ? t.line({ line: locator.from })
+        : t.lines({ from: locator.from, to: locator.to });
+  }
+}

@@ -258,7 +258,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.indexing?.start !== false) indexer.start();
   app.addHook('preClose', () => indexer.close());
   app.addHook('onClose', () => passagePool.close());
-  const knowledgeSearch = createKnowledgeSearch({ db, repo: knowledgeRepo, embedder, pgvector, log: app.log });
+  const knowledgeSearch = createKnowledgeSearch({
+    db,
+    repo: knowledgeRepo,
+    embedder,
+    pgvector,
+    log: app.log,
+  });
 
   // Running replies: written as they grow, followed and stopped from any instance (module 0019-runs).
   const instanceId = randomUUID();

@@ -113,7 +113,8 @@ const envSchema = z
       require('EMBEDDINGS_MODEL', `when EMBEDDINGS_PROVIDER=${env.EMBEDDINGS_PROVIDER}`);
     if (env.EMBEDDINGS_PROVIDER === 'openai-compatible')
       require('EMBEDDINGS_BASE_URL', 'when EMBEDDINGS_PROVIDER=openai-compatible');
-    if (env.EMBEDDINGS_PROVIDER === 'openai') require('EMBEDDINGS_API_KEY', 'when EMBEDDINGS_PROVIDER=openai');
+    if (env.EMBEDDINGS_PROVIDER === 'openai')
+      require('EMBEDDINGS_API_KEY', 'when EMBEDDINGS_PROVIDER=openai');
     if (env.SEARCH_PROVIDER === 'searxng') {
       require('SEARCH_URL', 'when SEARCH_PROVIDER=searxng');
       if (env.SEARCH_URL !== undefined && !z.url({ protocol: /^https?$/ }).safeParse(env.SEARCH_URL).success)
@@ -218,7 +219,8 @@ function embeddingsConfig(e: {
   if (e.EMBEDDINGS_PROVIDER === 'none' || e.EMBEDDINGS_MODEL === undefined) return undefined;
   const defaults = { openai: 'https://api.openai.com/v1', ollama: 'http://127.0.0.1:11434/v1' } as const;
   const baseUrl =
-    e.EMBEDDINGS_BASE_URL ?? (e.EMBEDDINGS_PROVIDER === 'openai-compatible' ? '' : defaults[e.EMBEDDINGS_PROVIDER]);
+    e.EMBEDDINGS_BASE_URL ??
+    (e.EMBEDDINGS_PROVIDER === 'openai-compatible' ? '' : defaults[e.EMBEDDINGS_PROVIDER]);
   return { baseUrl: baseUrl.replace(/\/$/, ''), model: e.EMBEDDINGS_MODEL, apiKey: e.EMBEDDINGS_API_KEY };
 }
 

@@ -16,6 +16,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createSession, createUser, login, signInAgain, type TestUser } from './helper';
 import { createPeopleRepo } from '../src/admin/people-repo';
+import { documentsForm, waitForIndexing } from './knowledge-helpers';
 
 const ctx = await buildTestApp();
 const admin = await createUser(ctx, { admin: true });
@@ -40,27 +41,13 @@ function expectStatus<T>(response: LightMyRequestResponse, status: number): T {
 const errorOf = (response: LightMyRequestResponse) =>
   response.json<{ error: { code: string; message: string } }>().error;
 
-/** A multipart body as a browser's FormData sends it. */
-async function multipart(files: { name: string; body: string | Buffer; type?: string }[]) {
-  const form = new FormData();
-  for (const file of files) {
-    const bytes = typeof file.body === 'string' ? Buffer.from(file.body) : file.body;
-    form.append('file', new Blob([new Uint8Array(bytes)], { type: file.type ?? 'text/plain' }), file.name);
-  }
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type') ?? '',
-  };
-}
-
 async function uploadDocuments(
   user: TestUser,
   teamId: string,
   customerId: string,
   files: { name: string; body: string | Buffer; type?: string }[],
 ) {
-  const body = await multipart(files);
+  const body = await documentsForm(files);
   return ctx.app.inject({
     method: 'POST',
     url: adminPaths.documents(teamId, customerId),
@@ -616,6 +603,7 @@ describe('catalogue changes reach the next message', () => {
       ]),
       201,
     );
+    await waitForIndexing(ctx.app, admin, team.id, customer.id);
     const third = await run(user, chatId, 'How many viewers did the Quokka autumn campaign reach in Perth?');
     expect(third).toContain('The Quokka autumn campaign reached 55,000 viewers in Perth.');
 

@@ -8,7 +8,8 @@ import type { LanguageModel } from 'ai';
 import { createBuiltinModel } from '../src/agents/builtin-model';
 import type { TurnTimeouts } from '../src/agents/runtime';
 import type { LiveRunTimings } from '../src/chats/live-runs';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
+import type { Embedder } from '../src/knowledge/embeddings';
 import type { SearchProvider } from '../src/search/search-provider';
 import { hashPassword } from '../src/auth/passwords';
 import type { Clock } from '../src/clock';
@@ -52,6 +53,10 @@ export async function buildTestApp(
     logger?: FastifyServerOptions['logger'];
     /** How often running replies are written, and when a silent one counts as interrupted. */
     liveRunTimings?: LiveRunTimings;
+    /** Embeddings for customer knowledge (a client of a local fake endpoint); none by default. */
+    embedder?: Embedder | null;
+    /** The background indexing of customer documents (quick polls by default). */
+    indexing?: AppDeps['indexing'];
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brief-test-'));
@@ -78,6 +83,8 @@ export async function buildTestApp(
     ...(options.searchProvider === undefined ? {} : { searchProvider: options.searchProvider }),
     ...(options.logger === undefined ? {} : { logger: options.logger }),
     ...(options.liveRunTimings === undefined ? {} : { liveRunTimings: options.liveRunTimings }),
+    ...(options.embedder === undefined ? {} : { embedder: options.embedder }),
+    indexing: { pollMs: 200, ...options.indexing },
   });
   await app.ready();
   afterAll(async () => {

@@ -52,7 +52,7 @@ export const documentsRoutes =
           summary: `Upload documents to a customer (multipart: file, one or more, each at most ${uploadMaxMb} MB)`,
           description:
             'The text of each file is extracted; the documents answer at once as `queued` and are split ' +
-            'into passages and indexed in the background for the agent\'s search_customer_knowledge tool ' +
+            "into passages and indexed in the background for the agent's search_customer_knowledge tool " +
             '(see GET …/documents/progress). Files without readable text (images, scans, unknown formats) ' +
             'are refused with 400, and then nothing of the upload is kept.',
           consumes: ['multipart/form-data'],
@@ -112,7 +112,11 @@ export const documentsRoutes =
         reply
           .code(202)
           .send(
-            await documents.reindex(request.params.teamId, request.params.customerId, request.params.documentId),
+            await documents.reindex(
+              request.params.teamId,
+              request.params.customerId,
+              request.params.documentId,
+            ),
           ),
     );
 

@@ -163,9 +163,11 @@ export function createDocumentsService(deps: Deps) {
       const document = await documents.find(customer.id, documentId);
       if (document === undefined) throw notFound('Document not found');
       const bytes = await storage.get(document.storage_key).catch(() => null);
-      const text =
-        bytes === null ? null : (await deps.extractText(bytes, formatOfMime(document.mime))).text;
-      await deps.knowledge.repo.requeue({ documentId: document.id }, text === null || text === '' ? undefined : text);
+      const text = bytes === null ? null : (await deps.extractText(bytes, formatOfMime(document.mime))).text;
+      await deps.knowledge.repo.requeue(
+        { documentId: document.id },
+        text === null || text === '' ? undefined : text,
+      );
       deps.knowledge.wake();
       const [listed] = await documents.listed([document.id]);
       if (listed === undefined) throw notFound('Document not found');

@@ -247,8 +247,12 @@ const list = (items: readonly string[], and: string) =>
 const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
 
 /** A passage's heading as the chat's language names it ("Tono de voz" → "Tone of voice"). */
-const label = (passage: Passage, documents: readonly string[], language: Language) =>
-  passage.heading === '' ? '' : capitalise(sectionName(sectionOf(passage.heading, documents), language));
+const label = (passage: Passage, documents: readonly string[], language: Language) => {
+  if (passage.heading === '') return '';
+  const section = sectionOf(passage.heading, documents);
+  // A document's name stays as it is written ("store-audit.pdf").
+  return section.kind === 'document' ? section.heading : capitalise(sectionName(section, language));
+};
 
 const quote = (passage: Passage, documents: readonly string[], language: Language) => {
   const heading = label(passage, documents, language);

@@ -110,7 +110,9 @@ const SPANISH_PLACES: [RegExp, string][] = [
 /** "Brand book.pdf, page 3 [2]": a passage's heading in the answer, cited by its number. */
 export function knowledgeHeading(hit: KnowledgeHit, language: Language | null): string {
   const place =
-    language === 'es' ? SPANISH_PLACES.reduce((text, [from, to]) => text.replace(from, to), hit.location) : hit.location;
+    language === 'es'
+      ? SPANISH_PLACES.reduce((text, [from, to]) => text.replace(from, to), hit.location)
+      : hit.location;
   return `${hit.document.replace(/[#\n]/g, ' ')}, ${place} [${hit.source}]`;
 }
 
@@ -131,7 +133,9 @@ export function customerDataOf(
       return {
         kind: 'profile',
         customer: name,
-        profile: [value.profile, ...knowledge.map((hit, i) => `## ${headings[i] ?? ''}\n${hit.text}`)].join('\n\n'),
+        profile: [value.profile, ...knowledge.map((hit, i) => `## ${headings[i] ?? ''}\n${hit.text}`)].join(
+          '\n\n',
+        ),
         documents: headings,
       };
     }

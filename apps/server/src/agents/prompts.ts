@@ -10,7 +10,8 @@ export const RELATED_TASK = '[task:related-follow-ups]';
 export const TITLE_TASK = '[task:chat-title]';
 export const ATTACHMENTS_LINE = 'Files in this conversation (read one with the read_attachment tool):';
 export const WEB_SEARCH_LINE = 'You can search the web with the web_search tool.';
-export const KNOWLEDGE_LINE = "The customer's documents can be searched with the search_customer_knowledge tool.";
+export const KNOWLEDGE_LINE =
+  "The customer's documents can be searched with the search_customer_knowledge tool.";
 export const LATEST_MESSAGE_MARK = 'sent with the latest message';
 /** `Conversation language: English (en).` The built-in model reads the code between the brackets. */
 export const LANGUAGE_LINE = 'Conversation language:';

@@ -86,7 +86,8 @@ const interrupted = () =>
 const replyStatus = (turn: TurnResult): 'stopped' | 'done' => (turn.stopped ? 'stopped' : 'done');
 /** A reply's turn and the passages it cites. */
 type WrittenReply = TurnResult & { sources: MessageSource[] };
-const storedSources = (reply: WrittenReply) => (reply.sources.length === 0 ? null : JSON.stringify(reply.sources));
+const storedSources = (reply: WrittenReply) =>
+  reply.sources.length === 0 ? null : JSON.stringify(reply.sources);
 
 type ReplyCallbacks = {
   /** The run is accepted: its messages are stored, the model is about to be called. */

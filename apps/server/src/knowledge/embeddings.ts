@@ -33,7 +33,11 @@ const normalised = (values: readonly number[]): Float32Array => {
   return vector;
 };
 
-export function createEmbedder(config: { baseUrl: string; model: string; apiKey: string | undefined }): Embedder {
+export function createEmbedder(config: {
+  baseUrl: string;
+  model: string;
+  apiKey: string | undefined;
+}): Embedder {
   const embedBatch = async (texts: readonly string[], timeoutMs: number): Promise<Float32Array[]> => {
     let response: Response;
     try {
@@ -52,12 +56,19 @@ export function createEmbedder(config: { baseUrl: string; model: string; apiKey:
     if (!response.ok) throw new EmbeddingsFailure(`the embeddings provider answered ${response.status}`);
     const body: unknown = await response.json().catch(() => null);
     const data =
-      typeof body === 'object' && body !== null && 'data' in body && Array.isArray(body.data) ? body.data : null;
+      typeof body === 'object' && body !== null && 'data' in body && Array.isArray(body.data)
+        ? body.data
+        : null;
     if (data === null || data.length !== texts.length)
       throw new EmbeddingsFailure('the embeddings provider answered without one vector per text');
     const vectors: Float32Array[] = new Array<Float32Array>(texts.length);
     data.forEach((item: unknown, position: number) => {
-      if (typeof item !== 'object' || item === null || !('embedding' in item) || !Array.isArray(item.embedding))
+      if (
+        typeof item !== 'object' ||
+        item === null ||
+        !('embedding' in item) ||
+        !Array.isArray(item.embedding)
+      )
         throw new EmbeddingsFailure('the embeddings provider answered without vectors');
       const index = 'index' in item && typeof item.index === 'number' ? item.index : position;
       const values = item.embedding as unknown[];
@@ -65,7 +76,8 @@ export function createEmbedder(config: { baseUrl: string; model: string; apiKey:
         throw new EmbeddingsFailure('the embeddings provider answered a vector that is not numbers');
       vectors[index] = normalised(values as number[]);
     });
-    if (vectors.some((v) => v === undefined)) throw new EmbeddingsFailure('the embeddings provider skipped a text');
+    if (vectors.some((v) => v === undefined))
+      throw new EmbeddingsFailure('the embeddings provider skipped a text');
     return vectors;
   };
 

@@ -64,7 +64,8 @@ export function createKnowledgeIndexer(deps: {
 
   const failureReason = (error: unknown): string => {
     if (error instanceof EmbeddingsFailure) return `Embeddings could not be made: ${error.message}.`;
-    if (error instanceof Error && /^splitting/.test(error.message)) return `Its text could not be split: ${error.message}.`;
+    if (error instanceof Error && /^splitting/.test(error.message))
+      return `Its text could not be split: ${error.message}.`;
     return 'Indexing failed unexpectedly; try again.';
   };
 
@@ -96,7 +97,10 @@ export function createKnowledgeIndexer(deps: {
       await repo
         .markFailed(document, failureReason(error), clock.now().toISOString())
         .catch((storeError: unknown) =>
-          log.error({ documentId: document.id, cause: String(storeError) }, 'marking a document failed failed'),
+          log.error(
+            { documentId: document.id, cause: String(storeError) },
+            'marking a document failed failed',
+          ),
         );
     }
   };
@@ -108,7 +112,10 @@ export function createKnowledgeIndexer(deps: {
         const now = clock.now();
         document = await repo.claimNext(now.toISOString(), new Date(now.getTime() - staleMs).toISOString());
       } catch (error) {
-        log.error({ cause: error instanceof Error ? error.message : String(error) }, 'the indexing queue failed');
+        log.error(
+          { cause: error instanceof Error ? error.message : String(error) },
+          'the indexing queue failed',
+        );
       }
       if (document === undefined) {
         await sleep();

@@ -21,7 +21,11 @@ port.on('message', (request: PassageRequest) => {
   try {
     answer({ type: 'done', id: request.id, passages: documentPassages(request.text, request.format) });
   } catch (error) {
-    answer({ type: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error) });
+    answer({
+      type: 'failed',
+      id: request.id,
+      message: error instanceof Error ? error.message : String(error),
+    });
   }
 });
 

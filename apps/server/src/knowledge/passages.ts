@@ -32,7 +32,11 @@ function cutLong(text: string): string[] {
     const sentence = Math.max(window.lastIndexOf('. '), window.lastIndexOf('? '), window.lastIndexOf('! '));
     const space = window.lastIndexOf(' ');
     const at =
-      sentence > PASSAGE_TARGET_CHARS / 2 ? sentence + 1 : space > PASSAGE_TARGET_CHARS / 2 ? space : window.length;
+      sentence > PASSAGE_TARGET_CHARS / 2
+        ? sentence + 1
+        : space > PASSAGE_TARGET_CHARS / 2
+          ? space
+          : window.length;
     pieces.push(rest.slice(0, at).trim());
     rest = rest.slice(at).trim();
   }

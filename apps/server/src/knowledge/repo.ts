@@ -1,4 +1,8 @@
-import { passageLocatorSchema, type DocumentIndexProgress, type PassageLocator } from '@brief/contract/knowledge';
+import {
+  passageLocatorSchema,
+  type DocumentIndexProgress,
+  type PassageLocator,
+} from '@brief/contract/knowledge';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { vectorOf } from './embeddings';
@@ -44,7 +48,7 @@ const STOP_WORDS = new Set(
     'when where which who whom why will with would you your about tell give show please list find ' +
     'el la los las un una unos unas y o de del al en con por para que qué como cómo cual cuál cuales ' +
     'cuáles es son fue era ser estar esta este estos estas ese esa eso lo le les se su sus nos mi mis me ' +
-    'dime dame muestra cuanto cuánto cuanta cuánta cuando cuándo donde dónde quien quién sobre hay'
+    'much many dime dame muestra cuanto cuánto cuanta cuánta cuando cuándo donde dónde quien quién sobre hay'
   )
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -54,12 +58,34 @@ const STOP_WORDS = new Set(
 /** The most words of a question that reach the database. */
 const MAX_TERMS = 24;
 
+const foldedWords = (query: string): string[] =>
+  query
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
+
+const meaningful = (word: string) => !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word));
+
 /** The meaningful words of a question: letters and digits, lower case, accents off, no stop words. */
 export function knowledgeTerms(query: string): string[] {
-  const folded = query.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  const words = folded.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const meaningful = words.filter((word) => !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word)));
-  return [...new Set(meaningful.length > 0 ? meaningful : words)].slice(0, MAX_TERMS);
+  const words = foldedWords(query);
+  const kept = words.filter(meaningful);
+  return [...new Set(kept.length > 0 ? kept : words)].slice(0, MAX_TERMS);
+}
+
+/**
+ * Pairs of meaningful words that stand next to each other in the question ("oat milk", "dwell time"): a
+ * passage with the same pair as a phrase ranks above one that only has both words somewhere.
+ */
+export function knowledgePhrases(query: string): string[][] {
+  const words = foldedWords(query);
+  const pairs: string[][] = [];
+  for (let i = 0; i + 1 < words.length; i += 1) {
+    const [a, b] = [words[i] ?? '', words[i + 1] ?? ''];
+    if (meaningful(a) && meaningful(b)) pairs.push([a, b]);
+  }
+  return pairs.slice(0, MAX_TERMS);
 }
 
 const toFound = (row: PassageRow): FoundPassage => ({
@@ -120,7 +146,13 @@ export function createKnowledgeRepo(db: Db) {
       return db.transaction().execute(async (trx) => {
         const marked = await trx
           .updateTable('customer_documents')
-          .set({ status: 'indexed', passages: passages.length, reason: null, indexed_at: now, claimed_at: null })
+          .set({
+            status: 'indexed',
+            passages: passages.length,
+            reason: null,
+            indexed_at: now,
+            claimed_at: null,
+          })
           .where('id', '=', document.id)
           .where('index_generation', '=', document.index_generation)
           .where('status', '=', 'indexing')
@@ -245,14 +277,17 @@ export function createKnowledgeRepo(db: Db) {
 
     /**
      * The customer's passages that share the most words with the query, best first: any word may match
-     * (OR), rare words and heading words count most (BM25 on SQLite with the heading weighted double;
+     * (OR), and so may a pair of words side by side in the question as a phrase; rare words, phrases and
+     * heading words count most (BM25 on SQLite with the heading weighted double;
      * ts_rank_cd over the heading-weighted vector on PostgreSQL). Stemmed: English on SQLite, English
      * and Spanish on PostgreSQL.
      */
-    async keywordSearch(customerId: string, terms: readonly string[], limit: number): Promise<FoundPassage[]> {
+    async keywordSearch(customerId: string, question: string, limit: number): Promise<FoundPassage[]> {
+      const terms = knowledgeTerms(question);
+      const phrases = knowledgePhrases(question);
       if (terms.length === 0) return [];
       if (postgres) {
-        const query = terms.join(' | ');
+        const query = [...terms, ...phrases.map((pair) => `(${pair.join(' <-> ')})`)].join(' | ');
         const { rows } = await sql<PassageRow>`
           select p.id, p.document_id, d.name as document_name, p.locator, p.heading, p.text
           from document_passages p
@@ -263,7 +298,9 @@ export function createKnowledgeRepo(db: Db) {
           limit ${limit}`.execute(db);
         return rows.map(toFound);
       }
-      const match = terms.map((term) => `"${term.replaceAll('"', '""')}"`).join(' OR ');
+      const match = [...terms.map((term) => [term]), ...phrases]
+        .map((words) => `"${words.join(' ').replaceAll('"', '""')}"`)
+        .join(' OR ');
       const { rows } = await sql<PassageRow>`
         with ranked as materialized (
           select rowid as id, bm25(passage_search, 2.0, 1.0) as score from passage_search

@@ -27,7 +27,7 @@ export const knowledgeRoutes =
           ...owned,
           schema: {
             tags: [tag],
-            summary: "A customer document a reply of the chat cites (404 unless one does)",
+            summary: 'A customer document a reply of the chat cites (404 unless one does)',
             params,
           },
         },

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { vectorOf, type Embedder } from './embeddings';
-import { knowledgeTerms, type FoundPassage, type KnowledgeRepo } from './repo';
+import type { FoundPassage, KnowledgeRepo } from './repo';
 
 /** Candidates each search method brings before they are fused. */
 const CANDIDATES = 20;
@@ -89,7 +89,10 @@ export function createKnowledgeSearch(deps: {
     try {
       [query] = await embedder.embed([question], QUERY_EMBED_TIMEOUT_MS);
     } catch (error) {
-      log.warn({ cause: error instanceof Error ? error.message : String(error) }, 'knowledge search by keywords only');
+      log.warn(
+        { cause: error instanceof Error ? error.message : String(error) },
+        'knowledge search by keywords only',
+      );
       return [];
     }
     if (query === undefined) return [];
@@ -98,7 +101,10 @@ export function createKnowledgeSearch(deps: {
         return await pgvectorNearest(customerId, query);
       } catch (error) {
         pgvector = false;
-        log.warn({ cause: error instanceof Error ? error.message : String(error) }, 'pgvector failed; exact scan');
+        log.warn(
+          { cause: error instanceof Error ? error.message : String(error) },
+          'pgvector failed; exact scan',
+        );
       }
     }
     return exactNearest(customerId, query);
@@ -108,7 +114,7 @@ export function createKnowledgeSearch(deps: {
     /** The customer's best passages for the question, best first. */
     async search(customerId: string, question: string, limit: number): Promise<FoundPassage[]> {
       const [byWords, byMeaning] = await Promise.all([
-        repo.keywordSearch(customerId, knowledgeTerms(question), embedder === null ? limit : CANDIDATES),
+        repo.keywordSearch(customerId, question, embedder === null ? limit : CANDIDATES),
         nearest(customerId, question),
       ]);
       if (byMeaning.length === 0) return byWords.slice(0, limit);

@@ -38,7 +38,8 @@ export function loadCustomerDataTool(load: () => Promise<CustomerData | null>) {
       const data = await load();
       if (data === null) return { error: 'No customer is selected in this conversation.' };
       const count = data.documentCount ?? data.documents?.length ?? 0;
-      if (count === 0) return { customer: data.customer, description: data.description, profile: data.profile };
+      if (count === 0)
+        return { customer: data.customer, description: data.description, profile: data.profile };
       return {
         ...data,
         documents: data.documents ?? [],

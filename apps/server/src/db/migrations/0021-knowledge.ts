@@ -44,7 +44,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('document_passages')
-    .addColumn('id', postgres ? sql`bigint generated always as identity primary key` : sql`integer primary key`)
+    .addColumn(
+      'id',
+      postgres ? sql`bigint generated always as identity primary key` : sql`integer primary key`,
+    )
     .addColumn('document_id', 'text', (col) =>
       col.notNull().references('customer_documents.id').onDelete('cascade'),
     )
@@ -60,7 +63,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('document_passages')
     .columns(['document_id', 'ordinal'])
     .execute();
-  await db.schema.createIndex('document_passages_customer_idx').on('document_passages').column('customer_id').execute();
+  await db.schema
+    .createIndex('document_passages_customer_idx')
+    .on('document_passages')
+    .column('customer_id')
+    .execute();
 
   if (postgres) {
     const folded = (column: string) =>

@@ -11,6 +11,8 @@ export const adminKeys = {
   customers: (teamId: string) => ['admin', 'teams', teamId, 'customers'] as const,
   documents: (teamId: string, customerId: string) =>
     ['admin', 'teams', teamId, 'customers', customerId, 'documents'] as const,
+  documentsProgress: (teamId: string, customerId: string) =>
+    ['admin', 'teams', teamId, 'customers', customerId, 'documents-progress'] as const,
   usage: (days: number) => ['admin', 'usage', days] as const,
   audits: () => ['admin', 'audit'] as const,
   audit: (action: AuditAction | null) => ['admin', 'audit', action ?? 'all'] as const,

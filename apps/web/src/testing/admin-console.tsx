@@ -20,7 +20,7 @@ export interface ApiCall {
 }
 
 /** Answers of the fake API: by `METHOD path` (path without the query), a JSON body or a Response. */
-export type FakeRoutes = Record<string, (call: ApiCall) => Response>;
+export type FakeRoutes = Record<string, (call: ApiCall) => Response | Promise<Response>>;
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -49,7 +49,8 @@ export function renderAsAdmin(ui: ReactNode, routes: FakeRoutes): { calls: ApiCa
     vi.fn((input: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       const path = input.split('?')[0] ?? input;
-      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      // JSON as its value; a multipart FormData as it is.
+      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
       const call = { method, path: input, body };
       calls.push(call);
       const route = routes[`${method} ${path}`];

@@ -1,4 +1,4 @@
-import { i18n, params } from '@/i18n/core';
+import { count, i18n, params } from '@/i18n/core';
 
 export const adminTexts = i18n('adminTexts', {
   accessUpdated: 'Access updated',
@@ -256,4 +256,32 @@ export const adminMoreLabels = i18n('adminMoreLabels', {
     'Markdown the agent loads when the chat is about this customer, with the documents below.',
   "They join the team's instructions in the prompt when this specialist is chosen.":
     "They join the team's instructions in the prompt when this specialist is chosen.",
+});
+
+/** A customer's documents in the knowledge index: each one's state, re-indexing, progress and uploads. */
+export const adminDocuments = i18n('adminDocuments', {
+  queued: 'Queued',
+  indexing: 'Indexing…',
+  indexed: count({ one: 'Indexed · {count} passage', other: 'Indexed · {count} passages' }),
+  failed: 'Failed',
+  reindex: 'Re-index',
+  reindexDocument: params('Re-index {name}'),
+  reindexAll: 'Re-index all',
+  reindexAllOf: params('Re-index all documents of {customerName}'),
+  queuedForIndexing: count({
+    one: '{count} document queued for indexing',
+    other: '{count} documents queued for indexing',
+  }),
+  couldNotReindex: 'Could not re-index',
+  indexedOf: params('Indexed {indexed} of {total} documents'),
+  indexedOfOne: params('Indexed {indexed} of 1 document'),
+  indexingProgress: 'Indexing progress',
+  uploadingOne: 'Uploading 1 file…',
+  uploadingOf: params('Uploading {sent} of {total} files…'),
+  namesAndMore: params('{names} and {more} more'),
+  notUploaded: count({
+    one: '{count} file could not be uploaded',
+    other: '{count} files could not be uploaded',
+  }),
+  dismiss: 'Dismiss',
 });

@@ -4,6 +4,7 @@ import type { adminMore as englishAdminMore } from './en';
 import type { adminLabels as englishAdminLabels } from './en';
 import type { adminMoreLabels as englishAdminMoreLabels } from './en';
 import type { adminValues as englishAdminValues } from './en';
+import type { adminDocuments as englishAdminDocuments } from './en';
 
 export const adminTexts: SpanishOf<typeof englishAdminTexts> = {
   accessUpdated: 'Acceso actualizado',
@@ -259,4 +260,31 @@ export const adminValues: SpanishOf<typeof englishAdminValues> = {
   specialistGone: '{name} desaparece de los chats del equipo.',
   teamDeleted:
     'Se eliminan {name}, sus clientes, los documentos de estos y sus especialistas. Sus chats siguen legibles, sin equipo.',
+};
+
+export const adminDocuments: SpanishOf<typeof englishAdminDocuments> = {
+  queued: 'En cola',
+  indexing: 'Indexando…',
+  indexed: { one: 'Indexado · {count} fragmento', other: 'Indexado · {count} fragmentos' },
+  failed: 'Error al indexar',
+  reindex: 'Reindexar',
+  reindexDocument: 'Reindexar {name}',
+  reindexAll: 'Reindexar todo',
+  reindexAllOf: 'Reindexar todos los documentos de {customerName}',
+  queuedForIndexing: {
+    one: '{count} documento en cola para indexar',
+    other: '{count} documentos en cola para indexar',
+  },
+  couldNotReindex: 'No se pudo reindexar',
+  indexedOf: '{indexed} de {total} documentos indexados',
+  indexedOfOne: '{indexed} de 1 documento indexado',
+  indexingProgress: 'Progreso de la indexación',
+  uploadingOne: 'Subiendo 1 archivo…',
+  uploadingOf: 'Subiendo {sent} de {total} archivos…',
+  namesAndMore: '{names} y {more} más',
+  notUploaded: {
+    one: 'No se pudo subir {count} archivo',
+    other: 'No se pudieron subir {count} archivos',
+  },
+  dismiss: 'Cerrar',
 };

@@ -196,6 +196,21 @@ describe('the cited documents', () => {
       (await call(colleague, 'GET', knowledgePaths.chatDocument(colleague.id, chatId, source.documentId)))
         .statusCode,
     ).toBe(404);
+
+    // 'Continue as my copy' keeps the reply's sources, so the copy opens the document too.
+    const copy = expectStatus<{ id: string }>(
+      await call(colleague, 'POST', sharePaths.copy(colleague.id, chatId)),
+      201,
+    );
+    const copied = expectStatus<{ messages: ChatMessage[] }>(
+      await call(colleague, 'GET', chatUrl(copy.id, colleague)),
+      200,
+    );
+    expect(copied.messages.at(-1)?.sources).toEqual(reply.sources);
+    expect(
+      (await call(colleague, 'GET', knowledgePaths.chatDocument(colleague.id, copy.id, source.documentId)))
+        .statusCode,
+    ).toBe(200);
   });
 });
 

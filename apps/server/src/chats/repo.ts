@@ -22,6 +22,8 @@ export type NewMessage = {
   /** When the message was written; the exchange's `now` unless given. */
   createdAt?: string;
   status?: ReplyStatus;
+  /** JSON of the passages a reply cites (a copied chat keeps its replies' sources). */
+  sources?: string | null;
 };
 
 /** A new version of a reply, as the model finished it. */
@@ -115,6 +117,7 @@ export async function insertMessages(
         created_at: message.createdAt ?? now,
         // Every row names it: SQLite has no DEFAULT for one row of a multi-row insert.
         status: message.status ?? 'done',
+        sources: message.sources ?? null,
       })),
     )
     .execute();

@@ -232,6 +232,10 @@ export function createSharesService(deps: Deps) {
             automatic: message.automatic ?? null,
             createdAt: message.timestamp,
             ...(message.status === undefined ? {} : { status: message.status }),
+            sources:
+              message.sources === undefined || message.sources.length === 0
+                ? null
+                : JSON.stringify(message.sources),
           };
         });
       const copiedFiles: FileRow[] = [];

@@ -63,17 +63,6 @@ export function createTeamsRepo(db: Db) {
         .executeTakeFirst();
     },
 
-    /** The text of a customer's documents, oldest first, for the agent. */
-    customerDocuments(customerId: string): Promise<{ name: string; text: string }[]> {
-      return db
-        .selectFrom('customer_documents')
-        .select(['name', 'text'])
-        .where('customer_id', '=', customerId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-    },
-
     specialists(teamId: string): Promise<SpecialistRow[]> {
       return db
         .selectFrom('specialists')

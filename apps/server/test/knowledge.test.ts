@@ -1,5 +1,6 @@
 import { adminPaths, type AdminCustomer, type CustomerDocument } from '@brief/contract/admin-console';
 import type { ChatMessage } from '@brief/contract/chats';
+import { exportPaths } from '@brief/contract/exports';
 import { knowledgePaths, type MessageSource } from '@brief/contract/knowledge';
 import { sharePaths } from '@brief/contract/shares';
 import type { LightMyRequestResponse } from 'fastify';
@@ -149,6 +150,16 @@ describe('answers with citations', () => {
     expect(message.content).toContain(
       `7,420 units of the limited tote bag in its opening weekend. [${source.n}]`,
     );
+  });
+
+  it('lists the sources under the reply in an export', async () => {
+    const chatId = await newChat();
+    const reply = await ask(chatId, 'How many tote bags did the Halcyon pop-up in Porto sell?');
+    const source = citationOf(reply, 'store-audit.pdf');
+    const exported = await call(user, 'GET', exportPaths.message(user.id, chatId, reply.id, 'md'));
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain('**Sources**');
+    expect(exported.body).toMatch(new RegExp(`- \\\\?\\[${source.n}\\\\?\\] store-audit\\.pdf — page 3`));
   });
 
   it('keeps sources off replies that cite no document', async () => {

@@ -8,7 +8,7 @@ import type { ExportFormat } from '@brief/contract/exports';
 import { fileUrl } from '@brief/contract/files';
 import type { BookmarkRow } from '../bookmarks/repo';
 import type { ChatOwner } from '../chats/access-repo';
-import { parseNames } from '../chats/present';
+import { parseNames, parseSources } from '../chats/present';
 import type { ChatRow, MessageRow } from '../chats/repo';
 import { cleanFileName } from '../files/file-name';
 import type { FileRow } from '../files/repo';
@@ -127,11 +127,18 @@ function messageEntry(message: MessageRow, source: ChatSource): ExportEntry {
       : message.role === 'assistant'
         ? (source.team ?? words.assistant)
         : words.system;
+  const sources = message.role === 'assistant' ? parseSources(message.sources) : [];
+  const cited =
+    sources.length === 0
+      ? ''
+      : `\n\n**${words.sources}**\n\n${sources
+          .map((s) => `- [${s.n}] ${s.documentName} — ${words.place(s.locator)}`)
+          .join('\n')}`;
   return {
     author,
     time: readableTime(message.created_at, words.locale),
     note: notes.length === 0 ? null : notes.join(' · '),
-    body: { kind: message.role === 'user' ? 'plain' : 'markdown', text: message.content },
+    body: { kind: message.role === 'user' ? 'plain' : 'markdown', text: `${message.content}${cited}` },
     pictures: attached
       .filter((file) => file.kind === 'image')
       .map((file) => ({ fileId: file.id, name: file.name, url: fileUrl(file.user_id, file.id, file.name) })),

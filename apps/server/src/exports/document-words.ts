@@ -1,4 +1,5 @@
 import type { ChatLanguage } from '@brief/contract/chats';
+import { locationText, type PassageLocator } from '@brief/contract/knowledge';
 
 /**
  * The words an exported document is written in besides the chat's own text: the reader's language
@@ -27,6 +28,9 @@ export type DocumentWords = {
   stopped: string;
   failed: string;
   interrupted: string;
+  sources: string;
+  /** Where a cited passage sits: "page 3", "página 3". */
+  place: (locator: PassageLocator) => string;
 };
 
 const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
@@ -58,6 +62,8 @@ const english: DocumentWords = {
   stopped: 'Stopped before it was finished',
   failed: 'This reply failed',
   interrupted: 'Interrupted before it was finished',
+  sources: 'Sources',
+  place: locationText,
 };
 
 const spanish: DocumentWords = {
@@ -90,6 +96,22 @@ const spanish: DocumentWords = {
   stopped: 'Detenida antes de terminar',
   failed: 'Esta respuesta falló',
   interrupted: 'Interrumpida antes de terminar',
+  sources: 'Fuentes',
+  place: (locator) => {
+    switch (locator.kind) {
+      case 'page':
+        return `página ${locator.page}`;
+      case 'section':
+        return locator.section.join(' › ');
+      case 'rows': {
+        const rows =
+          locator.from === locator.to ? `fila ${locator.from}` : `filas ${locator.from}–${locator.to}`;
+        return locator.sheet === null ? rows : `hoja ${locator.sheet}, ${rows}`;
+      }
+      case 'lines':
+        return locator.from === locator.to ? `línea ${locator.from}` : `líneas ${locator.from}–${locator.to}`;
+    }
+  },
 };
 
 export const documentWords = (language: ChatLanguage): DocumentWords =>

@@ -44,6 +44,14 @@ describe('loadConfig', () => {
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
     [{ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
     [{ LLM_ACCEPTS_IMAGES: 'sometimes' }, 'LLM_ACCEPTS_IMAGES'],
+    [{ EMBEDDINGS_PROVIDER: 'magic' }, 'EMBEDDINGS_PROVIDER'],
+    [{ EMBEDDINGS_PROVIDER: 'ollama' }, 'EMBEDDINGS_MODEL'],
+    [{ EMBEDDINGS_PROVIDER: 'openai-compatible', EMBEDDINGS_MODEL: 'e5' }, 'EMBEDDINGS_BASE_URL'],
+    [{ EMBEDDINGS_PROVIDER: 'openai', EMBEDDINGS_MODEL: 'text-embedding-3-small' }, 'EMBEDDINGS_API_KEY'],
+    [
+      { EMBEDDINGS_PROVIDER: 'openai-compatible', EMBEDDINGS_MODEL: 'e5', EMBEDDINGS_BASE_URL: 'ftp://x' },
+      'EMBEDDINGS_BASE_URL',
+    ],
   ])('stops on %o with one line naming %s', (env, variable) => {
     let message = '';
     try {
@@ -54,6 +62,24 @@ describe('loadConfig', () => {
     }
     expect(message).toMatch(new RegExp(`^Invalid environment variable ${variable}: `));
     expect(message).not.toContain('\n');
+  });
+
+  it('searches customer documents by keywords alone unless an embeddings endpoint is set', () => {
+    expect(loadConfig({}).embeddings).toBeUndefined();
+    expect(
+      loadConfig({ EMBEDDINGS_PROVIDER: 'ollama', EMBEDDINGS_MODEL: 'nomic-embed-text' }).embeddings,
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'nomic-embed-text',
+      apiKey: undefined,
+    });
+    expect(
+      loadConfig({
+        EMBEDDINGS_PROVIDER: 'openai-compatible',
+        EMBEDDINGS_MODEL: 'bge-m3',
+        EMBEDDINGS_BASE_URL: 'http://127.0.0.1:8080/v1/',
+      }).embeddings,
+    ).toEqual({ baseUrl: 'http://127.0.0.1:8080/v1', model: 'bge-m3', apiKey: undefined });
   });
 
   it('shows a real model images unless LLM_ACCEPTS_IMAGES=false', () => {

@@ -92,6 +92,7 @@ export function htmlText(html: string): string {
         return title === '' ? '' : `\n\n${'#'.repeat(Number(level))} ${title}\n\n`;
       })
       .replace(/<li[^>]*>/gi, '\n- ')
+      .replace(/<\/p>\s*(?=<\/(?:td|th)>)/gi, '') // mammoth puts each cell's text in a paragraph
       .replace(/<\/(?:td|th)>\s*(?=<(?:td|th))/gi, ' | ')
       .replace(/<\/tr>/gi, '\n')
       .replace(/<br\s*\/?>/gi, '\n')
@@ -145,7 +146,8 @@ async function readCsv(bytes: Buffer): Promise<{ text: string; fullLength: numbe
 async function read(bytes: Buffer, format: FileFormat): Promise<string | null> {
   switch (format) {
     case 'pdf':
-      return boundText((await readPdf(bytes)).trim());
+      // Not trim(): it counts the form feed after a blank first page as space, and every page would shift.
+      return boundText((await readPdf(bytes)).replace(/^\s+$/, ''));
     case 'docx':
       return boundText((await readDocx(bytes)).trim());
     case 'xlsx':

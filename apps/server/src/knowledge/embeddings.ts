@@ -76,7 +76,8 @@ export function createEmbedder(config: {
         throw new EmbeddingsFailure('the embeddings provider answered a vector that is not numbers');
       vectors[index] = normalised(values as number[]);
     });
-    if (vectors.some((v) => v === undefined))
+    // Array.from: some() skips the holes a repeated or out-of-range index leaves.
+    if (vectors.length !== texts.length || Array.from(vectors).some((v) => v === undefined))
       throw new EmbeddingsFailure('the embeddings provider skipped a text');
     return vectors;
   };

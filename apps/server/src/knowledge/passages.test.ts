@@ -158,6 +158,15 @@ describe('documentPassages', () => {
     ]);
   });
 
+  it('counts an empty row of a sheet and keeps a long header and row within the most', () => {
+    expect(documentPassages('## Q3\nstore\nLisbon\n\nPorto\n\n## Q4\nstore\nMadrid', 'xlsx')).toEqual([
+      { locator: { kind: 'rows', sheet: 'Q3', from: 2, to: 4 }, heading: 'Q3', text: 'store\nLisbon\nPorto' },
+      { locator: { kind: 'rows', sheet: 'Q4', from: 2, to: 2 }, heading: 'Q4', text: 'store\nMadrid' },
+    ]);
+    const [long] = documentPassages(`${'h'.repeat(1200)}\n${'x'.repeat(2000)}`, 'csv');
+    expect(long?.text.length).toBe(PASSAGE_MAX_CHARS);
+  });
+
   it('gives no passage to empty text', () => {
     for (const format of ['pdf', 'markdown', 'xlsx', 'csv', 'text'] as const)
       expect(documentPassages(' \n\n \f\n', format)).toEqual([]);

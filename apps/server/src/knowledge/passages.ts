@@ -140,50 +140,65 @@ function lined(text: string): PassageDraft[] {
   }));
 }
 
-/** Rows in passages, each starting with the header row; numbers are the table's own row numbers. */
+/**
+ * Rows in passages, each starting with the header row; numbers are the table's own row numbers (an empty
+ * row counts, and is left out of the text). No passage passes the most: a long header is cut to half of
+ * it, a long row to what the header leaves.
+ */
 function rowPassages(sheet: string | null, rows: readonly string[]): PassageDraft[] {
   const drafts: PassageDraft[] = [];
-  const [header = '', ...data] = rows;
+  const [fullHeader = '', ...data] = rows;
+  const header = fullHeader.slice(0, PASSAGE_MAX_CHARS / 2);
+  const rowRoom = PASSAGE_MAX_CHARS - header.length - 1;
   let current: string[] = [];
+  let length = header.length;
   let from = 2;
-  const flush = (to: number) => {
+  let last = 1;
+  const flush = () => {
     if (current.length === 0) return;
     drafts.push({
-      locator: { kind: 'rows', sheet, from, to },
+      locator: { kind: 'rows', sheet, from, to: last },
       heading: sheet ?? '',
       text: [header, ...current].join('\n'),
     });
     current = [];
+    length = header.length;
   };
-  data.forEach((row, index) => {
-    const number = index + 2;
-    const length = current.reduce((sum, r) => sum + r.length + 1, header.length);
-    if (current.length > 0 && length + row.length > PASSAGE_TARGET_CHARS) flush(number - 1);
-    if (current.length === 0) from = number;
-    current.push(row.length > PASSAGE_MAX_CHARS ? row.slice(0, PASSAGE_MAX_CHARS) : row);
+  data.forEach((line, index) => {
+    if (line.trim() === '') return;
+    const row = line.slice(0, rowRoom);
+    if (current.length > 0 && length + row.length + 1 > PASSAGE_TARGET_CHARS) flush();
+    if (current.length === 0) from = index + 2;
+    current.push(row);
+    length += row.length + 1;
+    last = index + 2;
   });
-  flush(data.length + 1);
+  flush();
   if (drafts.length === 0 && header.trim() !== '')
     drafts.push({ locator: { kind: 'rows', sheet, from: 1, to: 1 }, heading: sheet ?? '', text: header });
   return drafts;
 }
 
-/** A workbook's text: each sheet under "## name", then its rows. */
+/** A workbook's text: each sheet under "## name", then its rows (empty ones too), sheets apart by a blank line. */
 function sheets(text: string): PassageDraft[] {
   const drafts: PassageDraft[] = [];
   let sheet: string | null = null;
   let rows: string[] = [];
+  const endSheet = () => {
+    while (rows.length > 0 && rows.at(-1)?.trim() === '') rows.pop();
+    drafts.push(...rowPassages(sheet, rows));
+  };
   for (const line of text.split('\n')) {
     const heading = /^## (.+)$/.exec(line);
     if (heading?.[1] !== undefined) {
-      drafts.push(...rowPassages(sheet, rows));
+      endSheet();
       sheet = heading[1].trim();
       rows = [];
-    } else if (line.trim() !== '') {
+    } else if (sheet !== null || line.trim() !== '') {
       rows.push(line);
     }
   }
-  drafts.push(...rowPassages(sheet, rows));
+  endSheet();
   return drafts;
 }
 
@@ -197,6 +212,7 @@ export function documentPassages(text: string, format: FileFormat): PassageDraft
       case 'xlsx':
         return sheets(normalised);
       case 'csv':
+        // The reader skipped the file's empty records: its lines are the rows as numbered.
         return rowPassages(
           null,
           normalised.split('\n').filter((line) => line.trim() !== ''),

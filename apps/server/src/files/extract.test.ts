@@ -94,10 +94,11 @@ describe('htmlText', () => {
       '<p>Channels:</p><ul><li>Search</li><li><strong>Social</strong></li></ul>' +
       // Mammoth puts each cell's text in a paragraph.
       '<table><tr><th><p>Channel</p></th><th><p>Amount</p></th></tr>' +
-      '<tr><td><p>Search</p></td> <td><p>1200</p></td></tr><tr><td>Social</td><td>800</td></tr></table>' +
+      '<tr><td><p>Search</p></td> <td><p>1200</p></td></tr><tr><td>Social</td><td>800</td></tr>' +
+      '<tr><td><p>Radio</p><p>(local)</p></td><td><p>300</p></td></tr></table>' +
       '<ol><li>First</li></ol>';
     expect(htmlText(html)).toBe(
-      'Channels:\n\n- Search\n- Social\n\nChannel | Amount\nSearch | 1200\nSocial | 800\n\n- First',
+      'Channels:\n\n- Search\n- Social\n\nChannel | Amount\nSearch | 1200\nSocial | 800\nRadio (local) | 300\n\n- First',
     );
   });
 

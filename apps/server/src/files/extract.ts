@@ -92,7 +92,12 @@ export function htmlText(html: string): string {
         return title === '' ? '' : `\n\n${'#'.repeat(Number(level))} ${title}\n\n`;
       })
       .replace(/<li[^>]*>/gi, '\n- ')
-      .replace(/<\/p>\s*(?=<\/(?:td|th)>)/gi, '') // mammoth puts each cell's text in a paragraph
+      // Mammoth puts a cell's text in paragraphs: within a cell they are one line, so the row stays one.
+      .replace(
+        /<(td|th)\b[^>]*>([\s\S]*?)<\/\1>/gi,
+        (_, cell: string, inner: string) =>
+          `<${cell}>${inner.replace(/<\/p>\s*<p[^>]*>/gi, ' ').replace(/<\/p>\s*$/i, '')}</${cell}>`,
+      )
       .replace(/<\/(?:td|th)>\s*(?=<(?:td|th))/gi, ' | ')
       .replace(/<\/tr>/gi, '\n')
       .replace(/<br\s*\/?>/gi, '\n')

@@ -89,13 +89,14 @@ export function useUploadDocuments(teamId: string, customerId: string) {
         (sent) => setProgress({ sent, total: files.length }),
         () => void queryClient.invalidateQueries({ queryKey: adminKeys.documents(teamId, customerId) }),
       ),
-    onSettled: () => {
-      setProgress(null);
-      return refreshAfterChange(queryClient, [
+    onSettled: async () => {
+      await refreshAfterChange(queryClient, [
         adminKeys.documents(teamId, customerId),
         adminKeys.documentsProgress(teamId, customerId),
         adminKeys.customers(teamId),
       ]);
+      // Said until the list shows the last batch too.
+      setProgress(null);
     },
   });
   return { ...mutation, progress };

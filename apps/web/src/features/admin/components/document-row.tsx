@@ -69,7 +69,7 @@ export function DocumentRow({
         </p>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
           <IndexStatus document={document} />
-          <span className="tabular-nums">
+          <span className="whitespace-nowrap tabular-nums">
             {formatBytes(document.size)} · {formatCount(document.characters)} {tr.characters}
           </span>
         </div>

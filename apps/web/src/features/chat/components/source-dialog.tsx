@@ -41,13 +41,13 @@ function OpenDocument({ path, name }: { path: string; name: string }) {
     <DialogFooter className="gap-3 sm:items-center sm:justify-between">
       <p role="status" className="text-sm">
         {opening === 'deleted' && (
-          <span className="flex items-center gap-1.5 text-muted-foreground">
+          <span className="flex items-center justify-center gap-1.5 text-muted-foreground sm:justify-start">
             <FileX aria-hidden="true" className="size-4 shrink-0" />
             {t.documentDeleted}
           </span>
         )}
         {opening === 'failed' && (
-          <span className="flex items-center gap-1.5 text-destructive">
+          <span className="flex items-center justify-center gap-1.5 text-destructive sm:justify-start">
             <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
             {t.couldNotOpen}
           </span>

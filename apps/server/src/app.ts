@@ -294,7 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         runs,
         fileStorage,
         extractText,
-        knowledge: { repo: knowledgeRepo, wake: indexer.wake },
+        knowledge: { repo: knowledgeRepo, wake: () => indexer.wake() },
         log: app.log,
       }),
       { uploadMaxMb: config.uploadMaxMb },

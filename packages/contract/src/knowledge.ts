@@ -71,6 +71,10 @@ export const documentIndexProgressSchema = z.object({
 });
 export type DocumentIndexProgress = z.infer<typeof documentIndexProgressSchema>;
 
+/** POST …/customers/:customerId/documents/reindex answers 202 with how many documents were queued. */
+export const documentsReindexedSchema = z.object({ queued: z.number().int() });
+export type DocumentsReindexed = z.infer<typeof documentsReindexedSchema>;
+
 export const knowledgePaths = {
   /** A document a chat's reply cites: its bytes, for the chat's owner (and readers it is shared with). */
   chatDocument: (userId: string, chatId: string, documentId: string) =>

@@ -7,7 +7,7 @@ import {
   deletedSchema,
 } from '@brief/contract/admin-console';
 import { MAX_FILES_PER_UPLOAD } from '@brief/contract/files';
-import { documentIndexProgressSchema } from '@brief/contract/knowledge';
+import { documentIndexProgressSchema, documentsReindexedSchema } from '@brief/contract/knowledge';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadParts } from '../files/routes';
@@ -91,7 +91,7 @@ export const documentsRoutes =
           tags,
           summary: 'Index every document of the customer again, in the background',
           params: adminCustomerParamsSchema,
-          response: { 202: z.object({ queued: z.number().int() }) },
+          response: { 202: documentsReindexedSchema },
         },
       },
       async (request, reply) =>

@@ -1,16 +1,14 @@
 import { adminPaths } from '@brief/contract/admin-console';
+import { documentsReindexedSchema, type DocumentsReindexed } from '@brief/contract/knowledge';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { adminKeys, refreshAfterChange } from '@/features/admin/api/admin-keys';
 import { apiClient } from '@/lib/api-client';
 
-const reindexedSchema = z.object({ queued: z.number().int() });
-
 /** POST …/documents/reindex: 202 with how many of the customer's documents were queued again. */
-export function reindexDocuments(teamId: string, customerId: string): Promise<{ queued: number }> {
+export function reindexDocuments(teamId: string, customerId: string): Promise<DocumentsReindexed> {
   return apiClient.request(adminPaths.documentsReindex(teamId, customerId), {
     method: 'POST',
-    schema: reindexedSchema,
+    schema: documentsReindexedSchema,
   });
 }
 

@@ -302,21 +302,23 @@ export function createKnowledgeRepo(db: Db) {
           limit ${limit}`.execute(db);
         return rows.map(toFound);
       }
-      const match = [...terms.map((term) => [term]), ...phrases]
-        .map((words) => `"${words.join(' ').replaceAll('"', '""')}"`)
+      const words = [...terms.map((term) => [term]), ...phrases]
+        .map((run) => `"${run.join(' ').replaceAll('"', '""')}"`)
         .join(' OR ');
+      const match = `customer_id : "${customerId.replaceAll('"', '""')}" AND (${words})`;
       const { rows } = await sql<PassageRow>`
         with ranked as materialized (
-          select rowid as id, bm25(passage_search, 2.0, 1.0) as score from passage_search
+          select rowid as id, bm25(passage_search, 2.0, 1.0, 0.0) as score from passage_search
           where passage_search match ${match}
+          order by score
+          limit ${limit}
         )
         select p.id, p.document_id, d.name as document_name, p.locator, p.heading, p.text
         from ranked
         join document_passages p on p.id = ranked.id
         join customer_documents d on d.id = p.document_id
         where p.customer_id = ${customerId}
-        order by ranked.score, p.id
-        limit ${limit}`.execute(db);
+        order by ranked.score, p.id`.execute(db);
       return rows.map(toFound);
     },
 

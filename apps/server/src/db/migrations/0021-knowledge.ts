@@ -11,8 +11,8 @@ import { ACCENTED, UNACCENTED } from './0007-chat-search';
  *   indexing that finishes after a re-index does not overwrite it. Existing documents start queued.
  * - `document_passages`: the passages, with the customer (searches never read another customer's), where
  *   each sits (`locator`, JSON), its heading path, its text, and an embedding when a provider makes them.
- * - Full-text search: SQLite, an FTS5 index over heading and text with the Porter stemmer (English; FTS5
- *   has no Spanish one) after folding case and accents. PostgreSQL, a stored `tsvector` of the text with
+ * - Full-text search: SQLite, an FTS5 index over heading, text and the customer's id with the Porter
+ *   stemmer (English; FTS5 has no Spanish one) after folding case and accents. PostgreSQL, a stored `tsvector` of the text with
  *   accents off, stemmed in English and in Spanish, the heading weighted above the text; a GIN index.
  * - `messages.sources` / `message_versions.sources`: the passages a reply cites (JSON).
  */
@@ -80,25 +80,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ) stored`.execute(db);
     await sql`create index document_passages_search_idx on document_passages using gin (search)`.execute(db);
   } else {
+    // The customer's id is indexed too, so a search asks for its customer's passages only: the index
+    // intersects the customer's postings with the words' rather than ranking every customer's matches.
     await sql`create virtual table passage_search using fts5(
       heading,
       text,
+      customer_id,
       content = 'document_passages',
       content_rowid = 'id',
       tokenize = 'porter unicode61 remove_diacritics 2'
     )`.execute(db);
     const triggers = [
       sql`create trigger document_passages_ai after insert on document_passages begin
-        insert into passage_search (rowid, heading, text) values (new.id, new.heading, new.text);
+        insert into passage_search (rowid, heading, text, customer_id)
+          values (new.id, new.heading, new.text, new.customer_id);
       end`,
       sql`create trigger document_passages_ad after delete on document_passages begin
-        insert into passage_search (passage_search, rowid, heading, text)
-          values ('delete', old.id, old.heading, old.text);
+        insert into passage_search (passage_search, rowid, heading, text, customer_id)
+          values ('delete', old.id, old.heading, old.text, old.customer_id);
       end`,
-      sql`create trigger document_passages_au after update of heading, text on document_passages begin
-        insert into passage_search (passage_search, rowid, heading, text)
-          values ('delete', old.id, old.heading, old.text);
-        insert into passage_search (rowid, heading, text) values (new.id, new.heading, new.text);
+      sql`create trigger document_passages_au after update of heading, text, customer_id on document_passages begin
+        insert into passage_search (passage_search, rowid, heading, text, customer_id)
+          values ('delete', old.id, old.heading, old.text, old.customer_id);
+        insert into passage_search (rowid, heading, text, customer_id)
+          values (new.id, new.heading, new.text, new.customer_id);
       end`,
     ];
     for (const trigger of triggers) await trigger.execute(db);

@@ -6,9 +6,10 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -27,10 +28,19 @@ const TOKENS = 60;
 const USERS = 50;
 const SEQUENTIAL_RUNS = 100;
 const LOAD_SECONDS = 15;
+/** Rounds of USERS chats started at the same instant, for (c). */
+const BURSTS = 3;
+/** What a real chat has: a customer (with its profile) and a specialist, as the wizard sets them up. */
+const CHAT_SETUP = {
+  app_name: 'marketing_agent',
+  customerName: 'Brightlane Bank',
+  specialists: ['Iris Insights'],
+};
 /** Bounds every run, so a stuck stream cannot keep the benchmark alive. */
 const RUN_TIMEOUT_MS = 30_000;
 const PASSWORD = 'bench-password-1';
 const FAKE_PROVIDER_ROLE = 'fake-provider';
+const BURST_CLIENT_ROLE = 'burst-client';
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -53,7 +63,8 @@ type FromProvider =
 async function serveFakeProvider(): Promise<void> {
   const answer = Array.from({ length: TOKENS }, (_, index) => `word${index + 1}`).join(' ');
   const fake = await startFakeOpenAiServer({
-    defaultScenario: { kind: 'text', text: answer, tokenDelayMs: TOKEN_DELAY_MS },
+    // The first word goes out at once, the rest at the fixed pace.
+    defaultScenario: { kind: 'text', text: answer, tokenDelayMs: TOKEN_DELAY_MS, firstTokenDelayMs: 0 },
   });
   const reply = (message: FromProvider) => process.send?.(message);
   process.on('message', (message: ToProvider) => {
@@ -132,6 +143,23 @@ async function measure(): Promise<void> {
     }
     await ask(provider, { type: 'reset' });
 
+    // (c) Every user starts a chat at the same instant, from a client in a process of its own (as
+    // browsers are): the time each waits for its first word.
+    const burstFirstWords: number[] = [];
+    let burstErrors = 0;
+    for (let round = 0; round < BURSTS; round += 1) {
+      const burstChats = await Promise.all(users.map((user) => client.createChat(user)));
+      const burst = await burstFromOwnProcess(
+        baseUrl,
+        users.map((user, index) => ({ user, chatId: burstChats[index] as string })),
+      );
+      for (const outcome of burst) {
+        if (!outcome.ok || outcome.firstDeltaMs === null) burstErrors += 1;
+        else burstFirstWords.push(outcome.firstDeltaMs);
+      }
+    }
+    await ask(provider, { type: 'reset' });
+
     // (b) Every user at once, each asking again in one chat as soon as a reply ends, for a fixed time.
     const loadChats = await Promise.all(users.map((user) => client.createChat(user)));
     const loadStart = performance.now();
@@ -168,6 +196,21 @@ async function measure(): Promise<void> {
       ],
     );
     say();
+    say(`(c) ${USERS} chats started at the same instant, ${BURSTS} times: time to the first word`);
+    printTable(
+      ['runs', 'errors', 'median ms', 'p99 ms', 'max ms', "provider's own first token ms"],
+      [
+        [
+          String(burstFirstWords.length),
+          String(burstErrors),
+          fixed(percentile(burstFirstWords, 50)),
+          fixed(percentile(burstFirstWords, 99)),
+          fixed(Math.max(...burstFirstWords)),
+          '0 (writes at once)',
+        ],
+      ],
+    );
+    say();
     say(`(b) ${USERS} concurrent users for ${LOAD_SECONDS} s`);
     const runTimes = completed.map((outcome) => outcome.totalMs);
     printTable(
@@ -191,12 +234,108 @@ async function measure(): Promise<void> {
     );
     say();
     say(`ceiling: ${USERS} users / ${replySeconds} s per reply, the most the fake provider's pace allows.`);
+    say();
+    say(
+      `load average while measuring: ${loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     await app?.close();
     await db.destroy();
     provider.disconnect();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+type BurstRun = { user: BenchUser; chatId: string };
+
+/** Starts every run at the same instant from a child process; answers each run's outcome. */
+async function burstFromOwnProcess(baseUrl: string, runs: BurstRun[]): Promise<RunOutcome[]> {
+  const child = fork(fileURLToPath(import.meta.url), [BURST_CLIENT_ROLE], {
+    execArgv: ['--import', import.meta.resolve('tsx')],
+  });
+  try {
+    const [ready] = (await once(child, 'message')) as ['ready'];
+    if (ready !== 'ready') throw new Error('the burst client did not start');
+    const answered = once(child, 'message') as Promise<[RunOutcome[]]>;
+    child.send({ baseUrl, runs });
+    return (await answered)[0];
+  } finally {
+    child.disconnect();
+  }
+}
+
+/**
+ * The burst client: node's http client with a keep-alive connection per user, opened before the burst
+ * (a browser has its connection to the app open already), then every run sent at the same instant.
+ */
+async function serveBurstClient(): Promise<void> {
+  process.once('message', (message: { baseUrl: string; runs: BurstRun[] }) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: message.runs.length });
+    const url = new URL(message.baseUrl);
+    const send = (
+      path: string,
+      method: 'GET' | 'POST',
+      headers: Record<string, string>,
+      body: string | null,
+      onChunk: (text: string) => void,
+    ) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request(
+          { host: url.hostname, port: url.port, path, method, agent, headers, timeout: RUN_TIMEOUT_MS },
+          (response) => {
+            response.setEncoding('utf8');
+            response.on('data', onChunk);
+            response.on('end', () => resolve(response.statusCode ?? 0));
+            response.on('error', reject);
+          },
+        );
+        request.on('error', reject);
+        request.on('timeout', () => request.destroy(new Error('timed out')));
+        request.end(body ?? undefined);
+      });
+    const run = async ({ user, chatId }: BurstRun, started: number): Promise<RunOutcome> => {
+      let firstDeltaMs: number | null = null;
+      let lastEvent = '';
+      let buffered = '';
+      try {
+        const status = await send(
+          `/api/users/${user.id}/chats/${chatId}/run/stream`,
+          'POST',
+          { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+          JSON.stringify({ message: 'Where do we start?' }),
+          (text) => {
+            buffered += text;
+            let end = buffered.indexOf('\n\n');
+            while (end !== -1) {
+              const name = /^event: (.*)$/m.exec(buffered.slice(0, end))?.[1] ?? '';
+              if (name === 'delta') firstDeltaMs ??= performance.now() - started;
+              lastEvent = name;
+              buffered = buffered.slice(end + 2);
+              end = buffered.indexOf('\n\n');
+            }
+          },
+        );
+        return {
+          ok: status === 200 && lastEvent === 'done',
+          firstDeltaMs,
+          totalMs: performance.now() - started,
+        };
+      } catch {
+        return { ok: false, firstDeltaMs, totalMs: performance.now() - started };
+      }
+    };
+    void (async () => {
+      // One open connection per user.
+      await Promise.all(message.runs.map(() => send('/api/health', 'GET', {}, null, () => {})));
+      const started = performance.now();
+      const outcomes = await Promise.all(message.runs.map((one) => run(one, started)));
+      agent.destroy();
+      process.send?.(outcomes);
+    })();
+  });
+  process.send?.('ready');
 }
 
 function timeToFirstToken(timing: ProviderTiming | undefined): number | null {
@@ -250,7 +389,7 @@ function benchClient(baseUrl: string) {
       const response = await fetch(`${baseUrl}/api/users/${user.id}/sessions`, {
         method: 'POST',
         headers: authorised(user),
-        body: JSON.stringify({ app_name: 'marketing_agent' }),
+        body: JSON.stringify(CHAT_SETUP),
       });
       if (response.status !== 201) throw new Error(`chat not created: ${response.status}`);
       return ((await response.json()) as { id: string }).id;
@@ -319,4 +458,5 @@ function printTable(header: string[], rows: string[][]): void {
 // The fake provider runs in a child process of its own, so its token pace does not depend on how busy
 // the server's event loop is, and the server does not pay for the provider's work.
 if (process.argv[2] === FAKE_PROVIDER_ROLE) await serveFakeProvider();
+else if (process.argv[2] === BURST_CLIENT_ROLE) await serveBurstClient();
 else await measure();

@@ -10,8 +10,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 
 export type FakeScenario =
-  /** An answer, streamed one word (with its trailing space) per chunk, `tokenDelayMs` before each. */
-  | { kind: 'text'; text: string; tokenDelayMs?: number }
+  /**
+   * An answer, streamed one word (with its trailing space) per chunk, `tokenDelayMs` before each (before
+   * the first, `firstTokenDelayMs` when given: 0 writes the first word at once).
+   */
+  | { kind: 'text'; text: string; tokenDelayMs?: number; firstTokenDelayMs?: number }
   /** The model asks for a tool; `arguments` is sent as the JSON text of the call. */
   | { kind: 'tool-call'; name: string; arguments: Record<string, unknown> }
   /** The provider refuses with this status; `retryAfterMs` says when a client may try again. */
@@ -158,7 +161,7 @@ class Completion {
       case 'tool-call':
         return this.toolCall(scenario.name, JSON.stringify(scenario.arguments));
       case 'text':
-        return this.text(scenario.text, scenario.tokenDelayMs ?? 0);
+        return this.text(scenario.text, scenario.tokenDelayMs ?? 0, scenario.firstTokenDelayMs);
     }
   }
 
@@ -175,7 +178,7 @@ class Completion {
     );
   }
 
-  private async text(text: string, tokenDelayMs: number): Promise<void> {
+  private async text(text: string, tokenDelayMs: number, firstTokenDelayMs?: number): Promise<void> {
     const tokens = tokensOf(text);
     if (!this.streaming) {
       this.recorded.firstTokenAt = performance.now();
@@ -188,8 +191,9 @@ class Completion {
     }
     this.openStream();
     this.chunk({ role: 'assistant', content: '' });
-    for (const token of tokens) {
-      if (tokenDelayMs > 0 && !(await this.wait(tokenDelayMs))) return;
+    for (const [index, token] of tokens.entries()) {
+      const delay = index === 0 ? (firstTokenDelayMs ?? tokenDelayMs) : tokenDelayMs;
+      if (delay > 0 && !(await this.wait(delay))) return;
       if (this.gone.signal.aborted) return;
       this.recorded.firstTokenAt ??= performance.now();
       this.chunk({ content: token });

@@ -1,0 +1,132 @@
+/**
+ * Lighthouse on the pages a visitor opens first, `/` and `/login`: the built server
+ * (`apps/server/dist/main.js`, started as the e2e tests start it) on a free 127.0.0.1 port, Debian's
+ * Chromium (/usr/bin/chromium, or CHROMIUM_PATH) launched headless for every run, Lighthouse's defaults
+ * (a mobile phone on a slow 4G connection with a 4× slower CPU, simulated). Each page RUNS times in a fresh
+ * browser; the report gives the median of each score and metric. Run `npm run build` first, then
+ * `npm run bench:lighthouse`; it reports figures, asserts nothing and ends by itself.
+ */
+import { loadavg } from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../e2e/fixtures/server';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.RUNS ?? 3);
+const PAGES = (process.env.PAGES ?? '/,/login').split(',');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = [
+  { audit: 'first-contentful-paint', label: 'FCP', unit: 'ms' },
+  { audit: 'largest-contentful-paint', label: 'LCP', unit: 'ms' },
+  { audit: 'total-blocking-time', label: 'TBT', unit: 'ms' },
+  { audit: 'cumulative-layout-shift', label: 'CLS', unit: '' },
+  { audit: 'speed-index', label: 'SI', unit: 'ms' },
+] as const;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const say = (line = '') => process.stdout.write(`${line}\n`);
+
+/** An audit that weighs in a score and does not pass, with the page parts it names (the first few). */
+type Failing = { id: string; score: number; items: string[] };
+type Run = { scores: Record<string, number>; metrics: Record<string, number>; failing: Failing[] };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** What an audit's table names: the elements' selectors or the resources' addresses. */
+function auditItems(details: unknown): string[] {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  return items.slice(0, 4).map((item) => {
+    const node = item.node as { selector?: string } | undefined;
+    const named = node?.selector ?? item.url ?? item.source;
+    return typeof named === 'string' ? named : JSON.stringify(item).slice(0, 120);
+  });
+}
+
+async function audit(url: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const scores: Record<string, number> = {};
+    const failing: Failing[] = [];
+    for (const category of CATEGORIES) {
+      const entry = lhr.categories[category];
+      scores[category] = Math.round((entry?.score ?? 0) * 100);
+      for (const ref of entry?.auditRefs ?? []) {
+        const result = lhr.audits[ref.id];
+        if (ref.weight === 0 || result?.score == null || result.score >= 0.9) continue;
+        failing.push({
+          id: `${category}: ${ref.id}`,
+          score: result.score,
+          items: auditItems(result.details),
+        });
+      }
+    }
+    const metrics: Record<string, number> = {};
+    for (const metric of METRICS) metrics[metric.label] = lhr.audits[metric.audit]?.numericValue ?? NaN;
+    return { scores, metrics, failing };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const server = await startServer();
+try {
+  say(
+    `Lighthouse ${RUNS} runs a page, mobile defaults, Chromium at ${CHROMIUM_PATH} ` +
+      `(${new Date().toISOString()}, load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')})`,
+  );
+  for (const page of PAGES) {
+    const runs: Run[] = [];
+    for (let index = 0; index < RUNS; index += 1) runs.push(await audit(`${server.url}${page}`));
+    const scores = CATEGORIES.map(
+      (category) => `${category} ${median(runs.map((run) => run.scores[category]!))}`,
+    ).join(' · ');
+    const metrics = METRICS.map(({ label, unit }) => {
+      const value = median(runs.map((run) => run.metrics[label]!));
+      return `${label} ${unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3)}`;
+    }).join(' · ');
+    say(`${page.padEnd(7)} median: ${scores}`);
+    say(`        ${metrics}`);
+    say(
+      `        each run: ${runs.map((run) => CATEGORIES.map((category) => run.scores[category]).join('/')).join(', ')}`,
+    );
+    const failing = new Map<string, Failing[]>();
+    for (const entry of runs.flatMap((run) => run.failing))
+      failing.set(entry.id, [...(failing.get(entry.id) ?? []), entry]);
+    for (const [id, entries] of failing) {
+      const items = [...new Set(entries.flatMap((entry) => entry.items))].slice(0, 4);
+      say(
+        `        not passing in ${entries.length} of ${RUNS}: ${id} ` +
+          `(score ${entries.map((entry) => entry.score).join(', ')})${items.length > 0 ? `: ${items.join(' | ')}` : ''}`,
+      );
+    }
+  }
+  say(
+    `load average at the end ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
+} finally {
+  await server.stop();
+}

@@ -105,6 +105,8 @@ export function createKnowledgeIndexer(deps: {
     }
   };
 
+  /** Documents indexed since the database's statistics were last refreshed. */
+  let indexedSinceStatistics = 0;
   const loop = async () => {
     while (running) {
       let document: ClaimedDocument | undefined;
@@ -118,12 +120,20 @@ export function createKnowledgeIndexer(deps: {
         );
       }
       if (document === undefined) {
+        // The queue is empty: after a batch, the statistics search ranks words by are brought up to date.
+        if (indexedSinceStatistics > 0) {
+          indexedSinceStatistics = 0;
+          await repo
+            .refreshStatistics()
+            .catch((error: unknown) => log.warn({ cause: String(error) }, 'refreshing statistics failed'));
+        }
         await sleep();
         continue;
       }
       inFlight.add(document);
       try {
         await index(document);
+        indexedSinceStatistics += 1;
       } finally {
         inFlight.delete(document);
       }

@@ -397,17 +397,16 @@ async function measureKeyword(add: AddFigure, medium: Corpus): Promise<void> {
       `≥ ${TARGET.keywordRecallAt5}`,
       holds(quality.at5 >= TARGET.keywordRecallAt5),
     );
-    const keywordP95 = percentile(keywordTimes, 95);
-    add(
-      `keyword search p50 / p95 / p99 ms (limit ${SEARCH_LIMIT})`,
-      spread(keywordTimes),
-      `p95 ≤ ${TARGET.searchP95Ms}`,
-      holds(keywordP95 <= TARGET.searchP95Ms),
-    );
+    // The issue's latency target is for a customer with 300 documents; the 1,000-document figure is shown
+    // beside it (PostgreSQL ranks every matching passage of the customer first, so it grows with them).
+    add(`keyword search p50 / p95 / p99 ms (limit ${SEARCH_LIMIT})`, spread(keywordTimes));
     // The same 300 documents the hybrid instance holds alone, here beside the other customers' passages.
+    const mediumTimes = await searchTimes(search, mediumId, medium.facts);
     add(
       `  keyword p50 / p95 / p99 ms, the ${MEDIUM.documents}-document customer`,
-      spread(await searchTimes(search, mediumId, medium.facts)),
+      spread(mediumTimes),
+      `p95 ≤ ${TARGET.searchP95Ms}`,
+      holds(percentile(mediumTimes, 95) <= TARGET.searchP95Ms),
     );
 
     // 4. The first word of a streamed reply, for a customer with 1, 300 and 1,000 documents.

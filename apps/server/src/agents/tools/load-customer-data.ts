@@ -1,4 +1,4 @@
-import { tool } from 'ai';
+import { tool, zodSchema } from 'ai';
 import { z } from 'zod';
 
 export const LOAD_CUSTOMER_DATA = 'load_customer_data';
@@ -19,6 +19,13 @@ export type CustomerData = {
 /** Most documents load_customer_data names; the rest are counted. */
 export const LISTED_DOCUMENTS = 100;
 
+/** The tool's input, as a schema made once: its JSON Schema is computed on first use, not per run. */
+const loadCustomerDataInput = zodSchema(
+  z.object({
+    focus: z.string().max(200).optional().describe('What the answer needs, e.g. "audiences" or "Q3 figures"'),
+  }),
+);
+
 /**
  * Gives the model the selected customer's profile and the list of its documents (not their text: the
  * model searches them with search_customer_knowledge).
@@ -27,13 +34,7 @@ export function loadCustomerDataTool(load: () => Promise<CustomerData | null>) {
   return tool({
     description:
       "Loads the selected customer's profile (industry, goals, audiences, channels and recent campaign figures) and the list of the customer's documents, which search_customer_knowledge searches. Call it before answering about the customer.",
-    inputSchema: z.object({
-      focus: z
-        .string()
-        .max(200)
-        .optional()
-        .describe('What the answer needs, e.g. "audiences" or "Q3 figures"'),
-    }),
+    inputSchema: loadCustomerDataInput,
     execute: async () => {
       const data = await load();
       if (data === null) return { error: 'No customer is selected in this conversation.' };

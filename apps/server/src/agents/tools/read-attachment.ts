@@ -1,4 +1,4 @@
-import { tool, type UserModelMessage } from 'ai';
+import { tool, type UserModelMessage, zodSchema } from 'ai';
 import { z } from 'zod';
 import type { FileRow } from '../../files/repo';
 import { rasterImageTypes } from '../../files/sniff';
@@ -40,20 +40,25 @@ const factsOf = (file: FileRow): FileFacts => ({
   size: file.size,
 });
 
+/** The tool's input, as a schema made once: its JSON Schema is computed on first use, not per run. */
+const readAttachmentInput = zodSchema(
+  z
+    .object({
+      fileId: z.string().max(100).optional().describe('The id of the file, as listed'),
+      name: z.string().max(300).optional().describe('The file name, when you do not have the id'),
+      offset: z.number().int().min(0).optional().describe('Where to go on reading, from nextOffset'),
+    })
+    .refine((input) => input.fileId !== undefined || input.name !== undefined, {
+      message: 'Give fileId or name',
+    }),
+);
+
 /** Gives the model an attached file: its extracted text a page at a time, or the image itself. */
 export function readAttachmentTool(access: AttachmentAccess) {
   return tool({
     description:
       'Reads a file attached to this conversation, by the id listed in the system prompt (or by its name): its extracted text, page by page, or, for an image, the image itself when you can see images.',
-    inputSchema: z
-      .object({
-        fileId: z.string().max(100).optional().describe('The id of the file, as listed'),
-        name: z.string().max(300).optional().describe('The file name, when you do not have the id'),
-        offset: z.number().int().min(0).optional().describe('Where to go on reading, from nextOffset'),
-      })
-      .refine((input) => input.fileId !== undefined || input.name !== undefined, {
-        message: 'Give fileId or name',
-      }),
+    inputSchema: readAttachmentInput,
     execute: async ({ fileId, name, offset = 0 }, { toolCallId }): Promise<ReadAttachmentOutput> => {
       const file =
         access.files.find((f) => f.id === fileId) ??

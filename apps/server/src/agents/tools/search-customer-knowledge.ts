@@ -1,5 +1,5 @@
 import { locationText } from '@brief/contract/knowledge';
-import { tool } from 'ai';
+import { tool, zodSchema } from 'ai';
 import { z } from 'zod';
 import type { Citations } from '../../knowledge/citations';
 import type { FoundPassage } from '../../knowledge/repo';
@@ -28,6 +28,17 @@ export function withinBudget(passages: readonly { n: number; passage: FoundPassa
   return kept;
 }
 
+/** The tool's input, as a schema made once: its JSON Schema is computed on first use, not per run. */
+const searchCustomerKnowledgeInput = zodSchema(
+  z.object({
+    query: z
+      .string()
+      .min(1)
+      .max(500)
+      .describe('What to look for, in words the documents would use, e.g. "Q3 footfall Lisbon store"'),
+  }),
+);
+
 /** Searches the selected customer's documents; every passage comes with a number to cite it by. */
 export function searchCustomerKnowledgeTool(
   search: (query: string, limit: number) => Promise<FoundPassage[]>,
@@ -36,13 +47,7 @@ export function searchCustomerKnowledgeTool(
   return tool({
     description:
       "Searches the selected customer's documents (brand books, research, audits, media plans…) and returns the passages that best match the query, each with a source number, its document and where in it (page or section). Use it for any fact, figure or quote the profile does not give, and cite each passage you use as [n] with its source number.",
-    inputSchema: z.object({
-      query: z
-        .string()
-        .min(1)
-        .max(500)
-        .describe('What to look for, in words the documents would use, e.g. "Q3 footfall Lisbon store"'),
-    }),
+    inputSchema: searchCustomerKnowledgeInput,
     execute: async ({ query }) => {
       const found = await search(query, MAX_SEARCH_PASSAGES);
       // Only the passages the model is actually shown get numbers.

@@ -1,12 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+const zodConfig = fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url));
+
+/** Sends every import of zod, but zod-config's own, through zod-config (see that file for why). */
+function zodWithoutEval(): Plugin {
+  return {
+    name: 'brief:zod-without-eval',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'zod' || importer?.split('?')[0] === zodConfig) return null;
+      return zodConfig;
+    },
+  };
+}
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [zodWithoutEval(), react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -18,16 +33,23 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // Read by scripts/prerender.mjs (which chunks each prerendered page preloads), then removed.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // The icons in one chunk, instead of a tiny file per icon that each cost a request before a
-        // page can show.
         codeSplitting: {
           groups: [
-            { name: 'icons', test: /node_modules[\\/]lucide-react/ },
-            // zod with the module that turns its eval-based JIT off: every chunk that builds a schema
-            // imports this one, so the switch is set before any schema exists (CSP forbids eval).
+            // zod in one chunk of its own with the module that configures it, however many pages use it.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ },
+            // The icons in a few chunks by the pages that draw them, rather than a file per icon (each a
+            // request before a page can show) or one file of every icon (the sign-in page would download
+            // the chat's).
+            {
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 2 * 1024,
+            },
           ],
         },
       },

@@ -1,14 +1,12 @@
-// Must stay first: it configures zod before any schema is built.
-import '@/lib/zod-config';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProvider } from '@/app/provider';
-import { createRouter } from '@/app/router';
-import { startingLanguage } from '@/i18n/account-language';
-import { showLanguage } from '@/i18n/core';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { PublicApp } from '@/app/public-app';
+import { isPublicPage, PRERENDERED_PAGE_ATTRIBUTE, SIGNED_IN_ATTRIBUTE } from '@/app/public-pages';
 import { holdAuthCallbackQuery } from '@/features/auth/utils/auth-callback-address';
-import { createQueryClient } from '@/lib/react-query';
+import { isLanguage, showLanguage } from '@/i18n/core';
+import { startingLanguage } from '@/i18n/starting-language';
+import { readValidStoredUser } from '@/lib/auth-context';
 import './index.css';
 
 // First of all: the Google return's access token leaves the address bar before anything loads.
@@ -16,17 +14,41 @@ holdAuthCallbackQuery();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = container;
 
-const queryClient = createQueryClient();
-const router = createRouter(queryClient);
+let opening: Promise<void> | undefined;
 
-// A Spanish interface waits for its texts, so nothing shows in English first.
-void showLanguage(startingLanguage()).finally(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+/** The whole app in the container, in place of what it shows (the server's page or the public app); once. */
+function openApp(publicRoot?: Root): Promise<void> {
+  opening ??= Promise.all([import('@/app/app'), showLanguage(startingLanguage())]).then(([{ renderApp }]) => {
+    publicRoot?.unmount();
+    root.replaceChildren();
+    root.removeAttribute(PRERENDERED_PAGE_ATTRIBUTE);
+    document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE);
+    renderApp(root);
+  });
+  return opening;
+}
+
+const prerendered = root.hasAttribute(PRERENDERED_PAGE_ATTRIBUTE) && isPublicPage(window.location.pathname);
+if (prerendered && readValidStoredUser() === null) {
+  // The page is hydrated in the language it was written in (the server chose it from the browser's
+  // Accept-Language), so React finds exactly its own HTML; LanguageSync then switches to the language the
+  // app would pick if the two ever differ. A Spanish page waits for the Spanish texts (preloaded by the
+  // page) before it hydrates, while its HTML is already on screen.
+  const written = document.documentElement.lang;
+  void showLanguage(isLanguage(written) ? written : 'en').finally(() => {
+    document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE);
+    const publicRoot: Root = hydrateRoot(
+      root,
+      <StrictMode>
+        <BrowserRouter>
+          <PublicApp openApp={() => void openApp(publicRoot)} />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
+} else {
+  // Every other page, and the landing or sign-in page of someone signed in (the app sends them on).
+  void openApp();
+}

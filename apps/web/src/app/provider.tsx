@@ -1,13 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/lazy-toaster';
 
-/** The query client is made in main.tsx: the router's loaders share it with the pages. */
+/** The query client is made in app.tsx: the router's loaders share it with the pages. */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

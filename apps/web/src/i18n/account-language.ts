@@ -1,21 +1,8 @@
 import { userPreferencesSchema, type UserPreferences } from '@brief/contract/auth';
 import { apiPaths } from '@brief/contract/paths';
 import { apiClient } from '@/lib/api-client';
-import { getStoredLanguage, getStoredUser, setStoredLanguage } from '@/lib/storage';
+import { setStoredLanguage } from '@/lib/storage';
 import { browserLanguage, showLanguage, type Language } from './core';
-
-/**
- * Which language the interface speaks: the signed-in user's choice, kept on their account; before they
- * choose, and for visitors who are not signed in, the browser's.
- */
-export function languageFor(userId: string | null): Language {
-  return (userId && getStoredLanguage(userId)) || browserLanguage();
-}
-
-/** The language to start in, read before the first render. */
-export function startingLanguage(): Language {
-  return languageFor(getStoredUser()?.id ?? null);
-}
 
 export function fetchPreferences(userId: string, signal?: AbortSignal): Promise<UserPreferences> {
   return apiClient.request(apiPaths.preferences(userId), { schema: userPreferencesSchema, signal });

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '@/hooks/use-auth';
-import { adoptAccountLanguage, fetchPreferences, languageFor } from './account-language';
 import { showLanguage } from './core';
+import { languageFor } from './starting-language';
 
 /**
- * Keeps the interface in the right language as people sign in and out: the account's choice once it is
- * known (first as this browser last saw it, then as the server says), the browser's when signed out.
+ * Keeps the interface in the right language as people sign in and out: the account's choice as this
+ * browser last saw it, the browser's when signed out. `AccountLanguageSync` adds what the server says.
  */
 export function LanguageSync() {
   const { user } = useAuth();
@@ -15,17 +14,6 @@ export function LanguageSync() {
   useEffect(() => {
     void showLanguage(languageFor(userId));
   }, [userId]);
-
-  const { data } = useQuery({
-    queryKey: ['preferences', userId],
-    queryFn: ({ signal }) => fetchPreferences(userId ?? '', signal),
-    enabled: userId !== null,
-    staleTime: Infinity,
-  });
-
-  useEffect(() => {
-    if (userId && data) void adoptAccountLanguage(userId, data.locale);
-  }, [userId, data]);
 
   return null;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getStoredLanguage, setStoredLanguage } from '@/lib/storage';
-import { languageFor } from './account-language';
+import { languageFor } from './starting-language';
 import { browserLanguage, language, loadSpanish, showLanguage } from './core';
 import { formatDateIn, formatNumberIn } from './format';
 

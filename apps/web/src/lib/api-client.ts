@@ -2,25 +2,15 @@ import { renewTokenResponseSchema } from '@brief/contract/auth';
 import { errorBodySchema } from '@brief/contract/errors';
 import { apiPaths } from '@brief/contract/paths';
 import type { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
 import { logger } from '@/lib/logger';
+import { endLostSession, renewalAppName } from '@/lib/session-events';
 import { clearStoredUser, getStoredUser, updateStoredToken } from '@/lib/storage';
 import { TOKEN_REFRESH_MARGIN_MS, getTokenUserId, isTokenExpiring } from '@/lib/token';
 
-/** A non-OK answer of the API: its status, the error code and the server's message. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  /** The message the server sent in its error body; null when the answer carried none. */
-  readonly serverMessage: string | null;
-
-  constructor(status: number, code: string, message: string, serverMessage: string | null = null) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.serverMessage = serverMessage;
-  }
-}
+// Callers catch the client's errors by this class; it lives apart so that pages which make no API call
+// can tell errors apart without loading the client.
+export { ApiError };
 
 export type FetchFunction = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -213,19 +203,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return { request, requestResponse, authorized, renewToken };
 }
 
-let sessionEndedHandler: () => void = () => window.location.assign('/');
-let renewalAppName: string | undefined;
-
-/** The auth provider routes a lost session through its sign-out (toast, then /). */
-export function setSessionEndedHandler(handler: () => void): void {
-  sessionEndedHandler = handler;
-}
-
-/** The app name from /api/config, sent with token renewals. */
-export function setRenewalAppName(appName: string): void {
-  renewalAppName = appName;
-}
-
 /** The browser app's client: bearer from the stored user, renewals written back to it. */
 export const apiClient = createApiClient({
   fetch: (input, init) => window.fetch(input, init),
@@ -234,6 +211,6 @@ export const apiClient = createApiClient({
     set: updateStoredToken,
     clear: clearStoredUser,
   },
-  onSessionEnded: () => sessionEndedHandler(),
-  appName: () => renewalAppName,
+  onSessionEnded: endLostSession,
+  appName: renewalAppName,
 });

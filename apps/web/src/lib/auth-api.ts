@@ -1,7 +1,15 @@
-import { loginResponseSchema, type LoginResponse } from '@brief/contract/auth';
-import { errorBodySchema } from '@brief/contract/errors';
+import type { LoginResponse } from '@brief/contract/auth';
 import { apiPaths } from '@brief/contract/paths';
 import type { FetchFunction } from '@/lib/api-client';
+
+/** The answers' schemas, loaded with the first sign-in: the sign-in page itself never downloads zod. */
+async function schemas() {
+  const [{ loginResponseSchema }, { errorBodySchema }] = await Promise.all([
+    import('@brief/contract/auth'),
+    import('@brief/contract/errors'),
+  ]);
+  return { loginResponseSchema, errorBodySchema };
+}
 
 export type LoginResult =
   | { status: 'signed-in'; session: LoginResponse }
@@ -31,11 +39,14 @@ export async function loginWithPassword(
 ): Promise<LoginResult> {
   if (!isCompanyEmail(input.email, companyDomain)) return { status: 'refused' };
 
-  const response = await fetchFn(apiPaths.login, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ app: input.app, email: input.email.trim(), password: input.password }),
-  });
+  const [{ loginResponseSchema, errorBodySchema }, response] = await Promise.all([
+    schemas(),
+    fetchFn(apiPaths.login, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ app: input.app, email: input.email.trim(), password: input.password }),
+    }),
+  ]);
 
   if (response.status === 429) {
     const body = errorBodySchema.safeParse(await response.json().catch(() => null));

@@ -1,5 +1,6 @@
 import { createContext } from 'react';
-import type { StoredUser } from '@/lib/storage';
+import { getStoredUser, type StoredUser } from '@/lib/storage';
+import { isTokenExpiring } from '@/lib/token';
 
 export interface SignInCredentials {
   email: string;
@@ -21,3 +22,9 @@ export interface AuthContextValue {
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The stored user, unless their token is expiring (spec §4: such a user is removed on load). */
+export function readValidStoredUser(): StoredUser | null {
+  const stored = getStoredUser();
+  return stored && !isTokenExpiring(stored.access_token) ? stored : null;
+}

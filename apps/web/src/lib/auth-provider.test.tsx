@@ -8,7 +8,7 @@ import { useToast } from '@/hooks/use-toast';
 import { apiClient, type FetchFunction } from '@/lib/api-client';
 import { AuthProvider } from '@/lib/auth-provider';
 import { logger } from '@/lib/logger';
-import { publicConfigQueryOptions } from '@/lib/public-config';
+import { setPublicConfig } from '@/lib/public-config';
 import { createStoredUser, type StoredUser } from '@/lib/storage';
 import { TEST_PUBLIC_CONFIG } from '@/testing/public-config';
 import { tokenExpiringIn } from '@/testing/tokens';
@@ -71,11 +71,11 @@ function SessionProbe() {
 
 function renderAuth() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(publicConfigQueryOptions.queryKey, TEST_PUBLIC_CONFIG);
+  setPublicConfig(TEST_PUBLIC_CONFIG);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/dashboard']}>
-        <AuthProvider>
+        <AuthProvider forgetUserData={() => queryClient.removeQueries()}>
           <SessionProbe />
         </AuthProvider>
       </MemoryRouter>
@@ -173,7 +173,6 @@ describe('<AuthProvider>', () => {
 
     expect(signedInAs()).toBe('u2@brief.test');
     expect(queryClient.getQueryData(['admin-status', 'u1'])).toBeUndefined();
-    expect(queryClient.getQueryData(publicConfigQueryOptions.queryKey)).toEqual(TEST_PUBLIC_CONFIG);
     expect(sessionStorage.getItem('selectedCustomerName')).toBeNull();
   });
 

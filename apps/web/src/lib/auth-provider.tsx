@@ -1,12 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/hooks/use-toast';
-import { apiClient, setRenewalAppName, setSessionEndedHandler } from '@/lib/api-client';
 import { googleLoginUrl, loginWithPassword } from '@/lib/auth-api';
-import { AuthContext, type AuthContextValue, type SignInCredentials } from '@/lib/auth-context';
+import {
+  AuthContext,
+  readValidStoredUser,
+  type AuthContextValue,
+  type SignInCredentials,
+} from '@/lib/auth-context';
 import { logger } from '@/lib/logger';
-import { publicConfigQueryOptions } from '@/lib/public-config';
+import { loadPublicConfig, usePublicConfig } from '@/lib/public-config';
+import { setRenewalAppName, setSessionEndedHandler } from '@/lib/session-events';
 import {
   clearAppStorage,
   clearSessionValues,
@@ -23,27 +27,33 @@ import { componentsMore } from '@/components/i18n/en';
 /** Spec §4: after an e-mail sign-in the app waits 2 s before opening the dashboard. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 2000;
 
-/** The stored user, unless their token is expiring (spec §4: such a user is removed on load). */
-function readValidStoredUser(): StoredUser | null {
-  const stored = getStoredUser();
-  return stored && !isTokenExpiring(stored.access_token) ? stored : null;
+interface AuthProviderProps {
+  children: ReactNode;
+  /**
+   * Forgets every cached answer of the previous user when a session ends or another tab changes who is
+   * signed in (the app's query cache; the landing and sign-in pages have none).
+   */
+  forgetUserData?: () => void;
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/*
+ * On the landing and sign-in pages too: it loads neither the HTTP client nor the query client, and the
+ * sign-in call with its schemas only when someone signs in.
+ */
+export function AuthProvider({ children, forgetUserData }: AuthProviderProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [user, setUser] = useState<StoredUser | null>(readValidStoredUser);
   const [loading, setLoading] = useState(false);
   const [thinking, setThinking] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
   /** Whose session this tab is running; null once it has ended, so it ends only once. */
   const sessionUserId = useRef<string | null>(user?.id ?? null);
-  const { data: config } = useQuery(publicConfigQueryOptions);
-
-  /** Forgets every cached answer of the previous user (the public config stays). */
-  const clearUserQueries = useCallback(() => {
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
-  }, [queryClient]);
+  const { data: config } = usePublicConfig();
+  const forgetUserDataRef = useRef(forgetUserData);
+  useEffect(() => {
+    forgetUserDataRef.current = forgetUserData;
+  }, [forgetUserData]);
+  const clearUserQueries = useCallback(() => forgetUserDataRef.current?.(), []);
 
   // On load, remove a stored user whose token is expiring, with everything else they left in the
   // browser; the signed-in frame then sends them to /.
@@ -117,7 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!token || isTokenExpired(token)) {
         endSession('expired');
       } else if (isTokenExpiring(token)) {
-        void apiClient.renewToken();
+        void import('@/lib/api-client').then(({ apiClient }) => apiClient.renewToken());
       }
     }, TOKEN_CHECK_INTERVAL_MS);
     return () => window.clearInterval(timer);
@@ -148,7 +158,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async ({ email, password }: SignInCredentials) => {
       setLoading(true);
       try {
-        const { appName, companyDomain } = await queryClient.ensureQueryData(publicConfigQueryOptions);
+        const { appName, companyDomain } = await loadPublicConfig();
         const result = await loginWithPassword({ app: appName, email, password }, companyDomain);
         if (result.status === 'rate-limited') {
           toast({
@@ -195,7 +205,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setLoading(false);
       }
     },
-    [queryClient, navigate, completeSignIn],
+    [navigate, completeSignIn],
   );
 
   const signInWithGoogle = useCallback((appName: string) => {

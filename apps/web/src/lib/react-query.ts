@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 /** Client errors (4xx) are answers, not hiccups: they are not retried. */
 export function createQueryClient(): QueryClient {

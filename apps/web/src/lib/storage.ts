@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { createAvatarDataUrl } from '@/lib/avatar';
 import { logger } from '@/lib/logger';
 
@@ -27,6 +26,32 @@ export const sessionKeys = {
 } as const;
 
 export type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];
+
+/*
+ * What is read back from storage is checked by hand rather than with zod: this module is on the sign-in
+ * page's first load, which must not download the schema library.
+ */
+type Check = (value: unknown) => boolean;
+const isText: Check = (value) => typeof value === 'string';
+const isFilledText: Check = (value) => typeof value === 'string' && value.length > 0;
+const isTextOrNull: Check = (value) => value === null || typeof value === 'string';
+const isTextOrNothing: Check = (value) => value == null || typeof value === 'string';
+const isTextList: Check = (value) => Array.isArray(value) && value.every(isText);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The fields of `shape` taken from `value` when each passes its check (other fields are dropped); else null. */
+function pick<T>(value: unknown, shape: Record<keyof T, Check>): T | null {
+  if (!isRecord(value)) return null;
+  const picked: Record<string, unknown> = {};
+  for (const [key, check] of Object.entries<Check>(shape)) {
+    if (!check(value[key])) return null;
+    picked[key] = value[key];
+  }
+  return picked as T;
+}
 
 /** Spec §3 Stored user. */
 export interface StoredUser {
@@ -79,14 +104,14 @@ export function createStoredUser(input: StoredUserInput): StoredUser {
   };
 }
 
-const storedUserSchema = z.object({
-  id: z.union([z.string().min(1), z.number()]).transform(String),
-  email: z.string().min(1),
-  access_token: z.string().min(1),
-  name: z.string().nullish(),
-  picture: z.string().nullish(),
-  admin: z.boolean().nullish(),
-});
+const storedUserShape: Record<keyof StoredUserInput, Check> = {
+  id: (value) => isFilledText(value) || typeof value === 'number',
+  email: isFilledText,
+  access_token: isFilledText,
+  name: isTextOrNothing,
+  picture: isTextOrNothing,
+  admin: (value) => value == null || typeof value === 'boolean',
+};
 
 /** Parses the raw `user` value; null (to be discarded) when it is missing, not JSON or incomplete. */
 export function parseStoredUser(raw: string | null): StoredUser | null {
@@ -97,8 +122,8 @@ export function parseStoredUser(raw: string | null): StoredUser | null {
   } catch {
     return null;
   }
-  const parsed = storedUserSchema.safeParse(value);
-  return parsed.success ? createStoredUser(parsed.data) : null;
+  const parsed = pick<StoredUserInput>(value, storedUserShape);
+  return parsed ? createStoredUser({ ...parsed, id: String(parsed.id) }) : null;
 }
 
 /** Where a change of the stored user came from: this tab's own code, or another tab. */
@@ -148,7 +173,11 @@ export function updateStoredToken(accessToken: string): void {
   setStoredUser({ ...user, access_token: accessToken });
 }
 
-const storedLanguageSchema = z.object({ userId: z.string(), language: z.enum(['en', 'es']) });
+type StoredLanguage = { userId: string; language: 'en' | 'es' };
+const storedLanguageShape: Record<keyof StoredLanguage, Check> = {
+  userId: isText,
+  language: (value) => value === 'en' || value === 'es',
+};
 
 /** The interface language `userId` chose, as last seen on their account; null when not chosen. */
 export function getStoredLanguage(userId: string): 'en' | 'es' | null {
@@ -158,8 +187,8 @@ export function getStoredLanguage(userId: string): 'en' | 'es' | null {
   } catch {
     parsed = null;
   }
-  const stored = storedLanguageSchema.safeParse(parsed);
-  return stored.success && stored.data.userId === userId ? stored.data.language : null;
+  const stored = pick<StoredLanguage>(parsed, storedLanguageShape);
+  return stored?.userId === userId ? stored.language : null;
 }
 
 export function setStoredLanguage(userId: string, language: 'en' | 'es' | null): void {
@@ -200,14 +229,21 @@ export interface ContinuingConversation {
   appName: string | null;
 }
 
-const continuingConversationSchema = z.object({
-  conversationId: z.string().min(1),
-  conversationTitle: z.string(),
-  messages: z.array(z.object({ role: z.string(), content: z.string(), timestamp: z.string() })),
-  customerId: z.string().nullable(),
-  customerName: z.string().nullable(),
-  appName: z.string().nullable(),
-});
+type ContinuingMessage = ContinuingConversation['messages'][number];
+const continuingMessageShape: Record<keyof ContinuingMessage, Check> = {
+  role: isText,
+  content: isText,
+  timestamp: isText,
+};
+const continuingConversationShape: Record<keyof ContinuingConversation, Check> = {
+  conversationId: isFilledText,
+  conversationTitle: isText,
+  messages: (value) =>
+    Array.isArray(value) && value.every((message) => pick(message, continuingMessageShape) !== null),
+  customerId: isTextOrNull,
+  customerName: isTextOrNull,
+  appName: isTextOrNull,
+};
 
 export function setContinuingConversation(payload: ContinuingConversation): void {
   sessionStorage.setItem(sessionKeys.continuingFromConversation, JSON.stringify(payload));
@@ -219,7 +255,12 @@ export function takeContinuingConversation(): ContinuingConversation | null {
   if (raw === null) return null;
   sessionStorage.removeItem(sessionKeys.continuingFromConversation);
   try {
-    return continuingConversationSchema.parse(JSON.parse(raw));
+    const payload = pick<ContinuingConversation>(JSON.parse(raw), continuingConversationShape);
+    if (!payload) throw new Error('not a conversation to continue');
+    const messages = payload.messages.map((message) =>
+      pick<ContinuingMessage>(message, continuingMessageShape)!,
+    );
+    return { ...payload, messages };
   } catch (error) {
     logger.warn('The conversation to continue could not be read', error);
     return null;
@@ -240,17 +281,15 @@ export interface LocalChatSession {
   createdAt: string;
 }
 
-const localChatSessionsSchema = z.array(
-  z.object({
-    id: z.string().min(1),
-    title: z.string(),
-    customerId: z.string().nullable(),
-    customerName: z.string().nullable(),
-    appName: z.string().nullable(),
-    specialists: z.array(z.string()),
-    createdAt: z.string(),
-  }),
-);
+const localChatSessionShape: Record<keyof LocalChatSession, Check> = {
+  id: isFilledText,
+  title: isText,
+  customerId: isTextOrNull,
+  customerName: isTextOrNull,
+  appName: isTextOrNull,
+  specialists: isTextList,
+  createdAt: isText,
+};
 
 const chatSessionsKey = (userId: string) => `${localKeys.chatSessionsPrefix}${userId}`;
 
@@ -259,7 +298,13 @@ export function getLocalChatSessions(userId: string): LocalChatSession[] {
   const raw = localStorage.getItem(chatSessionsKey(userId));
   if (raw === null) return [];
   try {
-    return localChatSessionsSchema.parse(JSON.parse(raw));
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) throw new Error('not a list of chat sessions');
+    return value.map((entry) => {
+      const session = pick<LocalChatSession>(entry, localChatSessionShape);
+      if (!session) throw new Error('not a chat session');
+      return session;
+    });
   } catch (error) {
     logger.warn('Saved chat sessions could not be read', error);
     return [];
@@ -291,33 +336,32 @@ export interface LocalBookmark {
   serverId: string | null;
 }
 
-const localBookmarkSchema = z.object({
-  id: z.string().min(1),
-  content: z.string(),
-  role: z.literal('assistant'),
-  timestamp: z.string(),
-  savedAt: z.string(),
-  customerId: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-  customerName: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-  chatId: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-  messageId: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-  serverId: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-});
+const localBookmarkShape: Record<keyof LocalBookmark, Check> = {
+  id: isFilledText,
+  content: isText,
+  role: (value) => value === 'assistant',
+  timestamp: isText,
+  savedAt: isText,
+  customerId: isTextOrNothing,
+  customerName: isTextOrNothing,
+  chatId: isTextOrNothing,
+  messageId: isTextOrNothing,
+  serverId: isTextOrNothing,
+};
+
+/** A stored bookmark with its optional fields missing or null read as null. */
+function readLocalBookmark(entry: unknown): LocalBookmark | null {
+  const bookmark = pick<LocalBookmark>(entry, localBookmarkShape);
+  if (!bookmark) return null;
+  return {
+    ...bookmark,
+    customerId: bookmark.customerId ?? null,
+    customerName: bookmark.customerName ?? null,
+    chatId: bookmark.chatId ?? null,
+    messageId: bookmark.messageId ?? null,
+    serverId: bookmark.serverId ?? null,
+  };
+}
 
 const bookmarkListeners = new Set<() => void>();
 /** The last list read, by the raw value it came from: readers get the same array until it changes. */
@@ -335,8 +379,8 @@ function readLocalBookmarks(raw: string | null): readonly LocalBookmark[] {
   if (!Array.isArray(value)) return [];
   // One damaged entry does not cost the others.
   return value.flatMap((entry: unknown) => {
-    const parsed = localBookmarkSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
+    const bookmark = readLocalBookmark(entry);
+    return bookmark ? [bookmark] : [];
   });
 }
 

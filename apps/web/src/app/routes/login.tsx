@@ -25,6 +25,7 @@ export function LoginRoute() {
   const lb = useStore(authLabels);
   const { user, thinking, loading, signIn, signInWithGoogle } = useAuth();
   const config = usePublicConfig();
+  const appConfig = config.data;
   useLoginErrorToast();
 
   if (user && !thinking) return <Navigate to="/dashboard" replace />;
@@ -83,12 +84,12 @@ export function LoginRoute() {
                 </AlertDescription>
               </Alert>
             )}
-            {config.data && (
+            {appConfig && (
               <>
                 <GoogleSignInButton
-                  enabled={config.data.googleSignIn}
+                  enabled={appConfig.googleSignIn}
                   pending={loading || thinking}
-                  onClick={() => signInWithGoogle(config.data.appName)}
+                  onClick={() => signInWithGoogle(appConfig.appName)}
                 />
                 <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
                   <span className="h-px flex-1 bg-border" />
@@ -96,12 +97,12 @@ export function LoginRoute() {
                   <span className="h-px flex-1 bg-border" />
                 </div>
                 <LoginForm
-                  companyDomain={config.data.companyDomain}
+                  companyDomain={appConfig.companyDomain}
                   pending={loading || thinking}
                   onSubmit={(values) => signIn(values)}
                 />
                 <p data-testid="company-domain-note" className="text-center text-sm text-muted-foreground">
-                  {tr.only} <span className="font-medium text-foreground">{config.data.companyDomain}</span>{' '}
+                  {tr.only} <span className="font-medium text-foreground">{appConfig.companyDomain}</span>{' '}
                   {tr.accountsAreAllowed}
                 </p>
               </>

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Overview } from '@/features/dashboard/components/overview';
 import * as toasts from '@/hooks/use-toast';
 import { ApiError, apiClient } from '@/lib/api-client';
-import { publicConfigQueryOptions } from '@/lib/public-config';
+import { setPublicConfig } from '@/lib/public-config';
 import { createChatSummary } from '@/testing/chats';
 import { TEST_PUBLIC_CONFIG } from '@/testing/public-config';
 import { createTestQueryClient, queryWrapper } from '@/testing/query-client';
@@ -36,7 +36,7 @@ function renderOverview(answers: Answers) {
     return Promise.resolve(path.includes('favorite=true') ? answers.favorites : answers.latest);
   });
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(publicConfigQueryOptions.queryKey, TEST_PUBLIC_CONFIG);
+  setPublicConfig(TEST_PUBLIC_CONFIG);
   const Wrapper = queryWrapper(queryClient);
   render(
     <Wrapper>

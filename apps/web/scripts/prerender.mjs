@@ -1,0 +1,137 @@
+// Renders the landing and sign-in pages to HTML at build time, over the same components the browser then
+// hydrates (src/app/prerender.tsx, built for Node), and writes the pages the server sends:
+//   dist/prerendered/{landing,login}.{en,es}.{google,password}.html  what / and /login answer, by the
+//     browser's language and whether Google sign-in is configured; the server fills in the company domain
+//     and the public configuration (apps/server/src/web/pages.ts) from dist/prerendered/pages.json;
+//   dist/index.html  every other page: the signed-in frame's outline, and the app's code preloaded.
+// The public pages carry their CSS inline (no request before first paint) and preload their own chunks.
+import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(webRoot, 'dist');
+const serverBuild = path.join(webRoot, 'node_modules/.prerender');
+const LANGUAGES = ['en', 'es'];
+/** What the server writes over, per deployment: a name no real domain can have. */
+const COMPANY_DOMAIN_SLOT = 'company-domain.prerender.invalid';
+/** The element the server fills with GET /api/config's answer (src/lib/public-config.ts). */
+const CONFIG_ELEMENT_ID = 'brief-config';
+/** src/app/public-pages.ts */
+const PAGES = { '/': 'landing', '/login': 'login' };
+const PAGE_MODULES = { landing: 'src/app/routes/landing.tsx', login: 'src/app/routes/login.tsx' };
+
+process.env.NODE_ENV = 'production';
+await build({
+  root: webRoot,
+  configFile: path.join(webRoot, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/app/prerender.tsx',
+    outDir: serverBuild,
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: false,
+    copyPublicDir: false,
+  },
+});
+const { renderPublicPage, renderFrameSkeleton } = await import(
+  pathToFileURL(path.join(serverBuild, 'prerender.js')).href
+);
+
+const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+const entry = manifest['index.html'];
+
+/** A chunk's file with every chunk it imports statically, as the browser will ask for them. */
+function withImports(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) withImports(imported, seen);
+  return seen;
+}
+const entryFiles = new Set([...withImports('index.html')].map((key) => manifest[key].file));
+
+/** <link rel="modulepreload"> for the chunks of `keys` the entry does not already bring. */
+function preloads(keys) {
+  const files = new Set();
+  for (const key of keys) for (const found of withImports(key)) files.add(manifest[found].file);
+  return [...files]
+    .filter((file) => !entryFiles.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+}
+
+function replaceOnce(html, search, replacement) {
+  if (!html.includes(search)) throw new Error(`index.html has no ${search}`);
+  return html.replace(search, () => replacement);
+}
+
+const css = (
+  await Promise.all((entry.css ?? []).map((file) => readFile(path.join(dist, file), 'utf8')))
+).join('\n');
+const stylesheetLinks = /\s*<link rel="stylesheet"[^>]*>/g;
+
+async function writePublicPage(pagePath, name, language, googleSignIn) {
+  const config = {
+    companyDomain: COMPANY_DOMAIN_SLOT,
+    appName: 'brief',
+    googleSignIn,
+    webSearch: false,
+    model: { provider: 'builtin', name: 'offline', offline: true },
+    uploadMaxMb: 20,
+  };
+  const rendered = await renderPublicPage(pagePath, language, config);
+  // React writes the page's <title> first; it replaces the template's.
+  const title = /^<title>.*?<\/title>/.exec(rendered)?.[0];
+  if (!title) throw new Error(`${pagePath} rendered no <title> first`);
+  if (/<script/i.test(rendered)) throw new Error(`${pagePath} rendered a script: the CSP would refuse it`);
+  const body = rendered.slice(title.length);
+  let html = replaceOnce(template, '<html lang="en">', `<html lang="${language}">`);
+  html = replaceOnce(html, '<title>Brief</title>', title);
+  html = html.replace(stylesheetLinks, '');
+  const modules = [PAGE_MODULES[name], ...(language === 'es' ? ['src/i18n/spanish.ts'] : [])];
+  html = replaceOnce(html, '</head>', `  ${preloads(modules)}\n    <style>${css}</style>\n  </head>`);
+  html = replaceOnce(html, '<div id="root"></div>', `<div id="root" data-page="${name}">${body}</div>`);
+  const file = `${name}.${language}.${googleSignIn ? 'google' : 'password'}.html`;
+  await writeFile(path.join(dist, 'prerendered', file), html);
+}
+
+await mkdir(path.join(dist, 'prerendered'), { recursive: true });
+for (const [pagePath, name] of Object.entries(PAGES)) {
+  for (const language of LANGUAGES) {
+    for (const googleSignIn of [false, true]) await writePublicPage(pagePath, name, language, googleSignIn);
+  }
+}
+await writeFile(
+  path.join(dist, 'prerendered/pages.json'),
+  `${JSON.stringify(
+    {
+      pages: PAGES,
+      languages: LANGUAGES,
+      file: '{page}.{language}.{signIn}.html',
+      companyDomainSlot: COMPANY_DOMAIN_SLOT,
+      configElementId: CONFIG_ELEMENT_ID,
+    },
+    null,
+    2,
+  )}\n`,
+);
+
+// Every other page: the frame's outline (shown before the app's code runs only to someone signed in, by
+// the inline script and index.css) and the app's own chunk preloaded beside the entry.
+let shell = replaceOnce(template, '</head>', `  ${preloads(['src/app/app.tsx'])}\n  </head>`);
+shell = replaceOnce(
+  shell,
+  '<div id="root"></div>',
+  `<div id="root" data-page="frame">${await renderFrameSkeleton()}</div>`,
+);
+await writeFile(path.join(dist, 'index.html'), shell);
+
+await rm(path.join(dist, '.vite'), { recursive: true, force: true });
+await rm(serverBuild, { recursive: true, force: true });
+process.stdout.write(
+  `prerendered ${Object.keys(PAGES).length * LANGUAGES.length * 2} public pages and the app's frame\n`,
+);

@@ -1,0 +1,56 @@
+/**
+ * What the build (scripts/prerender.mjs) renders to HTML in Node, over the same components the browser
+ * hydrates: the public app at `/` and `/login` in each language, and the signed-in frame's outline for
+ * every other page. Never part of the browser's bundle.
+ */
+import type { PublicConfig } from '@brief/contract/system';
+import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { PublicApp } from '@/app/public-app';
+import { FrameSkeleton } from '@/components/layouts/frame-skeleton';
+import { language, loadSpanish, type Language } from '@/i18n/core';
+import { setPublicConfig } from '@/lib/public-config';
+
+/** The build renders for a visitor with nothing stored in the browser. */
+function emptyStorage(): Storage {
+  return {
+    length: 0,
+    clear: () => undefined,
+    getItem: () => null,
+    key: () => null,
+    removeItem: () => undefined,
+    setItem: () => undefined,
+  };
+}
+globalThis.localStorage ??= emptyStorage();
+globalThis.sessionStorage ??= emptyStorage();
+
+async function showIn(code: Language): Promise<void> {
+  if (code === 'es') await loadSpanish();
+  language.set(code);
+}
+
+/**
+ * The container's HTML of a public page, with its `<title>` (React writes it first), once every lazy
+ * part has loaded: the same tree as main.tsx hydrates, a `StaticRouter` in place of the `BrowserRouter`.
+ */
+export async function renderPublicPage(path: string, code: Language, config: PublicConfig): Promise<string> {
+  setPublicConfig(config);
+  await showIn(code);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <PublicApp openApp={() => undefined} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
+
+/** The signed-in frame's outline, plain HTML (the app renders anew over it). */
+export async function renderFrameSkeleton(): Promise<string> {
+  await showIn('en');
+  return renderToStaticMarkup(<FrameSkeleton />);
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes } from 'react-router';
+import { FrameSkeleton } from '@/components/layouts/frame-skeleton';
+import { LazyToaster } from '@/components/lazy-toaster';
+import { PageSpinner } from '@/components/page-spinner';
+import { ThinkingLoader } from '@/components/thinking-loader';
+import { useAuth } from '@/hooks/use-auth';
+import { LanguageSync } from '@/i18n/language-sync';
+import { AuthProvider } from '@/lib/auth-provider';
+
+const LandingRoute = lazy(() =>
+  import('@/app/routes/landing').then((module) => ({ default: module.LandingRoute })),
+);
+const LoginRoute = lazy(() =>
+  import('@/app/routes/login').then((module) => ({ default: module.LoginRoute })),
+);
+
+/** Any other path: the whole app takes over from here (the frame's outline for a signed-in visitor). */
+function OpenApp({ openApp }: { openApp: () => void }) {
+  const { user } = useAuth();
+  useEffect(() => openApp(), [openApp]);
+  return user ? <FrameSkeleton /> : <PageSpinner />;
+}
+
+/**
+ * The landing and sign-in pages as the build prerenders them and the browser hydrates them, inside a
+ * router (`BrowserRouter` here, `StaticRouter` at build time). Nothing else comes with them: no data
+ * router, query client, HTTP client, toaster or schema library. Leaving these two pages (after a sign-in,
+ * or a signed-in visitor sent on) opens the whole app (app.tsx) in their place; its code starts
+ * downloading as soon as someone is signed in.
+ */
+export function PublicApp({ openApp }: { openApp: () => void }) {
+  return (
+    <AuthProvider>
+      <LanguageSync />
+      <PreloadApp />
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route path="/" element={<LandingRoute />} />
+          <Route path="/login" element={<LoginRoute />} />
+          <Route path="*" element={<OpenApp openApp={openApp} />} />
+        </Routes>
+      </Suspense>
+      <ThinkingLoader />
+      <LazyToaster />
+    </AuthProvider>
+  );
+}
+
+/** After a sign-in the dashboard comes next: its code downloads during the 'Almost there!' wait. */
+function PreloadApp() {
+  const { user } = useAuth();
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    void import('@/app/app');
+    void import('@/components/layouts/app-layout');
+    void import('@/app/routes/dashboard');
+  }, [signedIn]);
+  return null;
+}

@@ -143,16 +143,12 @@ async function measure(): Promise<void> {
     }
     await ask(provider, { type: 'reset' });
 
-    // (c) Every user starts a chat at the same instant, from a client in a process of its own (as
-    // browsers are): the time each waits for its first word.
+    // (c) Every user starts a chat at the same instant (a new chat, then its first message), from a
+    // client in a process of its own (as browsers are): the time each waits for its first word.
     const burstFirstWords: number[] = [];
     let burstErrors = 0;
     for (let round = 0; round < BURSTS; round += 1) {
-      const burstChats = await Promise.all(users.map((user) => client.createChat(user)));
-      const burst = await burstFromOwnProcess(
-        baseUrl,
-        users.map((user, index) => ({ user, chatId: burstChats[index] as string })),
-      );
+      const burst = await burstFromOwnProcess(baseUrl, users);
       for (const outcome of burst) {
         if (!outcome.ok || outcome.firstDeltaMs === null) burstErrors += 1;
         else burstFirstWords.push(outcome.firstDeltaMs);
@@ -196,7 +192,9 @@ async function measure(): Promise<void> {
       ],
     );
     say();
-    say(`(c) ${USERS} chats started at the same instant, ${BURSTS} times: time to the first word`);
+    say(
+      `(c) ${USERS} chats started at the same instant, ${BURSTS} times: from creating the chat to its first word`,
+    );
     printTable(
       ['runs', 'errors', 'median ms', 'p99 ms', 'max ms', "provider's own first token ms"],
       [
@@ -248,10 +246,11 @@ async function measure(): Promise<void> {
   }
 }
 
-type BurstRun = { user: BenchUser; chatId: string };
-
-/** Starts every run at the same instant from a child process; answers each run's outcome. */
-async function burstFromOwnProcess(baseUrl: string, runs: BurstRun[]): Promise<RunOutcome[]> {
+/**
+ * Every user starts a chat at the same instant from a child process: a new chat (`POST …/sessions`)
+ * and at once its first message; answers each run's outcome, timed from the chat's creation.
+ */
+async function burstFromOwnProcess(baseUrl: string, users: BenchUser[]): Promise<RunOutcome[]> {
   const child = fork(fileURLToPath(import.meta.url), [BURST_CLIENT_ROLE], {
     execArgv: ['--import', import.meta.resolve('tsx')],
   });
@@ -259,7 +258,7 @@ async function burstFromOwnProcess(baseUrl: string, runs: BurstRun[]): Promise<R
     const [ready] = (await once(child, 'message')) as ['ready'];
     if (ready !== 'ready') throw new Error('the burst client did not start');
     const answered = once(child, 'message') as Promise<[RunOutcome[]]>;
-    child.send({ baseUrl, runs });
+    child.send({ baseUrl, users });
     return (await answered)[0];
   } finally {
     child.disconnect();
@@ -271,8 +270,8 @@ async function burstFromOwnProcess(baseUrl: string, runs: BurstRun[]): Promise<R
  * (a browser has its connection to the app open already), then every run sent at the same instant.
  */
 async function serveBurstClient(): Promise<void> {
-  process.once('message', (message: { baseUrl: string; runs: BurstRun[] }) => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: message.runs.length });
+  process.once('message', (message: { baseUrl: string; users: BenchUser[] }) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: message.users.length });
     const url = new URL(message.baseUrl);
     const send = (
       path: string,
@@ -295,15 +294,28 @@ async function serveBurstClient(): Promise<void> {
         request.on('timeout', () => request.destroy(new Error('timed out')));
         request.end(body ?? undefined);
       });
-    const run = async ({ user, chatId }: BurstRun, started: number): Promise<RunOutcome> => {
+    const run = async (user: BenchUser, started: number): Promise<RunOutcome> => {
       let firstDeltaMs: number | null = null;
       let lastEvent = '';
       let buffered = '';
+      const headers = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
       try {
+        let created = '';
+        const createdStatus = await send(
+          `/api/users/${user.id}/sessions`,
+          'POST',
+          headers,
+          JSON.stringify(CHAT_SETUP),
+          (text) => {
+            created += text;
+          },
+        );
+        if (createdStatus !== 201) throw new Error(`chat not created: ${createdStatus}`);
+        const chatId = (JSON.parse(created) as { id: string }).id;
         const status = await send(
           `/api/users/${user.id}/chats/${chatId}/run/stream`,
           'POST',
-          { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+          headers,
           JSON.stringify({ message: 'Where do we start?' }),
           (text) => {
             buffered += text;
@@ -328,9 +340,9 @@ async function serveBurstClient(): Promise<void> {
     };
     void (async () => {
       // One open connection per user.
-      await Promise.all(message.runs.map(() => send('/api/health', 'GET', {}, null, () => {})));
+      await Promise.all(message.users.map(() => send('/api/health', 'GET', {}, null, () => {})));
       const started = performance.now();
-      const outcomes = await Promise.all(message.runs.map((one) => run(one, started)));
+      const outcomes = await Promise.all(message.users.map((user) => run(user, started)));
       agent.destroy();
       process.send?.(outcomes);
     })();

@@ -70,8 +70,8 @@ describe('a run answered by an OpenAI-compatible provider', () => {
     const chatId = await newChat();
     const answer =
       'Shift budget to shoulder-season trips in May and September.\n\nSuggestions:\n- Which channels work best?';
-    // Words further apart than the stream gathers them (25 ms): each goes out as it comes.
-    fake.enqueue({ kind: 'text', text: answer, tokenDelayMs: 40 });
+    // Words further apart than the stream gathers them (40 ms): each goes out as it comes.
+    fake.enqueue({ kind: 'text', text: answer, tokenDelayMs: 60 });
 
     const response = await run(chatId, 'Where should the summer budget go?', true);
 

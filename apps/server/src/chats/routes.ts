@@ -50,7 +50,7 @@ type StreamCallbacks = {
  * `openAtOnce` opens it before anything happens (following a reply that already runs).
  */
 /** How long later words of a streamed reply are gathered into one event (the first goes at once). */
-const DELTA_GATHER_MS = 25;
+const DELTA_GATHER_MS = 40;
 
 async function streamReply(
   request: FastifyRequest,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchSnippet } from '../src/chats/search-repo';
+import { createChatSearchRepo, matchSnippet } from '../src/chats/search-repo';
 import { bearer, buildTestApp, createSession, createUser, type TestUser } from './helper';
 
 const ctx = await buildTestApp();
@@ -115,6 +115,9 @@ describe('library search', () => {
       '%',
       '_',
       '\\',
+      // Letters to JavaScript that SQLite's tokenizer splits words at (New Tai Lue vowel signs).
+      '\u19b0',
+      'a\u19b0b',
     ]) {
       const response = await search(user, q);
       expect(response.statusCode, q).toBe(200);
@@ -133,16 +136,119 @@ describe('library search', () => {
     expect((await search(user, 'x'.repeat(200))).statusCode).toBe(200);
   });
 
-  it('ranks a better match first and keeps to the limit', async () => {
+  it('puts the newest chat first, and a chat moves up when it gets a new message', async () => {
     const user = await createUser(ctx);
-    const passing = await chatWith(user, 'Notes', [
-      `walrus ${'and many other words about other things '.repeat(20)}`,
+    const oldest = await chatWith(user, 'Notes', ['walrus facts', 'nothing to see']);
+    const middle = await chatWith(user, 'Zoo trip', ['a walrus was there']);
+    const newest = await chatWith(user, 'Walrus');
+    expect(await foundIds(user, 'walrus')).toEqual([newest, middle, oldest]);
+
+    await call(user, 'POST', `/chats/${oldest}`, { message: 'the walrus again, later', role: 'user' });
+    const found = (await search(user, 'walrus')).json<Found[]>();
+    expect(found.map((chat) => chat.id)).toEqual([oldest, newest, middle]);
+    // The newest matching message, or the title when no message matches.
+    expect(found.map((chat) => chat.match)).toEqual([
+      'the walrus again, later',
+      'Walrus',
+      'a walrus was there',
     ]);
-    const focused = await chatWith(user, 'Walrus', ['walrus walrus walrus']);
-    const ids = await foundIds(user, 'walrus');
-    expect(ids).toEqual([focused, passing]);
-    const limited = await call(user, 'GET', '/chats/search?q=walrus&limit=1');
-    expect(limited.json<Found[]>().map((chat) => chat.id)).toEqual([focused]);
+  });
+
+  it('stops at the limit, newest first, however many chats match', async () => {
+    const user = await createUser(ctx);
+    const chats: string[] = [];
+    for (let index = 0; index < 25; index += 1) chats.push(await chatWith(user, `Budget ${index}`));
+    const newestFirst = [...chats].reverse();
+    const page = async (limit?: number) =>
+      (await call(user, 'GET', `/chats/search?q=budget${limit === undefined ? '' : `&limit=${limit}`}`)).json<
+        Found[]
+      >();
+    expect((await page(5)).map((chat) => chat.id)).toEqual(newestFirst.slice(0, 5));
+    expect((await page()).map((chat) => chat.id)).toEqual(newestFirst.slice(0, 20));
+    expect((await page(100)).map((chat) => chat.id)).toEqual(newestFirst);
+    expect((await call(user, 'GET', '/chats/search?q=budget&limit=0')).statusCode).toBe(400);
+    expect((await call(user, 'GET', '/chats/search?q=budget&limit=101')).statusCode).toBe(400);
+  });
+
+  it('matches the start of a word, short or long, but not its middle', async () => {
+    const user = await createUser(ctx);
+    const id = await chatWith(user, 'Plans', ['Launch Zephyrine in May']);
+    for (const q of ['z', 'ze', 'zep', 'zeph', 'zephy', 'zephyri', 'Zephyrine', 'zephyrine may', 'la ma'])
+      expect(await foundIds(user, q), q).toEqual([id]);
+    for (const q of ['zephyrines', 'ephyr', 'aunch', 'zephyrine june'])
+      expect(await foundIds(user, q), q).toEqual([]);
+
+    // A prefix that begins many different words still finds each of them.
+    const many = await chatWith(user, Array.from({ length: 20 }, (_, index) => `quokka${index}`).join(' '));
+    const one = await chatWith(user, 'Notes', ['quokkas everywhere']);
+    expect(await foundIds(user, 'quokk')).toEqual([one, many]);
+    expect(await foundIds(user, 'quokka1')).toEqual([many]);
+  });
+
+  it('needs every word in the title or in one message', async () => {
+    const user = await createUser(ctx);
+    await chatWith(user, 'Alpha', ['beta']);
+    await chatWith(user, 'Notes', ['alpha', 'beta']);
+    const together = await chatWith(user, 'Notes', ['alpha and beta']);
+    const titled = await chatWith(user, 'Alpha beta');
+    expect(await foundIds(user, 'alpha beta')).toEqual([titled, together]);
+    expect(await foundIds(user, 'beta alpha')).toEqual([titled, together]);
+    expect(await foundIds(user, 'alpha beta gamma')).toEqual([]);
+  });
+
+  it('ignores accents typed that the text does not have, and the other way round', async () => {
+    const user = await createUser(ctx);
+    const plain = await chatWith(user, 'Notes', ['la cancion de otono']);
+    const accented = await chatWith(user, 'Campaña', ['Canción de otoño']);
+    expect(await foundIds(user, 'canción otoño')).toEqual([accented, plain]);
+    expect(await foundIds(user, 'CANCION OTONO')).toEqual([accented, plain]);
+    expect(await foundIds(user, 'campañ')).toEqual([accented]);
+    expect(await foundIds(user, 'CAMPANA')).toEqual([accented]);
+  });
+});
+
+describe('the search walk', () => {
+  // Tiny thresholds, so a handful of chats takes every path: reading every match, testing the
+  // newest chats one by one, and both (the newest chats first, then the older ones from the index).
+  const tunings = [
+    { fewMatches: 1000, walkWindow: 300 },
+    { fewMatches: 1, walkWindow: 300 },
+    { fewMatches: 1, walkWindow: 3 },
+    { fewMatches: 1, walkWindow: 1 },
+  ];
+
+  it("answers the caller's newest matching chats, whichever way it goes", async () => {
+    const user = await createUser(ctx);
+    const other = await createUser(ctx);
+    const expected: { id: string; text: string }[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      // The other user's chats come between the caller's, with the same words.
+      await chatWith(other, `Heron ${index}`, ['heron sighting']);
+      if (index % 3 === 2) {
+        await chatWith(user, `Sparrow ${index}`, ['no such bird here']);
+        continue;
+      }
+      const text = index % 2 === 0 ? `Heron ${index}` : `the heron came back ${index}`;
+      const id = await chatWith(user, index % 2 === 0 ? text : `Birds ${index}`, [
+        'a first message',
+        ...(index % 2 === 0 ? [] : [`heron ${index} early`, text]),
+      ]);
+      expected.unshift({ id, text });
+    }
+
+    for (const tuning of tunings) {
+      const repo = createChatSearchRepo(ctx.db, tuning);
+      for (const limit of [1, 2, 5, 8, 20]) {
+        const hits = await repo.searchChats(user.id, 'heron', limit);
+        expect(
+          hits.map(({ chat, text }) => ({ id: chat.id, text })),
+          `${JSON.stringify(tuning)} limit ${limit}`,
+        ).toEqual(expected.slice(0, limit));
+        expect(hits.every(({ chat }) => chat.user_id === user.id)).toBe(true);
+      }
+      expect(await repo.searchChats(user.id, 'heron sparrow', 20)).toEqual([]);
+      expect((await repo.searchChats(other.id, 'sighting', 20)).length).toBe(12);
+    }
   });
 });
 

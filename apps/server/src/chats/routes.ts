@@ -195,7 +195,7 @@ export const chatsRoutes =
         ...owned,
         schema: {
           tags: ['chats'],
-          summary: "The user's chats whose title or messages hold every word of q, best match first",
+          summary: "The user's chats whose title or messages hold every word of q, newest first",
           params: userIdParamsSchema,
           querystring: chatSearchQuerySchema,
           response: { 200: chatSearchResultsSchema },

@@ -1,12 +1,29 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/database';
-import { ACCENTED, UNACCENTED } from '../db/migrations/0007-chat-search';
 import type { ChatRow } from './repo';
+import {
+  postgresFinder,
+  sqliteFinder,
+  sqliteQuery,
+  tsQuery,
+  type Finder,
+  type MatchedChat,
+} from './search-finders';
 
 /** The most words of a query that reach the database; the rest add little and cost a lot. */
 const MAX_TERMS = 12;
+/**
+ * Fewer matching titles and messages than this (every user's) are read whole from the index: that
+ * costs less than testing chats one by one for a page that may never fill.
+ */
+const FEW_MATCHES = 1000;
+/**
+ * How many of the user's newest chats a search tests one by one. A word in many of them fills the
+ * page long before; for a rarer one the chats older than these come from reading every match.
+ */
+const WALK_WINDOW = 300;
 
-/** A chat that matched, with the text it matched in: its title, or its best-matching message. */
+/** A chat that matched, with the text it matched in: its newest matching message, or its title. */
 export type ChatSearchHit = { chat: ChatRow; text: string };
 
 /**
@@ -20,91 +37,80 @@ export function searchTerms(query: string): string[] {
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
-/** FTS5: every word must appear, each as a quoted prefix (`"word"*`); AND/OR/NOT stay plain words. */
-const ftsQuery = (terms: string[]): string =>
-  terms.map((term) => `"${term.replaceAll('"', '""')}"*`).join(' ');
+/** When a search reads every match instead of testing chats one by one (tests make them small). */
+export type SearchTuning = { fewMatches: number; walkWindow: number };
 
-/** PostgreSQL: the same as a tsquery, `word:*` joined by `&`. */
-const tsQuery = (terms: string[]): string =>
-  terms.map((term) => `'${term.replaceAll("'", "''").replaceAll('\\', '\\\\')}':*`).join(' & ');
-
-/** The indexed expression of migration 0007, so PostgreSQL uses its GIN indexes. */
-const pgDocument = (column: 'c.title' | 'm.content') =>
-  sql`to_tsvector('simple', translate(${sql.ref(column)}, ${sql.lit(ACCENTED)}, ${sql.lit(UNACCENTED)}))`;
-
-type RankedChat = ChatRow & { match_message_id: string | null };
-
-export function createChatSearchRepo(db: Db) {
+export function createChatSearchRepo(
+  db: Db,
+  { fewMatches, walkWindow }: SearchTuning = { fewMatches: FEW_MATCHES, walkWindow: WALK_WINDOW },
+) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
-  /** The user's chats where every term matches the title or one message: best match first, then newest. */
-  const rankSqlite = (userId: string, terms: string[], limit: number) =>
-    // SQLite returns the bare columns of the row that gave min(), so message_id is the best match's.
-    // bm25() is only allowed in the FTS query itself, hence the materialised step before grouping.
-    sql<RankedChat>`
-      with ranked as materialized (
-        select rowid as doc_id, bm25(chat_search) as score from chat_search
-        where chat_search match ${ftsQuery(terms)}
-      )
-      select c.*, hits.message_id as match_message_id
-      from (
-        select d.chat_id, d.message_id, min(ranked.score) as score
-        from ranked join chat_search_docs d on d.id = ranked.doc_id
-        where d.user_id = ${userId}
-        group by d.chat_id
-      ) hits
-      join chats c on c.id = hits.chat_id
-      order by hits.score, c.last_update_time desc, c.id desc
-      limit ${limit}`.execute(db);
+  /** A finder for the terms, or null when SQLite's index already says nothing matches. */
+  async function finderFor(terms: string[]): Promise<{ finder: Finder; walkable: boolean } | null> {
+    if (postgres) return { finder: postgresFinder(db, tsQuery(terms)), walkable: true };
+    const query = await sqliteQuery(db, terms);
+    return query === null ? null : { finder: sqliteFinder(db, query.match), walkable: query.walkable };
+  }
 
-  // ts_rank would rebuild the tsvector of every matching row (seconds for a common word in 100,000
-  // messages), so PostgreSQL ranks coarsely: a title match first, then the newest chat.
-  const rankPostgres = (userId: string, terms: string[], limit: number) =>
-    sql<RankedChat>`
-      with query as (select to_tsquery('simple', ${tsQuery(terms)}) as q),
-      hits as (
-        select c.id as chat_id, null::text as message_id, 1 as score
-        from chats c, query
-        where c.user_id = ${userId} and ${pgDocument('c.title')} @@ query.q
-        union all
-        select m.chat_id, m.id, 0
-        from messages m join chats c on c.id = m.chat_id, query
-        where c.user_id = ${userId} and ${pgDocument('m.content')} @@ query.q
-      ),
-      best as (
-        select distinct on (chat_id) chat_id, message_id, score from hits order by chat_id, score desc, message_id
-      )
-      select c.*, best.message_id as match_message_id
-      from best join chats c on c.id = best.chat_id
-      order by best.score desc, c.last_update_time desc, c.id desc
-      limit ${limit}`.execute(db);
+  /**
+   * The user's chats where every term begins a word of the title or of one message, newest first
+   * (last update, then id), at most `limit`. A word with few matches is read whole from the index.
+   * For one with many, the user's newest `walkWindow` chats are tested one by one, stopping when the
+   * page is full, so a common word costs a page's worth of chats, not its matches; if they hold fewer
+   * than `limit`, the rest come from every match of the older chats.
+   */
+  async function matchingChats(userId: string, terms: string[], limit: number): Promise<MatchedChat[]> {
+    const found = await finderFor(terms);
+    if (found === null) return [];
+    const { finder, walkable } = found;
+    if (!walkable || (await finder.count(fewMatches)) < fewMatches)
+      return finder.read(userId, limit, undefined);
+    const boundary = await db
+      .selectFrom('chats')
+      .select(['last_update_time as time', 'id'])
+      .where('user_id', '=', userId)
+      .orderBy('last_update_time', 'desc')
+      .orderBy('id', 'desc')
+      .offset(walkWindow - 1)
+      .limit(1)
+      .executeTakeFirst();
+    // Without a boundary the user has fewer chats than the window, and the walk tests them all.
+    const walked = await finder.walk(userId, limit, boundary);
+    if (walked.length === limit || boundary === undefined) return walked;
+    return [...walked, ...(await finder.read(userId, limit - walked.length, boundary))];
+  }
 
   return {
     async searchChats(userId: string, query: string, limit: number): Promise<ChatSearchHit[]> {
       const terms = searchTerms(query);
       if (terms.length === 0) return [];
-      const { rows } = await (postgres ? rankPostgres : rankSqlite)(userId, terms, limit);
-      const messageIds = rows.flatMap((row) => (row.match_message_id === null ? [] : [row.match_message_id]));
+      const rows = await matchingChats(userId, terms, limit);
+      const messages = rows.filter((row) => row.match_seq > 0);
       const contents =
-        messageIds.length === 0
+        messages.length === 0
           ? []
           : await db
               .selectFrom('messages')
-              .select(['id', 'content', 'automatic'])
-              .where('id', 'in', messageIds)
+              .select(['chat_id', 'seq', 'content', 'automatic'])
+              .where((eb) =>
+                eb.or(
+                  messages.map((row) => eb.and([eb('chat_id', '=', row.id), eb('seq', '=', row.match_seq)])),
+                ),
+              )
               .execute();
-      // A hit in an automatic prompt shows what the user typed (the preview), not the product's boilerplate.
-      const textOf = (chat: ChatRow, message: (typeof contents)[number] | undefined) =>
-        message === undefined
-          ? chat.title
-          : message.automatic === null
-            ? message.content
-            : chat.preview || chat.title;
-      const byId = new Map(contents.map((message) => [message.id, message]));
-      return rows.map(({ match_message_id: messageId, ...chat }) => ({
-        chat,
-        text: messageId === null ? chat.title : textOf(chat, byId.get(messageId)),
-      }));
+      const byChat = new Map(contents.map((message) => [message.chat_id, message]));
+      return rows.map(({ match_seq: _seq, ...chat }) => {
+        const message = byChat.get(chat.id);
+        // A hit in an automatic prompt shows what the user typed (the preview), not the product's boilerplate.
+        const text =
+          message === undefined
+            ? chat.title
+            : message.automatic === null
+              ? message.content
+              : chat.preview || chat.title;
+        return { chat, text };
+      });
     },
   };
 }

@@ -581,7 +581,7 @@ export function createChatsService(deps: Deps) {
       };
     },
 
-    /** The user's chats whose title or messages hold every word searched, best match first. */
+    /** The user's chats whose title or messages hold every word searched, newest first. */
     async search(user: UserRow, query: ChatSearchQuery): Promise<ChatSearchResult[]> {
       const hits = await chats.searchChats(user.id, query.q, query.limit);
       const terms = searchTerms(query.q);

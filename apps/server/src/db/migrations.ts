@@ -20,6 +20,7 @@ import * as userLocale from './migrations/0018-user-locale';
 import * as runs from './migrations/0019-runs';
 import * as chatShares from './migrations/0020-chat-shares';
 import * as knowledge from './migrations/0021-knowledge';
+import * as chatSearchPerChat from './migrations/0022-chat-search-per-chat';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0019-runs': runs,
   '0020-chat-shares': chatShares,
   '0021-knowledge': knowledge,
+  '0022-chat-search-per-chat': chatSearchPerChat,
 };
 
 export const migrationProvider: MigrationProvider = {

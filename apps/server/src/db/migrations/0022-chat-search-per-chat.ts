@@ -73,17 +73,24 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
   // One compact segment to start from, rather than the many the bulk insert flushed.
   await sql`insert into chat_search (chat_search) values ('optimize')`.execute(db);
 
+  // A document's rowid from its chat's key; written as `insert … select`, a chat without a key (none
+  // should be) indexes nothing rather than a document with a rowid FTS5 would pick.
   const keyOf = (chatId: string) =>
     sql`(select key from chat_search_keys where chat_id = ${sql.raw(chatId)})`;
+  const index = (chatId: string, seq: string, body: string) =>
+    sql`insert into chat_search (rowid, body)
+      select key * ${span} + ${sql.raw(seq)}, ${sql.raw(body)} from chat_search_keys where chat_id = ${sql.raw(chatId)}`;
+  const unindex = (chatId: string, seq: string) =>
+    sql`delete from chat_search where rowid = ${keyOf(chatId)} * ${span} + ${sql.raw(seq)}`;
   const triggers = [
     sql`create trigger chats_search_ai after insert on chats begin
       insert into chat_search_keys (key, chat_id)
         values ((select coalesce(min(key), ${sql.lit(FIRST_KEY)}) - 1 from chat_search_keys), new.id);
-      insert into chat_search (rowid, body) values (${keyOf('new.id')} * ${span}, new.title);
+      ${index('new.id', '0', 'new.title')};
     end`,
     sql`create trigger chats_search_au after update of title on chats when old.title is not new.title begin
-      delete from chat_search where rowid = ${keyOf('new.id')} * ${span};
-      insert into chat_search (rowid, body) values (${keyOf('new.id')} * ${span}, new.title);
+      ${unindex('new.id', '0')};
+      ${index('new.id', '0', 'new.title')};
     end`,
     // Runs after the chat's messages went (their own trigger takes each); the range also takes them.
     sql`create trigger chats_search_ad after delete on chats begin
@@ -92,15 +99,15 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
       delete from chat_search_keys where chat_id = old.id;
     end`,
     sql`create trigger messages_search_ai after insert on messages when new.seq < ${span} begin
-      insert into chat_search (rowid, body) values (${keyOf('new.chat_id')} * ${span} + new.seq, new.content);
+      ${index('new.chat_id', 'new.seq', 'new.content')};
     end`,
     sql`create trigger messages_search_au after update of content on messages
       when old.content is not new.content and new.seq < ${span} begin
-      delete from chat_search where rowid = ${keyOf('new.chat_id')} * ${span} + new.seq;
-      insert into chat_search (rowid, body) values (${keyOf('new.chat_id')} * ${span} + new.seq, new.content);
+      ${unindex('new.chat_id', 'new.seq')};
+      ${index('new.chat_id', 'new.seq', 'new.content')};
     end`,
     sql`create trigger messages_search_ad after delete on messages when old.seq < ${span} begin
-      delete from chat_search where rowid = ${keyOf('old.chat_id')} * ${span} + old.seq;
+      ${unindex('old.chat_id', 'old.seq')};
     end`,
   ];
   for (const trigger of triggers) await trigger.execute(db);

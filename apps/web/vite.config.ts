@@ -37,6 +37,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // The icon chunks are named after every page that shares them; a short name does.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('icons~') ? 'assets/icons-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             // zod in one chunk of its own with the module that configures it, however many pages use it.

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export class LoginPage {
   readonly email: Locator;
@@ -19,6 +19,8 @@ export class LoginPage {
   }
 
   async signIn(email: string, password: string): Promise<void> {
+    // The prerendered form submits once the page's code has hydrated it.
+    await expect(this.submit).toHaveAttribute('type', 'submit');
     await this.email.fill(email);
     await this.password.fill(password);
     await this.submit.click();

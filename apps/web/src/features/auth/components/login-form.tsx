@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ChangeEventHandler, type ComponentProps, 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useHydrated } from '@/hooks/use-hydrated';
 import type { LoginFormValues } from '@/features/auth/utils/login-schema';
 import { useStore } from '@nanostores/react';
 import { authTexts } from '@/features/auth/i18n/en';
@@ -79,6 +80,10 @@ function LoginField({
 export function LoginForm({ companyDomain, onSubmit, pending = false }: LoginFormProps) {
   const tr = useStore(authTexts);
   const id = useId();
+  // Until the page's code has hydrated the prerendered form, its button does not submit (nor does Enter,
+  // a form without a submit button having two fields): the browser would send the password in the
+  // address, as the form has no action of its own.
+  const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const submitted = useRef(false);
@@ -146,7 +151,13 @@ export function LoginForm({ companyDomain, onSubmit, pending = false }: LoginFor
         data-testid="login-password"
         onChange={revalidate}
       />
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={pending} data-testid="login-submit">
+      <Button
+        type={hydrated ? 'submit' : 'button'}
+        size="lg"
+        className="mt-1 w-full"
+        disabled={pending}
+        data-testid="login-submit"
+      >
         {pending && <Loader2 aria-hidden="true" className="animate-spin" />}
         {tr.signIn2}
       </Button>

@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronUp, MessageSquare, Trash2 } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { AssistantMarkdown } from '@/components/assistant-markdown';
+import { LazyAssistantMarkdown } from '@/components/lazy-assistant-markdown';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { BookmarkTint } from '@/features/bookmarks/utils/bookmark-tints';
@@ -85,7 +85,7 @@ export function BookmarkCard({
           folded && '[mask-image:linear-gradient(to_bottom,black_70%,transparent)]',
         )}
       >
-        <AssistantMarkdown text={bookmark.content} />
+        <LazyAssistantMarkdown text={bookmark.content} />
       </div>
       {(overflowing || bookmark.chatId) && (
         <div className="mt-auto flex items-center justify-between gap-2 pt-3">

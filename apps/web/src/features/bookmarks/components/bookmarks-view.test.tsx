@@ -133,7 +133,8 @@ describe('BookmarksView', () => {
     renderView();
     const card = await screen.findByTestId('bookmark');
 
-    expect(within(card).getByText('Bold plan').tagName).toBe('STRONG');
+    // The markdown renderer loads with the first reply shown.
+    expect((await within(card).findByText('Bold plan')).tagName).toBe('STRONG');
     expect(card.querySelector('script, img, iframe')).toBeNull();
     for (const link of card.querySelectorAll('a')) {
       expect(link.getAttribute('href') ?? '').not.toMatch(/^\s*javascript:/i);

@@ -2,7 +2,7 @@ import { exportPaths, type ExportFormat } from '@brief/contract/exports';
 import type { AutomaticPrompt } from '@brief/contract/chats';
 import { knowledgePaths } from '@brief/contract/knowledge';
 import { AlertCircle, Loader2, PanelLeft } from 'lucide-react';
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -18,7 +18,6 @@ import { ChatWelcome } from '@/features/chat/components/chat-welcome';
 import { Composer } from '@/features/chat/components/composer';
 import { FileDropZone } from '@/features/chat/components/file-drop-zone';
 import { MessageItem, type MessageActions } from '@/features/chat/components/message-item';
-import { MessageList } from '@/features/chat/components/message-list';
 import { ReplyFollowUps } from '@/features/chat/components/reply-follow-ups';
 import { SpecialistsPicker } from '@/features/chat/components/specialists-picker';
 import { useChatAttachments } from '@/features/chat/hooks/use-chat-attachments';
@@ -41,6 +40,10 @@ const NO_ITEMS: readonly string[] = [];
  * The regular chat (spec §2 /chat): the sidebar, the open chat and the composer. /chat-v2 shows the same
  * page, given a `launch` from the wizard to start with.
  */
+/** The loader of the message list and its virtualiser: needed once a chat is open, not for a new one. */
+const loadMessageList = () => import('@/features/chat/components/message-list');
+const MessageList = lazy(() => loadMessageList().then((module) => ({ default: module.MessageList })));
+
 export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
   const tm = useStore(chatMore);
   const tr = useStore(chatTexts);
@@ -49,6 +52,14 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
   const desktop = useMediaQuery('(min-width: 768px)');
   const { data: config } = usePublicConfig();
   const { current, activeRun, storedMessages, failures, loading } = chat;
+  // Once a chat is open, the code of its message list and of its replies' markdown downloads while the
+  // chat itself loads; a page without one (a new chat's welcome) never needs them.
+  const chatOpen = current != null;
+  useEffect(() => {
+    if (!chatOpen) return;
+    void loadMessageList();
+    void import('@/components/assistant-markdown');
+  }, [chatOpen]);
   const attachments = useChatAttachments({
     chatId: current?.id ?? null,
     uploadMaxMb: config?.uploadMaxMb ?? null,
@@ -180,17 +191,18 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
   const customerName = chat.selection.customer?.name ?? null;
   const hasMessages = storedMessages.length > 0 || failures.length > 0 || activeRun !== undefined;
 
+  const loadingChat = (
+    <div className="grid flex-1 place-items-center text-sm text-muted-foreground" role="status">
+      <span className="flex items-center gap-2">
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {tr.loadingChat}
+      </span>
+    </div>
+  );
   let body;
   if (chat.missing) {
     body = <ChatNotFound />;
   } else if (current && chat.chatLoading) {
-    body = (
-      <div className="grid flex-1 place-items-center text-sm text-muted-foreground" role="status">
-        <span className="flex items-center gap-2">
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {tr.loadingChat}
-        </span>
-      </div>
-    );
+    body = loadingChat;
   } else if (current && chat.chatFailed) {
     body = (
       <div className="grid flex-1 place-items-center px-6 text-center text-sm text-muted-foreground">
@@ -207,48 +219,50 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
     );
   } else {
     body = (
-      <MessageList
-        key={current.id}
-        messages={listed}
-        editingId={chat.editingId}
-        canEdit={canEdit}
-        canRegenerate={canRegenerate}
-        isSaved={isSaved}
-        actions={actions}
-        stickSignal={activeRun?.userMessage?.id ?? null}
-        footer={
-          <>
-            {failures.map((message) => (
-              <MessageItem key={message.id} message={message} actions={actions} />
-            ))}
-            {activeRun?.userMessage && (
-              <>
-                <MessageItem message={activeRun.userMessage} actions={actions} />
-                <MessageItem
-                  streaming
-                  message={{
-                    id: 'streaming-reply',
-                    role: 'assistant',
-                    content: activeRun.reply,
-                    timestamp: new Date().toISOString(),
-                    status: 'pending',
-                  }}
-                  actions={actions}
+      <Suspense fallback={loadingChat}>
+        <MessageList
+          key={current.id}
+          messages={listed}
+          editingId={chat.editingId}
+          canEdit={canEdit}
+          canRegenerate={canRegenerate}
+          isSaved={isSaved}
+          actions={actions}
+          stickSignal={activeRun?.userMessage?.id ?? null}
+          footer={
+            <>
+              {failures.map((message) => (
+                <MessageItem key={message.id} message={message} actions={actions} />
+              ))}
+              {activeRun?.userMessage && (
+                <>
+                  <MessageItem message={activeRun.userMessage} actions={actions} />
+                  <MessageItem
+                    streaming
+                    message={{
+                      id: 'streaming-reply',
+                      role: 'assistant',
+                      content: activeRun.reply,
+                      timestamp: new Date().toISOString(),
+                      status: 'pending',
+                    }}
+                    actions={actions}
+                  />
+                </>
+              )}
+              {answered && (
+                <ReplyFollowUps
+                  suggestions={suggestions}
+                  related={relatedItems}
+                  relatedLoading={related.isPending && related.fetchStatus !== 'idle'}
+                  disabled={loading}
+                  onPick={(text) => void send(text)}
                 />
-              </>
-            )}
-            {answered && (
-              <ReplyFollowUps
-                suggestions={suggestions}
-                related={relatedItems}
-                relatedLoading={related.isPending && related.fetchStatus !== 'idle'}
-                disabled={loading}
-                onPick={(text) => void send(text)}
-              />
-            )}
-          </>
-        }
-      />
+              )}
+            </>
+          }
+        />
+      </Suspense>
     );
   }
 

@@ -16,7 +16,7 @@ import { ExportMenu } from '@/components/export-menu';
 import { exportTexts } from '@/components/i18n/en';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { AssistantMarkdown } from '@/components/assistant-markdown';
+import { LazyAssistantMarkdown } from '@/components/lazy-assistant-markdown';
 import { AutomaticStep } from '@/features/chat/components/automatic-step';
 import { MessageAttachments } from '@/features/chat/components/message-attachments';
 import { MessageSources } from '@/features/chat/components/message-sources';
@@ -278,7 +278,7 @@ export const MessageItem = memo(function MessageItem({
           )}
         >
           {reply && reply.text !== '' && (
-            <AssistantMarkdown text={reply.text} citations={sources.citations} />
+            <LazyAssistantMarkdown text={reply.text} citations={sources.citations} />
           )}
           {writing && reply?.text === '' && <TypingIndicator />}
           {message.replyStatus === 'failed' && reply?.text === '' && (

@@ -120,9 +120,10 @@ describe("a reply's sources", () => {
 });
 
 describe("a reply's citations", () => {
-  it('turn the markers of its sources into chips; other markers and code stay text', () => {
+  it('turn the markers of its sources into chips; other markers and code stay text', async () => {
     render(<MessageItem message={reply} actions={actions} />);
-    const chips = screen.getAllByTestId('citation');
+    // The markdown renderer loads with the first reply shown.
+    const chips = await screen.findAllByTestId('citation');
     expect(chips.map((chip) => chip.textContent)).toEqual(['1', '2']);
     expect(chips[0]?.getAttribute('aria-label')).toBe('Source 1: Brand guide.pdf');
     expect(screen.getByTestId('reply-text').textContent).toContain('See also [3].');
@@ -131,7 +132,7 @@ describe("a reply's citations", () => {
 
   it('open the passage they cite', async () => {
     render(<MessageItem message={reply} actions={actions} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Source 2: Q3 plan.xlsx' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Source 2: Q3 plan.xlsx' }));
     const dialog = screen.getByRole('dialog', { name: 'Q3 plan.xlsx' });
     expect(within(dialog).getByText('sheet Q3, rows 2–41')).toBeTruthy();
     expect(within(dialog).getByTestId('source-passage').textContent).toBe('Budget | 40,000');
@@ -142,7 +143,7 @@ describe('Open document', () => {
   it('downloads the cited document with the bearer, under its name', async () => {
     render(<MessageItem message={reply} actions={actions} />);
     const user = userEvent.setup();
-    await user.click(screen.getAllByTestId('citation')[0] as HTMLElement);
+    await user.click((await screen.findAllByTestId('citation'))[0] as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Open document' }));
     await waitFor(() => expect(downloads).toEqual(['Brand guide.pdf']));
     expect(requests).toHaveBeenCalledWith(knowledgePaths.chatDocument('u1', 'c1', 'doc-brand'));

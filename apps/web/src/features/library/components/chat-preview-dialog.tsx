@@ -1,7 +1,7 @@
 import type { ChatSummary } from '@brief/contract/chats';
 import { AlertCircle, Loader2, MessageSquareText } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LazyAssistantMarkdown } from '@/components/lazy-assistant-markdown';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -20,10 +20,6 @@ import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { libraryTexts } from '@/features/library/i18n/en';
 import { libraryMore } from '@/features/library/i18n/en';
-
-const AssistantMarkdown = lazy(() =>
-  import('@/components/assistant-markdown').then((m) => ({ default: m.AssistantMarkdown })),
-);
 
 /**
  * Spec §2 Library variant: a chat's messages (at most 400px high) and 'Continue with this
@@ -128,9 +124,7 @@ export function ChatPreviewDialog({
                     message.content
                   ) : (
                     // The markdown renderer downloads with the first preview, not with the library.
-                    <Suspense fallback={<span className="whitespace-pre-wrap">{message.content}</span>}>
-                      <AssistantMarkdown text={message.content} />
-                    </Suspense>
+                    <LazyAssistantMarkdown text={message.content} />
                   )}
                 </div>
               ),

@@ -1,0 +1,115 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { AppFrame } from '../pages/app-frame';
+import { LoginPage } from '../pages/login-page';
+import { expect, test } from '../fixtures/server';
+
+/** Every console error and warning, and uncaught error, of the page from now on. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/login comes as HTML with the sign-in form, the company domain written in', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Sign in · Brief');
+    await expect(page.getByText('Welcome back')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('placeholder', 'you@brief.test');
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    await expect(page.getByTestId('company-domain-note')).toHaveText('Only brief.test accounts are allowed.');
+  });
+
+  test('/ comes as HTML with the landing page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle("Brief: your agency's AI consulting teams");
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Started', exact: true }).first()).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  test.describe('with a Spanish browser', () => {
+    test.use({ locale: 'es-ES' });
+
+    test('both pages come in Spanish', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByText('Hola de nuevo')).toBeVisible();
+      await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/consulting/i);
+    });
+  });
+});
+
+test('the landing and sign-in pages hydrate without a console error, and the form works', async ({
+  page,
+  server,
+  cspViolations,
+}) => {
+  const problems = consoleProblems(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign In', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/login');
+  const login = new LoginPage(page);
+  await login.signIn('not-an-email', 'x');
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await login.signIn(server.admin.email, server.admin.password);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect(new AppFrame(page).navLink('Home')).toBeVisible();
+
+  expect(problems).toEqual([]);
+  expect(cspViolations).toEqual([]);
+});
+
+test('text typed before the page has hydrated is kept, and nothing submits until it has', async ({
+  page,
+}) => {
+  // The page's code is held back: the prerendered form is all there is.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The page is painted (its module scripts, deferred, hold back DOMContentLoaded).
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('early@brief.test');
+  await page.getByLabel('Password').press('Enter');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  release();
+  const submit = page.getByRole('button', { name: 'Sign In', exact: true });
+  await expect(submit).toHaveAttribute('type', 'submit');
+  await expect(page.getByLabel('Email')).toHaveValue('early@brief.test');
+  await submit.click();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+});
+
+test('a signed-in visitor of / goes to their dashboard, never shown the landing page', async ({
+  page,
+  server,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(server.admin.email, server.admin.password);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-page="landing"]')).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(new AppFrame(page).navLink('Home')).toBeVisible();
+});

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedTeams } from '../src/teams/catalogue';
 import { demoCustomers } from '../src/teams/demo-catalogue';
@@ -133,6 +135,59 @@ describe('a run answered by an OpenAI-compatible provider', () => {
       ['user', 'What are the goals for this year?'],
       ['assistant', answer],
     ]);
+  });
+});
+
+describe('the stream of a run', () => {
+  it('answers 200 as soon as the run is accepted, before the model writes a word', async () => {
+    const chatId = await newChat();
+    fake.enqueue({ kind: 'text', text: 'A late but complete answer.', firstTokenDelayMs: 700 });
+    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const sent = Date.now();
+    let firstDataAfterMs = 0;
+    const { status, headersAfterMs, body } = await new Promise<{
+      status: number;
+      headersAfterMs: number;
+      body: Promise<string>;
+    }>((resolve, reject) => {
+      const call = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: `${chatUrl(chatId)}/run/stream`,
+          headers: { ...bearer(user.token), 'content-type': 'application/json' },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            firstDataAfterMs ||= Date.now() - sent;
+            text += chunk;
+          });
+          resolve({
+            status: response.statusCode ?? 0,
+            headersAfterMs: Date.now() - sent,
+            body: new Promise((done) => response.on('end', () => done(text))),
+          });
+        },
+      );
+      call.on('error', reject);
+      call.end(JSON.stringify({ message: 'Is it stored before the model answers?' }));
+    });
+    expect(status).toBe(200);
+    // The headers came before the model's first word (0.7 s later), and the question is stored by then.
+    expect((await storedMessages(chatId)).map((m) => [m.role, m.content, m.status])).toEqual([
+      ['user', 'Is it stored before the model answers?', undefined],
+      ['assistant', '', 'running'],
+    ]);
+    const events = parseEventStream(await body);
+    expect(firstDataAfterMs - headersAfterMs).toBeGreaterThan(300);
+    // The first word goes out alone, at once; the words right behind it are gathered into one event.
+    expect(events.map((e) => e.event)).toEqual(['delta', 'delta', 'done']);
+    const deltas = events.slice(0, 2).map((e) => (e.data as { text: string }).text);
+    expect(deltas).toEqual(['A ', 'late but complete answer.']);
   });
 });
 

@@ -64,6 +64,8 @@ async function streamReply(
   stream.on('close', () => gone.abort());
   let heartbeat: NodeJS.Timeout | undefined;
   let opened = false;
+  /** Something was written: the headers went with it. */
+  let wrote = false;
   const open = () => {
     if (opened) return;
     opened = true;
@@ -77,7 +79,10 @@ async function streamReply(
       'x-request-id': request.id,
     });
     // The 200 goes out now, not with the first event: the client knows at once its message is stored.
-    stream.flushHeaders();
+    // On the next turn of the event loop, so the model is called first (the write is a system call).
+    setImmediate(() => {
+      if (!wrote && !stream.destroyed && !stream.writableEnded) stream.flushHeaders();
+    });
     // A comment line now and then keeps proxies from closing a stream while the model thinks.
     heartbeat = setInterval(() => {
       if (!stream.destroyed && !stream.writableEnded) stream.write(': keep-alive\n\n');
@@ -103,6 +108,7 @@ async function streamReply(
     // A client that went away misses the events, but the reply is still completed and stored.
     if (!writable()) return;
     const chunk = `${takeGathered()}${frame(event, data)}`;
+    wrote = true;
     if (last) stream.end(chunk);
     else stream.write(chunk);
   };

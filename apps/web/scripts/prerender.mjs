@@ -92,7 +92,7 @@ async function writePublicPage(pagePath, name, language, googleSignIn) {
   let html = replaceOnce(template, '<html lang="en">', `<html lang="${language}">`);
   html = replaceOnce(html, '<title>Brief</title>', title);
   html = html.replace(stylesheetLinks, '');
-  const modules = [PAGE_MODULES[name], ...(language === 'es' ? ['src/i18n/spanish.ts'] : [])];
+  const modules = [PAGE_MODULES[name], ...(language === 'es' ? ['src/i18n/spanish-public.ts'] : [])];
   html = replaceOnce(html, '</head>', `  ${preloads(modules)}\n    <style>${css}</style>\n  </head>`);
   html = replaceOnce(html, '<div id="root"></div>', `<div id="root" data-page="${name}">${body}</div>`);
   const file = `${name}.${language}.${googleSignIn ? 'google' : 'password'}.html`;

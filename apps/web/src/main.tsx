@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { PublicApp } from '@/app/public-app';
 import { isPublicPage, PRERENDERED_PAGE_ATTRIBUTE, SIGNED_IN_ATTRIBUTE } from '@/app/public-pages';
 import { holdAuthCallbackQuery } from '@/features/auth/utils/auth-callback-address';
-import { isLanguage, showLanguage } from '@/i18n/core';
+import { isLanguage, setTextScope, showLanguage } from '@/i18n/core';
 import { startingLanguage } from '@/i18n/starting-language';
 import { readValidStoredUser } from '@/lib/auth-context';
 import './index.css';
@@ -20,6 +20,7 @@ let opening: Promise<void> | undefined;
 
 /** The whole app in the container, in place of what it shows (the server's page or the public app); once. */
 function openApp(publicRoot?: Root): Promise<void> {
+  setTextScope('app');
   opening ??= Promise.all([import('@/app/app'), showLanguage(startingLanguage())]).then(([{ renderApp }]) => {
     publicRoot?.unmount();
     root.replaceChildren();
@@ -37,6 +38,7 @@ if (prerendered && readValidStoredUser() === null) {
   // app would pick if the two ever differ. A Spanish page waits for the Spanish texts (preloaded by the
   // page) before it hydrates, while its HTML is already on screen.
   const written = document.documentElement.lang;
+  setTextScope('public');
   void showLanguage(isLanguage(written) ? written : 'en').finally(() => {
     document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE);
     const publicRoot: Root = hydrateRoot(

@@ -11,7 +11,7 @@ import { logger } from '@/lib/logger';
 
 /**
  * The interface's languages. English is the base: its texts live next to each feature (`i18n/en.ts`) and
- * ship with it; Spanish (`i18n/es.ts` of each feature) is one chunk loaded the first time it is needed.
+ * ship with it; Spanish (`i18n/es.ts` of each feature) loads the first time it is needed (see below).
  */
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -35,19 +35,47 @@ export function browserLanguage(
 export const language = atom<Language>('en');
 
 type SpanishBundle = { spanishTexts: ComponentsJSON };
-let spanish: Promise<SpanishBundle> | undefined;
 
-/** Loads the Spanish texts and date names once; later calls share the first load. */
-export function loadSpanish(): Promise<SpanishBundle> {
-  spanish ??= import('./spanish').then((bundle) => {
-    // The cache holds every message set by name (its declared type is one set's).
-    (i18n.cache as unknown as Record<Language, ComponentsJSON>).es = bundle.spanishTexts;
-    return bundle;
-  });
-  spanish.catch(() => {
-    spanish = undefined;
-  });
-  return spanish;
+/**
+ * The Spanish comes in two chunks: the landing and sign-in pages' own (spanish-public.ts), and the rest of
+ * the app's with date-fns' Spanish names (spanish.ts), so a visitor of those two pages downloads only the
+ * first.
+ */
+const spanishParts = {
+  public: () => import('./spanish-public'),
+  app: () => import('./spanish'),
+} satisfies Record<string, () => Promise<SpanishBundle>>;
+export type TextScope = keyof typeof spanishParts;
+
+const loadedParts = new Map<TextScope, Promise<void>>();
+/** Every Spanish message set loaded so far, by name: the i18n cache's Spanish once a part has loaded. */
+const spanishCache: ComponentsJSON = {};
+
+function loadSpanishPart(part: TextScope): Promise<void> {
+  let pending = loadedParts.get(part);
+  if (!pending) {
+    pending = spanishParts[part]().then(({ spanishTexts }) => {
+      Object.assign(spanishCache, spanishTexts);
+      // The cache holds every message set by name (its declared type is one set's).
+      (i18n.cache as unknown as Record<Language, ComponentsJSON>).es = spanishCache;
+    });
+    pending.catch(() => loadedParts.delete(part));
+    loadedParts.set(part, pending);
+  }
+  return pending;
+}
+
+/** Loads every Spanish text and the date names once; later calls share the first load. */
+export async function loadSpanish(): Promise<void> {
+  await Promise.all([loadSpanishPart('public'), loadSpanishPart('app')]);
+}
+
+/** The texts the pages on screen need: the whole app's, unless only the public pages are there. */
+let scope: TextScope = 'app';
+
+/** Set by the entry: 'public' while only the landing and sign-in pages are on screen, then 'app'. */
+export function setTextScope(next: TextScope): void {
+  scope = next;
 }
 
 let wanted: Language = language.get();
@@ -60,7 +88,7 @@ export async function showLanguage(next: Language): Promise<void> {
   wanted = next;
   if (next === 'es') {
     try {
-      await loadSpanish();
+      await (scope === 'public' ? loadSpanishPart('public') : loadSpanish());
     } catch (error) {
       logger.error('The Spanish texts could not be loaded', error);
       return;
@@ -71,8 +99,11 @@ export async function showLanguage(next: Language): Promise<void> {
 
 export const i18n = createI18n(language, {
   baseLocale: 'en',
-  async get(code) {
-    return code === 'es' ? (await loadSpanish()).spanishTexts : {};
+  // A message set shown before its Spanish has loaded (one of the app's, on a public page) asks for it.
+  async get(code): Promise<ComponentsJSON> {
+    if (code !== 'es') return {};
+    await loadSpanish();
+    return spanishCache;
   },
 });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getStoredLanguage, setStoredLanguage } from '@/lib/storage';
 import { languageFor } from './starting-language';
-import { browserLanguage, language, loadSpanish, showLanguage } from './core';
+import { browserLanguage, language, loadSpanish, setTextScope, showLanguage } from './core';
 import { formatDateIn, formatNumberIn } from './format';
 
 function browserPrefers(...languages: string[]) {
@@ -66,5 +66,29 @@ describe('dates and numbers', () => {
     expect(formatDateIn('es', january, 'dateTime')).toBe('5 ene 2025, 15:04');
     expect(formatDateIn('es', january, 'time')).toBe('15:04');
     expect(formatNumberIn('es', 12345)).toBe('12.345');
+  });
+});
+
+describe('the Spanish chunks', () => {
+  it("hold every feature's Spanish once: the public pages' in one, the rest of the app's in the other", async () => {
+    const everyFile = import.meta.glob<Record<string, unknown>>('../**/i18n/es.ts', { eager: true });
+    const everySet = Object.values(everyFile).flatMap((module) => Object.keys(module));
+    const [publicPart, appPart] = await Promise.all([import('./spanish-public'), import('./spanish')]);
+    const publicSets = Object.keys(publicPart.spanishTexts);
+    const appSets = Object.keys(appPart.spanishTexts);
+    expect(publicSets.filter((name) => appSets.includes(name))).toEqual([]);
+    expect([...publicSets, ...appSets].sort()).toEqual([...everySet].sort());
+    expect(publicSets).toEqual(expect.arrayContaining(['authTexts', 'componentsTexts']));
+  });
+
+  it('a public page in Spanish loads only its own part; the app then loads the rest', async () => {
+    const { authTexts } = await import('@/features/auth/i18n/en');
+    setTextScope('public');
+    await showLanguage('es');
+    expect(authTexts.get().welcomeBack).toBe('Hola de nuevo');
+    setTextScope('app');
+    await showLanguage('es');
+    expect(formatDateIn('es', new Date(Date.UTC(2026, 10, 23, 12)), 'date')).toBe('23 nov 2026');
+    await showLanguage('en');
   });
 });

@@ -15,12 +15,16 @@ export class LoginPage {
 
   async goto(query = ''): Promise<void> {
     await this.page.goto(`/login${query}`);
-    await this.submit.waitFor();
+    await this.hydrated();
+  }
+
+  /** The page arrives as HTML; its buttons work once its code has hydrated it (the form can submit). */
+  async hydrated(): Promise<void> {
+    await expect(this.submit).toHaveAttribute('type', 'submit');
   }
 
   async signIn(email: string, password: string): Promise<void> {
-    // The prerendered form submits once the page's code has hydrated it.
-    await expect(this.submit).toHaveAttribute('type', 'submit');
+    await this.hydrated();
     await this.email.fill(email);
     await this.password.fill(password);
     await this.submit.click();

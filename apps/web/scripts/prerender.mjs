@@ -54,14 +54,57 @@ function withImports(key, seen = new Set()) {
 }
 const entryFiles = new Set([...withImports('index.html')].map((key) => manifest[key].file));
 
-/** <link rel="modulepreload"> for the chunks of `keys` the entry does not already bring. */
-function preloads(keys) {
+/** The files of the chunks of `keys` with everything they import, the entry's own first. */
+function chunkFiles(keys) {
   const files = new Set();
   for (const key of keys) for (const found of withImports(key)) files.add(manifest[found].file);
-  return [...files]
+  return [...files];
+}
+
+/** <link rel="modulepreload"> for the chunks of `keys` the entry does not already bring. */
+function preloads(keys) {
+  return chunkFiles(keys)
     .filter((file) => !entryFiles.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('\n    ');
+}
+
+const moduleScripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * A public page is whole without its code, which only hydrates it: the code (the entry, the page's chunks,
+ * and for Spanish its texts, fetched side by side) is asked for once the page has painted, so that neither
+ * its download nor its run ever comes before the first paint, on a fast network as on a slow one. The
+ * server allows this script by its hash, like the theme's.
+ */
+function loadAfterFirstPaint(keys) {
+  const files = chunkFiles(['index.html', ...keys]).map((file) => `/${file}`);
+  return `<script>
+      (function () {
+        var started = false;
+        function load() {
+          if (started) return;
+          started = true;
+          ${JSON.stringify(files.slice(1))}.forEach(function (href) {
+            var link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.crossOrigin = '';
+            link.href = href;
+            document.head.appendChild(link);
+          });
+          var script = document.createElement('script');
+          script.type = 'module';
+          script.crossOrigin = '';
+          script.src = ${JSON.stringify(files[0])};
+          document.head.appendChild(script);
+        }
+        requestAnimationFrame(function () {
+          setTimeout(load, 0);
+        });
+        // A tab opened in the background paints no frame until it is shown.
+        setTimeout(load, 1000);
+      })();
+    </script>`;
 }
 
 function replaceOnce(html, search, replacement) {
@@ -73,6 +116,11 @@ const css = (
   await Promise.all((entry.css ?? []).map((file) => readFile(path.join(dist, file), 'utf8')))
 ).join('\n');
 const stylesheetLinks = /\s*<link rel="stylesheet"[^>]*>/g;
+// The Latin face of the Inter font (unicode-range U+00-FF: English and Spanish): asked for with the page,
+// so the text first paints in it rather than changing font (and size) when it arrives.
+const latinFont = /url\((\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)\)/.exec(css)?.[1];
+if (!latinFont) throw new Error('the CSS names no Latin Inter font file');
+const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${latinFont}">`;
 
 async function writePublicPage(pagePath, name, language, googleSignIn) {
   const config = {
@@ -91,10 +139,14 @@ async function writePublicPage(pagePath, name, language, googleSignIn) {
   const body = rendered.slice(title.length);
   let html = replaceOnce(template, '<html lang="en">', `<html lang="${language}">`);
   html = replaceOnce(html, '<title>Brief</title>', title);
-  html = html.replace(stylesheetLinks, '');
+  html = html.replace(stylesheetLinks, '').replace(moduleScripts, '');
   const modules = [PAGE_MODULES[name], ...(language === 'es' ? ['src/i18n/spanish-public.ts'] : [])];
-  html = replaceOnce(html, '</head>', `  ${preloads(modules)}\n    <style>${css}</style>\n  </head>`);
-  html = replaceOnce(html, '<div id="root"></div>', `<div id="root" data-page="${name}">${body}</div>`);
+  html = replaceOnce(html, '</head>', `  ${fontPreload}\n    <style>${css}</style>\n  </head>`);
+  html = replaceOnce(
+    html,
+    '<div id="root"></div>',
+    `<div id="root" data-page="${name}">${body}</div>\n    ${loadAfterFirstPaint(modules)}`,
+  );
   const file = `${name}.${language}.${googleSignIn ? 'google' : 'password'}.html`;
   await writeFile(path.join(dist, 'prerendered', file), html);
 }

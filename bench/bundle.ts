@@ -17,21 +17,25 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const webRoot = path.join(repoRoot, 'apps/web');
 const TOP = Number(process.env.TOP ?? 12);
 
-/** Each route with the modules the router loads for it (app/router.tsx), besides the entry. */
+/**
+ * Each route with the modules loaded for it besides the entry: `/` and `/login` hydrate the public app
+ * with their page (app/public-app.tsx); every other page opens the whole app (app/app.tsx) and the
+ * router loads the frame and the page (app/router.tsx).
+ */
 const ROUTES: { path: string; modules: string[] }[] = [
   { path: '/', modules: ['src/app/routes/landing.tsx'] },
   { path: '/login', modules: ['src/app/routes/login.tsx'] },
   {
     path: '/chat',
-    modules: ['src/components/layouts/app-layout.tsx', 'src/app/routes/chat.tsx'],
+    modules: ['src/app/app.tsx', 'src/components/layouts/app-layout.tsx', 'src/app/routes/chat.tsx'],
   },
   {
     path: '/chat-v2',
-    modules: ['src/components/layouts/app-layout.tsx', 'src/app/routes/chat-v2.tsx'],
+    modules: ['src/app/app.tsx', 'src/components/layouts/app-layout.tsx', 'src/app/routes/chat-v2.tsx'],
   },
   {
     path: '/dashboard',
-    modules: ['src/components/layouts/app-layout.tsx', 'src/app/routes/dashboard.tsx'],
+    modules: ['src/app/app.tsx', 'src/components/layouts/app-layout.tsx', 'src/app/routes/dashboard.tsx'],
   },
 ];
 

@@ -88,6 +88,20 @@ async function audit(url: string): Promise<Run> {
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is made again. */
+async function auditWithRetries(url: string, attempts = 3): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      say(
+        `        (a run failed and is made again: ${error instanceof Error ? error.message : String(error)})`,
+      );
+    }
+  }
+}
+
 const server = await startServer();
 try {
   say(
@@ -98,7 +112,7 @@ try {
   );
   for (const page of PAGES) {
     const runs: Run[] = [];
-    for (let index = 0; index < RUNS; index += 1) runs.push(await audit(`${server.url}${page}`));
+    for (let index = 0; index < RUNS; index += 1) runs.push(await auditWithRetries(`${server.url}${page}`));
     const scores = CATEGORIES.map(
       (category) => `${category} ${median(runs.map((run) => run.scores[category]!))}`,
     ).join(' · ');

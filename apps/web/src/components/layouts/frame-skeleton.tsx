@@ -18,7 +18,7 @@ export function FrameSkeleton() {
         <Skeleton className="h-4 w-24" />
         <Skeleton className="ml-auto size-8 rounded-full" />
       </div>
-      <div className="fixed inset-x-0 bottom-0 z-30 flex h-16 items-center justify-around border-t bg-background/95 md:top-16 md:right-auto md:w-20 md:flex-col md:justify-start md:gap-6 md:border-t-0 md:border-r md:py-6">
+      <div className="fixed inset-x-0 bottom-0 z-30 flex h-16 items-center justify-around border-t bg-background/95 md:top-16 md:right-auto md:h-auto md:w-20 md:flex-col md:justify-start md:gap-6 md:border-t-0 md:border-r md:py-6">
         {[0, 1, 2, 3].map((entry) => (
           <Skeleton key={entry} className="h-8 w-12 rounded-full" />
         ))}

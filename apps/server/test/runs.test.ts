@@ -182,7 +182,9 @@ describe('POST .../run/stream', () => {
     expect(response.headers['content-type']).toContain('text/event-stream');
     const events = parseEventStream(response.body);
     const deltas = events.filter((event) => event.event === 'delta');
-    expect(deltas.length).toBeGreaterThan(10);
+    // The first word goes out alone at once; the words behind it are gathered (40 ms) into later events.
+    expect(deltas.length).toBeGreaterThanOrEqual(2);
+    expect((deltas[0]?.data as { text: string }).text.trim().split(/\s+/)).toHaveLength(1);
     const done = events.at(-1);
     expect(done?.event).toBe('done');
     const result = done?.data as {

@@ -41,6 +41,10 @@ const RUN_TIMEOUT_MS = 30_000;
 const PASSWORD = 'bench-password-1';
 const FAKE_PROVIDER_ROLE = 'fake-provider';
 const BURST_CLIENT_ROLE = 'burst-client';
+/** `npm run bench -- --only=c` measures only (c) (or any of a, b, c); all three by default. */
+const PARTS = new Set(
+  (process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? 'abc').split(''),
+);
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -127,7 +131,9 @@ async function measure(): Promise<void> {
 
     // (a) One run at a time, each in a fresh chat: what the server adds before the first word shows.
     const chats = await Promise.all(
-      Array.from({ length: SEQUENTIAL_RUNS }, (_, index) => client.createChat(userOf(index))),
+      Array.from({ length: PARTS.has('a') ? SEQUENTIAL_RUNS : 0 }, (_, index) =>
+        client.createChat(userOf(index)),
+      ),
     );
     const added: number[] = [];
     let sequentialErrors = 0;
@@ -150,7 +156,7 @@ async function measure(): Promise<void> {
       fresh: { firstWords: [] as number[], errors: 0 },
       made: { firstWords: [] as number[], errors: 0 },
     };
-    for (let round = 0; round < BURSTS; round += 1) {
+    for (let round = 0; round < (PARTS.has('c') ? BURSTS : 0); round += 1) {
       const made = await Promise.all(users.map((user) => client.createChat(user)));
       for (const [kind, chatIds] of [
         ['fresh', null],
@@ -168,7 +174,7 @@ async function measure(): Promise<void> {
     // (b) Every user at once, each asking again in one chat as soon as a reply ends, for a fixed time.
     const loadChats = await Promise.all(users.map((user) => client.createChat(user)));
     const loadStart = performance.now();
-    const deadline = loadStart + LOAD_SECONDS * 1000;
+    const deadline = loadStart + (PARTS.has('b') ? LOAD_SECONDS * 1000 : 0);
     const outcomes = await Promise.all(
       users.map(async (user, index) => {
         const mine: RunOutcome[] = [];

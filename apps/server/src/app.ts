@@ -12,12 +12,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@brief/contract/errors';
 import { apiPaths } from '@brief/contract/paths';
-import type { LanguageModel } from 'ai';
 import { createAuditService } from './admin/audit';
 import { createAuditRepo } from './admin/audit-repo';
 import { createAdminConsole } from './admin/console';
 import { adminRoutes } from './admin/routes';
 import { createLanguageModel, modelAcceptsImages } from './agents/providers';
+import type { ChatModel } from './agents/runtime';
 import type { TurnTimeouts } from './agents/runtime';
 import { API_DOCS, registerAuthentication } from './auth/authenticate';
 import { createGoogleOpenIdClient } from './auth/google-client';
@@ -94,7 +94,7 @@ export type AppDeps = {
   db: Db;
   clock?: Clock;
   /** The language model; by default the one LLM_* configures. Tests pass a slow or failing one. */
-  model?: LanguageModel;
+  model?: ChatModel;
   /** Overrides LLM_TIMEOUT_SECONDS, so tests of a silent model need not wait for it. */
   modelTimeouts?: TurnTimeouts;
   /** Folder of the built SPA; null serves the API alone (tests). */

@@ -2,23 +2,31 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModel } from 'ai';
 import type { Config } from '../config';
 import { createBuiltinModel } from './builtin-model';
+import { ChatCompletionsModel } from './chat-completions';
+import type { ChatModel } from './runtime';
 
-/** The one place that knows provider names: configuration in, a language model out. */
-export function createLanguageModel(llm: Config['llm'], builtin: { wordDelayMs: number }): LanguageModel {
+/**
+ * The one place that knows provider names: configuration in, a language model out. An OpenAI-compatible
+ * provider's replies are streamed by the app's own client (chat-completions.ts), its short answers by the
+ * AI SDK.
+ */
+export function createLanguageModel(llm: Config['llm'], builtin: { wordDelayMs: number }): ChatModel {
   const model = llm.model ?? '';
   switch (llm.provider) {
     case 'builtin':
       return createBuiltinModel({ wordDelayMs: builtin.wordDelayMs });
     case 'openai-compatible':
-      return createOpenAICompatible({
-        name: 'openai-compatible',
-        baseURL: llm.baseUrl ?? '',
-        ...(llm.apiKey === undefined ? {} : { apiKey: llm.apiKey }),
-        includeUsage: true,
-      })(model);
+      return new ChatCompletionsModel(
+        { baseUrl: llm.baseUrl ?? '', apiKey: llm.apiKey, model },
+        createOpenAICompatible({
+          name: 'openai-compatible',
+          baseURL: llm.baseUrl ?? '',
+          ...(llm.apiKey === undefined ? {} : { apiKey: llm.apiKey }),
+          includeUsage: true,
+        })(model),
+      );
     case 'openai':
       return createOpenAI({
         apiKey: llm.apiKey,

@@ -8,6 +8,10 @@ import {
   type UserModelMessage,
 } from 'ai';
 import type { ChatEvent } from '@brief/contract/chats';
+import { ChatCompletionsModel, streamChatCompletions } from './chat-completions';
+
+/** A model as the runtime takes it: the AI SDK's, or an OpenAI-compatible endpoint it streams itself. */
+export type ChatModel = LanguageModel | ChatCompletionsModel;
 
 export type TurnTimeouts = { totalMs: number; chunkMs: number };
 
@@ -48,13 +52,15 @@ export class ModelFailure extends Error {
 }
 
 const MAX_STEPS = 5;
+/** Retries of a refused model request (408, 409, 429, 5xx, a lost connection) before it fails. */
+const MAX_RETRIES = 1;
 
 /**
  * One assistant turn: streams the model's answer (with tool calls in between) and collects it. A stop
  * ends it early with the text so far; a failure or timeout throws ModelFailure and keeps nothing.
  */
 export async function runTurn(
-  model: LanguageModel,
+  model: ChatModel,
   input: TurnInput,
   timeouts: TurnTimeouts,
 ): Promise<TurnResult> {
@@ -73,22 +79,34 @@ export async function runTurn(
   let usage: TurnResult['usage'] = { inputTokens: null, outputTokens: null };
 
   try {
-    const result = streamText({
-      model,
-      system: input.system,
-      messages: input.history,
-      tools: input.tools,
-      stopWhen: stepCountIs(MAX_STEPS),
-      prepareStep: ({ messages }) =>
-        input.toolMedia === undefined || input.toolMedia.size === 0
-          ? {}
-          : { messages: withToolMedia(messages, input.toolMedia) },
-      maxRetries: 1,
-      abortSignal: AbortSignal.any([input.stopSignal, timeout.signal]),
-      // Failures arrive as 'error' parts below; the SDK's default handler would print the whole request.
-      onError: () => {},
-    });
-    for await (const part of result.fullStream) {
+    const abortSignal = AbortSignal.any([input.stopSignal, timeout.signal]);
+    const parts =
+      model instanceof ChatCompletionsModel
+        ? streamChatCompletions(model.endpoint, {
+            system: input.system,
+            messages: input.history,
+            tools: input.tools,
+            ...(input.toolMedia === undefined ? {} : { toolMedia: input.toolMedia }),
+            abortSignal,
+            maxSteps: MAX_STEPS,
+            maxRetries: MAX_RETRIES,
+          })
+        : streamText({
+            model,
+            system: input.system,
+            messages: input.history,
+            tools: input.tools,
+            stopWhen: stepCountIs(MAX_STEPS),
+            prepareStep: ({ messages }) =>
+              input.toolMedia === undefined || input.toolMedia.size === 0
+                ? {}
+                : { messages: withToolMedia(messages, input.toolMedia) },
+            maxRetries: MAX_RETRIES,
+            abortSignal,
+            // Failures arrive as 'error' parts below; the SDK's default handler would print the whole request.
+            onError: () => {},
+          }).fullStream;
+    for await (const part of parts) {
       if (part.type === 'text-delta' || part.type === 'tool-call' || part.type === 'tool-result')
         lastChunk = Date.now();
       // After a failure nothing more reaches the client: the turn will be refused and not stored.
@@ -161,16 +179,16 @@ function withToolMedia(
 
 /** A short single answer (follow-ups, titles): no tools, bounded time, failures thrown as ModelFailure. */
 export async function completeText(
-  model: LanguageModel,
+  model: ChatModel,
   request: { system: string; prompt: string },
   timeoutMs: number,
 ): Promise<string> {
   try {
     const result = await generateText({
-      model,
+      model: model instanceof ChatCompletionsModel ? model.sdk : model,
       system: request.system,
       prompt: request.prompt,
-      maxRetries: 1,
+      maxRetries: MAX_RETRIES,
       abortSignal: AbortSignal.timeout(timeoutMs),
     });
     return result.text;

@@ -13,11 +13,18 @@ import type {
 } from '@brief/contract/chats';
 import type { MessageSource } from '@brief/contract/knowledge';
 import { automaticPromptOf } from '@brief/contract/automatic-prompts';
-import type { LanguageModel, ModelMessage } from 'ai';
+import type { ModelMessage } from 'ai';
 import { chatAgent } from '../agents/chat-agent';
 import { relatedPrompt, titlePrompt, versionLine } from '../agents/prompts';
 import { LISTED_DOCUMENTS } from '../agents/tools/load-customer-data';
-import { completeText, ModelFailure, runTurn, type TurnResult, type TurnTimeouts } from '../agents/runtime';
+import {
+  type ChatModel,
+  completeText,
+  ModelFailure,
+  runTurn,
+  type TurnResult,
+  type TurnTimeouts,
+} from '../agents/runtime';
 import type { Clock } from '../clock';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { FileRow, FilesRepo } from '../files/repo';
@@ -66,7 +73,7 @@ type Deps = {
   readFile: (file: FileRow) => Promise<Buffer>;
   /** Removes the bytes of files whose rows a deleted chat took with it. */
   removeFiles: (storageKeys: readonly string[]) => Promise<void>;
-  model: LanguageModel;
+  model: ChatModel;
   /** Whether the model is sent the images read_attachment opens. */
   modelAcceptsImages: boolean;
   /** The configured web search; null leaves the model without a web_search tool. */

@@ -15,14 +15,16 @@ export type FakeScenario =
    * the first, `firstTokenDelayMs` when given: 0 writes the first word at once).
    */
   | { kind: 'text'; text: string; tokenDelayMs?: number; firstTokenDelayMs?: number }
-  /** The model asks for a tool; `arguments` is sent as the JSON text of the call. */
-  | { kind: 'tool-call'; name: string; arguments: Record<string, unknown> }
+  /** The model asks for a tool; `arguments` is sent as the JSON text of the call (a string as it is). */
+  | { kind: 'tool-call'; name: string; arguments: Record<string, unknown> | string }
   /** The provider refuses with this status; `retryAfterMs` says when a client may try again. */
   | { kind: 'status'; status: number; message?: string; retryAfterMs?: number }
   /** Headers go out, then nothing until the client gives up. */
   | { kind: 'hang' }
   /** A streamed answer that starts well and then sends a chunk that is not JSON. */
-  | { kind: 'malformed'; textBefore?: string };
+  | { kind: 'malformed'; textBefore?: string }
+  /** A streamed answer whose stream ends after its words, with no finish reason. */
+  | { kind: 'truncated'; text: string };
 
 type ChatCompletionMessage = {
   role: string;
@@ -43,6 +45,7 @@ export type ChatCompletionRequest = {
 export type RecordedRequest = {
   body: ChatCompletionRequest;
   scenario: FakeScenario['kind'];
+  headers: IncomingMessage['headers'];
   /** performance.now() when the whole body had arrived, and when the first token was written. */
   receivedAt: number;
   firstTokenAt: number | null;
@@ -93,6 +96,7 @@ export async function startFakeOpenAiServer(
     const scenario = queue.shift() ?? defaultScenario;
     const recorded: RecordedRequest = {
       body,
+      headers: request.headers,
       scenario: scenario.kind,
       receivedAt: performance.now(),
       firstTokenAt: null,
@@ -159,7 +163,15 @@ class Completion {
       case 'malformed':
         return this.malformed(scenario.textBefore ?? 'Half an ');
       case 'tool-call':
-        return this.toolCall(scenario.name, JSON.stringify(scenario.arguments));
+        return this.toolCall(
+          scenario.name,
+          typeof scenario.arguments === 'string' ? scenario.arguments : JSON.stringify(scenario.arguments),
+        );
+      case 'truncated':
+        this.openStream();
+        for (const token of tokensOf(scenario.text)) this.chunk({ content: token });
+        this.response.end();
+        return;
       case 'text':
         return this.text(scenario.text, scenario.tokenDelayMs ?? 0, scenario.firstTokenDelayMs);
     }

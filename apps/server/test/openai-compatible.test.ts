@@ -6,7 +6,8 @@ import { demoCustomers } from '../src/teams/demo-catalogue';
 import { startFakeOpenAiServer, type ChatCompletionRequest } from './fake-openai-server';
 import { bearer, buildTestApp, createSession, createUser, parseEventStream } from './helper';
 
-// A real provider client (the AI SDK's OpenAI-compatible one) talking HTTP to a local fake provider.
+// The app's OpenAI-compatible client (replies) and the AI SDK's (titles, follow-ups) talking HTTP to a
+// local fake provider.
 const fake = await startFakeOpenAiServer();
 afterAll(() => fake.close());
 const ctx = await buildTestApp({

@@ -101,7 +101,7 @@ export async function* streamChatCompletions(
     const body = JSON.stringify({
       model: endpoint.model,
       messages: conversation,
-      ...(tools.length === 0 ? {} : { tools }),
+      ...(tools.length === 0 ? {} : { tools, tool_choice: 'auto' }),
       stream: true,
       stream_options: { include_usage: true },
     });

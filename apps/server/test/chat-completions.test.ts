@@ -220,7 +220,7 @@ describe("the app's chat completions client", () => {
     await sdk.consumeStream();
 
     // The fake numbers its completions, and so the tool call ids: the same call has another id.
-    const bodies = fake.requests.map((request) =>
+    const bodies = fake.requests.map((request): unknown =>
       JSON.parse(JSON.stringify(request.body).replaceAll(/call_chatcmpl-fake-\d+/g, 'call-id')),
     );
     expect(bodies).toHaveLength(4);

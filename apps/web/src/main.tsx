@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { PublicApp } from '@/app/public-app';
+import { PublicNavigation } from '@/app/public-navigation';
 import { isPublicPage, PRERENDERED_PAGE_ATTRIBUTE, SIGNED_IN_ATTRIBUTE } from '@/app/public-pages';
 import { holdAuthCallbackQuery } from '@/features/auth/utils/auth-callback-address';
 import { isLanguage, setTextScope, showLanguage } from '@/i18n/core';
@@ -44,9 +44,9 @@ if (prerendered && readValidStoredUser() === null) {
     const publicRoot: Root = hydrateRoot(
       root,
       <StrictMode>
-        <BrowserRouter>
+        <PublicNavigation>
           <PublicApp openApp={() => void openApp(publicRoot)} />
-        </BrowserRouter>
+        </PublicNavigation>
       </StrictMode>,
     );
   });

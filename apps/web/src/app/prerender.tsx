@@ -7,8 +7,8 @@ import type { PublicConfig } from '@brief/contract/system';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { PublicApp } from '@/app/public-app';
+import { PublicNavigation } from '@/app/public-navigation';
 import { FrameSkeleton } from '@/components/layouts/frame-skeleton';
 import { language, loadSpanish, type Language } from '@/i18n/core';
 import { setPublicConfig } from '@/lib/public-config';
@@ -34,16 +34,16 @@ async function showIn(code: Language): Promise<void> {
 
 /**
  * The container's HTML of a public page, with its `<title>` (React writes it first), once every lazy
- * part has loaded: the same tree as main.tsx hydrates, a `StaticRouter` in place of the `BrowserRouter`.
+ * part has loaded: the same tree as main.tsx hydrates, at the page's path.
  */
 export async function renderPublicPage(path: string, code: Language, config: PublicConfig): Promise<string> {
   setPublicConfig(config);
   await showIn(code);
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={path}>
+      <PublicNavigation path={path}>
         <PublicApp openApp={() => undefined} />
-      </StaticRouter>
+      </PublicNavigation>
     </StrictMode>,
   );
   return new Response(prelude).text();

@@ -1,17 +1,13 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { StrictMode, type Context } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import {
-  BrowserRouter,
-  UNSAFE_LocationContext,
-  UNSAFE_NavigationContext,
-  UNSAFE_RouteContext,
-} from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPublicPage } from '@/app/prerender';
 import { PublicApp } from '@/app/public-app';
+import { PublicNavigation } from '@/app/public-navigation';
 import { showLanguage } from '@/i18n/core';
 import { AuthContext } from '@/lib/auth-context';
+import { NavigatorContext } from '@/lib/navigation';
 import { TEST_PUBLIC_CONFIG } from '@/testing/public-config';
 
 let root: Root | undefined;
@@ -31,12 +27,9 @@ afterEach(async () => {
  * runs in a process of its own. The test puts back what the public app's contexts held before.
  */
 async function renderInItsOwnRealm(render: () => Promise<string>): Promise<string> {
-  const contexts = [
-    UNSAFE_NavigationContext,
-    UNSAFE_LocationContext,
-    UNSAFE_RouteContext,
-    AuthContext,
-  ] as readonly Context<unknown>[] as unknown as { _currentValue: unknown }[];
+  const contexts = [NavigatorContext, AuthContext] as readonly Context<unknown>[] as unknown as {
+    _currentValue: unknown;
+  }[];
   const before = contexts.map((context) => context._currentValue);
   try {
     return await render();
@@ -50,7 +43,7 @@ async function renderInItsOwnRealm(render: () => Promise<string>): Promise<strin
  * goes to <head>), then hydrate that HTML with the tree main.tsx hydrates. React in development mode
  * reports any difference between the two through console.error.
  */
-async function prerenderThenHydrate(path: '/' | '/login', language: 'en' | 'es') {
+async function prerenderThenHydrate(path: '/' | '/login', language: 'en' | 'es', openApp = () => undefined) {
   const html = await renderInItsOwnRealm(() => renderPublicPage(path, language, TEST_PUBLIC_CONFIG));
   const title = /^<title>.*?<\/title>/.exec(html)?.[0] ?? '';
   document.head.insertAdjacentHTML('beforeend', title);
@@ -71,9 +64,9 @@ async function prerenderThenHydrate(path: '/' | '/login', language: 'en' | 'es')
     root = hydrateRoot(
       container,
       <StrictMode>
-        <BrowserRouter>
-          <PublicApp openApp={() => undefined} />
-        </BrowserRouter>
+        <PublicNavigation>
+          <PublicApp openApp={openApp} />
+        </PublicNavigation>
       </StrictMode>,
       { onRecoverableError: recoverable },
     );
@@ -114,5 +107,34 @@ describe('the prerendered public pages', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeTruthy());
     expect(errors).not.toHaveBeenCalled();
     expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('moves between its two pages in place, back and forth, and opens the whole app for any other', async () => {
+    const openApp = vi.fn();
+    const { errors } = await prerenderThenHydrate('/', 'en', openApp);
+    const signIn = await screen.findByRole('link', { name: 'Sign In' });
+    const entries = window.history.length;
+
+    act(() => signIn.click());
+    expect(await screen.findByText('Welcome back')).toBeTruthy();
+    expect(window.location.pathname).toBe('/login');
+    expect(window.history.length).toBe(entries + 1);
+
+    act(() => window.history.back());
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(window.location.pathname).toBe('/');
+
+    act(() => window.history.forward());
+    const home = await screen.findAllByRole('link', { name: 'Brief home' });
+    act(() => home[0]!.click());
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+
+    // Another path (as the browser's buttons can bring) is the whole app's.
+    act(() => {
+      window.history.pushState(null, '', '/dashboard');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitFor(() => expect(openApp).toHaveBeenCalled());
+    expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router';
 import { FrameSkeleton } from '@/components/layouts/frame-skeleton';
 import { LazyToaster } from '@/components/lazy-toaster';
 import { PageSpinner } from '@/components/page-spinner';
@@ -7,6 +6,7 @@ import { ThinkingLoader } from '@/components/thinking-loader';
 import { useAuth } from '@/hooks/use-auth';
 import { LanguageSync } from '@/i18n/language-sync';
 import { AuthProvider } from '@/lib/auth-provider';
+import { useNavigator } from '@/lib/navigation';
 
 const LandingRoute = lazy(() =>
   import('@/app/routes/landing').then((module) => ({ default: module.LandingRoute })),
@@ -22,12 +22,20 @@ function OpenApp({ openApp }: { openApp: () => void }) {
   return user ? <FrameSkeleton /> : <PageSpinner />;
 }
 
+/** The page at the address: one of the two, or the whole app for any other. */
+function PublicPage({ openApp }: { openApp: () => void }) {
+  const { pathname } = useNavigator();
+  if (pathname === '/') return <LandingRoute />;
+  if (pathname === '/login') return <LoginRoute />;
+  return <OpenApp openApp={openApp} />;
+}
+
 /**
- * The landing and sign-in pages as the build prerenders them and the browser hydrates them, inside a
- * router (`BrowserRouter` here, `StaticRouter` at build time). Nothing else comes with them: no data
- * router, query client, HTTP client, toaster or schema library. Leaving these two pages (after a sign-in,
- * or a signed-in visitor sent on) opens the whole app (app.tsx) in their place; its code starts
- * downloading as soon as someone is signed in.
+ * The landing and sign-in pages as the build prerenders them and the browser hydrates them, inside
+ * `PublicNavigation` (the browser's address, or the page's path at build time). Nothing else comes with
+ * them: no router, query client, HTTP client, toaster or schema library. Leaving these two pages (after
+ * a sign-in, or a signed-in visitor sent on) opens the whole app (app.tsx) in their place; its code
+ * starts downloading as soon as someone is signed in.
  */
 export function PublicApp({ openApp }: { openApp: () => void }) {
   return (
@@ -35,11 +43,7 @@ export function PublicApp({ openApp }: { openApp: () => void }) {
       <LanguageSync />
       <PreloadApp />
       <Suspense fallback={<PageSpinner />}>
-        <Routes>
-          <Route path="/" element={<LandingRoute />} />
-          <Route path="/login" element={<LoginRoute />} />
-          <Route path="*" element={<OpenApp openApp={openApp} />} />
-        </Routes>
+        <PublicPage openApp={openApp} />
       </Suspense>
       <ThinkingLoader />
       <LazyToaster />

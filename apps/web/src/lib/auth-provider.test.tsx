@@ -3,6 +3,7 @@ import { act, cleanup, render, renderHook, screen, waitFor, within } from '@test
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouterNavigation } from '@/app/router-navigation';
 import { useAuth } from '@/hooks/use-auth';
 import { useToast } from '@/hooks/use-toast';
 import { apiClient, type FetchFunction } from '@/lib/api-client';
@@ -75,9 +76,11 @@ function renderAuth() {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/dashboard']}>
-        <AuthProvider forgetUserData={() => queryClient.removeQueries()}>
-          <SessionProbe />
-        </AuthProvider>
+        <RouterNavigation>
+          <AuthProvider forgetUserData={() => queryClient.removeQueries()}>
+            <SessionProbe />
+          </AuthProvider>
+        </RouterNavigation>
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from '@/hooks/use-toast';
 import { googleLoginUrl, loginWithPassword } from '@/lib/auth-api';
 import {
@@ -9,6 +8,7 @@ import {
   type SignInCredentials,
 } from '@/lib/auth-context';
 import { logger } from '@/lib/logger';
+import { useNavigator } from '@/lib/navigation';
 import { loadPublicConfig, usePublicConfig } from '@/lib/public-config';
 import { setRenewalAppName, setSessionEndedHandler } from '@/lib/session-events';
 import {
@@ -38,10 +38,11 @@ interface AuthProviderProps {
 
 /*
  * On the landing and sign-in pages too: it loads neither the HTTP client nor the query client, and the
- * sign-in call with its schemas only when someone signs in.
+ * sign-in call with its schemas only when someone signs in. It navigates through lib/navigation.ts, with
+ * or without the router.
  */
 export function AuthProvider({ children, forgetUserData }: AuthProviderProps) {
-  const navigate = useNavigate();
+  const { navigate } = useNavigator();
   const [user, setUser] = useState<StoredUser | null>(readValidStoredUser);
   const [loading, setLoading] = useState(false);
   const [thinking, setThinking] = useState(false);
@@ -107,7 +108,7 @@ export function AuthProvider({ children, forgetUserData }: AuthProviderProps) {
           description: componentsMore.get().youHaveBeenSignedOut,
         });
       }
-      void navigate('/');
+      navigate('/');
     },
     [navigate, clearUserQueries],
   );
@@ -191,7 +192,7 @@ export function AuthProvider({ children, forgetUserData }: AuthProviderProps) {
         );
         window.clearTimeout(redirectTimer.current);
         redirectTimer.current = window.setTimeout(() => {
-          void navigate('/dashboard', { replace: true });
+          navigate('/dashboard', { replace: true });
           setThinking(false);
         }, SIGN_IN_REDIRECT_DELAY_MS);
       } catch (error) {

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Redirect } from '@/components/redirect';
 import { CallToAction } from '@/features/marketing/components/call-to-action';
 import { FeatureGrid } from '@/features/marketing/components/feature-grid';
 import { HowItWorks } from '@/features/marketing/components/how-it-works';
@@ -12,7 +12,7 @@ import { marketingTexts } from '@/features/marketing/i18n/en';
 export function LandingRoute() {
   const tr = useStore(marketingTexts);
   const { user } = useAuth();
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Redirect to="/dashboard" />;
 
   return (
     <div className="flex min-h-svh flex-col">

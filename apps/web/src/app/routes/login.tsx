@@ -1,6 +1,7 @@
 import { AlertCircle, Bookmark, Library, Sparkles } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { Link } from '@/components/link';
 import { Logo } from '@/components/logo';
+import { Redirect } from '@/components/redirect';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -28,7 +29,7 @@ export function LoginRoute() {
   const appConfig = config.data;
   useLoginErrorToast();
 
-  if (user && !thinking) return <Navigate to="/dashboard" replace />;
+  if (user && !thinking) return <Redirect to="/dashboard" />;
 
   return (
     <div className="grid min-h-svh lg:grid-cols-2">

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { readAuthCallback } from '@/features/auth/utils/auth-callback';
 import { takeAuthCallbackQuery } from '@/features/auth/utils/auth-callback-address';
 import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { logger } from '@/lib/logger';
+import { useNavigator } from '@/lib/navigation';
 import { authMore } from '@/features/auth/i18n/en';
 
 /**
@@ -12,8 +12,7 @@ import { authMore } from '@/features/auth/i18n/en';
  * bar at start (main.tsx); every outcome also replaces the history entry.
  */
 export function useAuthCallback() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const { search, navigate } = useNavigator();
   const { completeSignIn } = useAuth();
   const handled = useRef(false);
 
@@ -21,23 +20,23 @@ export function useAuthCallback() {
     if (handled.current) return;
     handled.current = true;
     try {
-      const outcome = readAuthCallback(takeAuthCallbackQuery() ?? searchParams);
+      const outcome = readAuthCallback(takeAuthCallbackQuery() ?? new URLSearchParams(search));
       if (outcome.kind === 'signed-in') {
         completeSignIn(outcome.user);
-        void navigate('/dashboard', { replace: true });
+        navigate('/dashboard', { replace: true });
       } else if (outcome.kind === 'invalid-data') {
-        void navigate('/login?error=invalid_callback_data', { replace: true });
+        navigate('/login?error=invalid_callback_data', { replace: true });
       } else {
         toast({
           variant: 'destructive',
           title: authMore.get().authenticationFailed,
           description: authMore.get().authenticationError({ error: outcome.error }),
         });
-        void navigate('/login?error=auth_failed', { replace: true });
+        navigate('/login?error=auth_failed', { replace: true });
       }
     } catch (error) {
       logger.error('Processing the sign-in callback failed', error);
-      void navigate('/login?error=callback_processing_failed', { replace: true });
+      navigate('/login?error=callback_processing_failed', { replace: true });
     }
-  }, [searchParams, navigate, completeSignIn]);
+  }, [search, navigate, completeSignIn]);
 }

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { describeLoginError } from '@/features/auth/utils/auth-errors';
 import { toast } from '@/hooks/use-toast';
+import { useNavigator } from '@/lib/navigation';
 import { authMore } from '@/features/auth/i18n/en';
 
 /** Spec §2: an `error` query parameter becomes a destructive toast and then leaves the address. */
 export function useLoginErrorToast() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname, search, navigate } = useNavigator();
   const shown = useRef<string | null>(null);
-  const error = searchParams.get('error');
+  const error = new URLSearchParams(search).get('error');
 
   useEffect(() => {
     if (!error) {
@@ -22,13 +22,9 @@ export function useLoginErrorToast() {
       title: authMore.get().authenticationFailed,
       description: describeLoginError(error),
     });
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('error');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [error, setSearchParams]);
+    const rest = new URLSearchParams(search);
+    rest.delete('error');
+    const query = rest.toString();
+    navigate(query ? `${pathname}?${query}` : pathname, { replace: true });
+  }, [error, pathname, search, navigate]);
 }

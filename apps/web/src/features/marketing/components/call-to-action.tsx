@@ -1,5 +1,5 @@
 import { MessageSquare } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Button } from '@/components/ui/button';
 import { useStore } from '@nanostores/react';
 import { marketingTexts } from '@/features/marketing/i18n/en';

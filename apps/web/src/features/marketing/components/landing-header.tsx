@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { useStore } from '@nanostores/react';

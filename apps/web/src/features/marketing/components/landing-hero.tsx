@@ -1,5 +1,5 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ChatPreview } from '@/features/marketing/components/chat-preview';

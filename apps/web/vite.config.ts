@@ -56,6 +56,9 @@ export default defineConfig(({ command }) => ({
           chunk.name.startsWith('icons~') ? 'assets/icons-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
+            // Everything the entry imports statically comes in its one file, rather than in small shared
+            // chunks (React, the i18n core, the JSX runtime…) that each cost a request and their own gzip.
+            { name: 'entry', tags: ['$initial'], priority: 1 },
             // zod in one chunk of its own with the module that configures it, however many pages use it.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ },
             // The icons in a few chunks by the pages that draw them, rather than a file per icon (each a

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -19,6 +18,7 @@ import { adminRoutes } from './admin/routes';
 import { createLanguageModel, modelAcceptsImages } from './agents/providers';
 import type { ChatModel } from './agents/runtime';
 import type { TurnTimeouts } from './agents/runtime';
+import { registerSecurityHeaders } from './security-headers';
 import { API_DOCS, registerAuthentication } from './auth/authenticate';
 import { createGoogleOpenIdClient } from './auth/google-client';
 import { googleRoutes } from './auth/google-routes';
@@ -137,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -54,6 +54,44 @@ describe('errors, headers and the web app', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('sends the whole set of security headers on an API answer, a page and a refusal alike', async () => {
+    // The policy's directives in any order.
+    const directives = (policy: unknown) => String(policy).split(';').sort();
+    const securityHeaders = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers)
+          .map(([name, value]): [string, unknown] => [
+            name,
+            name === 'content-security-policy' ? directives(value) : value,
+          ])
+          .filter(([name]) =>
+            /^(content-security-policy|cross-origin-|origin-agent|referrer-policy|strict-transport|x-(content-type|dns|download|frame|permitted|xss|powered))/.test(
+              name,
+            ),
+          ),
+      );
+    const expected = {
+      'content-security-policy': directives(
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';object-src 'none';frame-ancestors 'none';base-uri 'self';form-action 'self';script-src-attr 'none'",
+      ),
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/api/health', '/some/page', '/api/nothing-here']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(securityHeaders(response.headers), url).toEqual(expected);
+    }
+  });
+
   it('serves the SPA on any page path and hashed assets with a long cache', async () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/some/deep/route?x=1' });
     expect(page.statusCode).toBe(200);

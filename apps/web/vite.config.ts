@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { tailwindMergeClasses } from './scripts/tailwind-merge-classes.ts';
 
 const zodConfig = fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url));
 
@@ -32,7 +33,12 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [zodWithoutEval(), react(), tailwindcss()],
+  plugins: [
+    zodWithoutEval(),
+    tailwindMergeClasses(fileURLToPath(new URL('./src', import.meta.url))),
+    react(),
+    tailwindcss(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

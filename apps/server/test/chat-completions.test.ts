@@ -97,6 +97,13 @@ describe("the app's chat completions client", () => {
     ]);
   });
 
+  it('keeps its connection to the provider from one reply to the next', async () => {
+    await turn();
+    await turn();
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1]?.clientPort).toBe(fake.requests[0]?.clientPort);
+  });
+
   it('runs a tool the model asks for, answers it with the result and goes on to the next step', async () => {
     lookedUp.length = 0;
     fake.enqueue(

@@ -46,6 +46,8 @@ export type RecordedRequest = {
   body: ChatCompletionRequest;
   scenario: FakeScenario['kind'];
   headers: IncomingMessage['headers'];
+  /** The client's port: two requests on one kept-alive connection share it. */
+  clientPort: number | undefined;
   /** performance.now() when the whole body had arrived, and when the first token was written. */
   receivedAt: number;
   firstTokenAt: number | null;
@@ -97,6 +99,7 @@ export async function startFakeOpenAiServer(
     const recorded: RecordedRequest = {
       body,
       headers: request.headers,
+      clientPort: request.socket.remotePort,
       scenario: scenario.kind,
       receivedAt: performance.now(),
       firstTokenAt: null,

@@ -400,21 +400,26 @@ async function readLimited(response: http.IncomingMessage): Promise<string> {
   return text;
 }
 
-/** The JSON of each `data:` line of a server-sent event stream, until `[DONE]` or its end. */
+/**
+ * The JSON of each `data:` line of a server-sent event stream, until `[DONE]`. The response is read to its
+ * end even then: leaving it early would destroy the connection instead of keeping it for the next call.
+ */
 async function* serverSentJson(response: http.IncomingMessage): AsyncGenerator<WireChunk> {
   response.setEncoding('utf8');
   let buffered = '';
+  let done = false;
   for await (const chunk of response as AsyncIterable<string>) {
+    if (done) continue;
     buffered += chunk;
     let end = buffered.indexOf('\n');
-    while (end !== -1) {
+    while (end !== -1 && !done) {
       const line = buffered.slice(0, end).trimEnd();
       buffered = buffered.slice(end + 1);
       end = buffered.indexOf('\n');
       if (!line.startsWith('data:')) continue;
       const data = line.slice(5).trim();
-      if (data === '[DONE]') return;
-      yield JSON.parse(data) as WireChunk;
+      if (data === '[DONE]') done = true;
+      else yield JSON.parse(data) as WireChunk;
     }
   }
 }

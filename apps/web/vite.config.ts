@@ -65,6 +65,12 @@ export default defineConfig(({ command }) => ({
             // Everything the entry imports statically comes in its one file, rather than in small shared
             // chunks (React, the i18n core, the JSX runtime…) that each cost a request and their own gzip.
             { name: 'entry', tags: ['$initial'], priority: 1 },
+            // The landing and sign-in pages' UI primitives and links in one file, rather than a file each
+            // (each well under a kilobyte, with its own request and gzip); the signed-in pages use them too.
+            {
+              name: 'ui',
+              test: /src[\\/]components[\\/](link|redirect|ui[\\/](alert|badge|button|card|input|label))\.tsx$/,
+            },
             // zod in one chunk of its own with the module that configures it, however many pages use it.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ },
             // The icons in a few chunks by the pages that draw them, rather than a file per icon (each a

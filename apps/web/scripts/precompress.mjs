@@ -1,6 +1,6 @@
 // Writes .br and .gz siblings of the built assets, which the server sends to browsers that accept them
 // (@fastify/static preCompressed), so no request compresses on the fly.
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -18,13 +18,18 @@ async function* files(dir) {
 
 let count = 0;
 for await (const file of files(dist)) {
-  if ((await stat(file)).size < 1024) continue;
   const content = await readFile(file);
-  await writeFile(
-    `${file}.br`,
-    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
-  count += 1;
+  const compressed = {
+    br: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gz: gzipSync(content, { level: 9 }),
+  };
+  // Small files too (a 700-byte chunk gzips to 400): each sibling only where it is smaller.
+  let written = false;
+  for (const [extension, bytes] of Object.entries(compressed)) {
+    if (bytes.length >= content.length) continue;
+    await writeFile(`${file}.${extension}`, bytes);
+    written = true;
+  }
+  if (written) count += 1;
 }
 process.stdout.write(`precompressed ${count} files (br, gz)\n`);

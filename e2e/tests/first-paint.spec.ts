@@ -74,6 +74,36 @@ test('the landing and sign-in pages hydrate without a console error, and the for
   expect(cspViolations).toEqual([]);
 });
 
+test.describe('with a Spanish browser', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('the landing page leads to the sign-in page in Spanish, never showing it in English', async ({
+    page,
+  }) => {
+    // Each public page loads its own Spanish: the sign-in page's comes with its code, before it shows.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.body?.textContent.includes('Welcome back'))
+          document.documentElement.dataset.english = '';
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const problems = consoleProblems(page);
+    await page.goto('/');
+    await expect(page.getByTestId('landing-sign-in')).toHaveText('Iniciar sesión');
+    // Once the page has hydrated, the link navigates in place (no new document).
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByTestId('landing-sign-in').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Hola de nuevo')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    await expect(page.locator('html')).not.toHaveAttribute('data-english');
+    expect(problems).toEqual([]);
+  });
+});
+
 test('text typed before the page has hydrated is kept, and nothing submits until it has', async ({
   page,
 }) => {

@@ -140,7 +140,7 @@ async function writePublicPage(pagePath, name, language, googleSignIn) {
   let html = replaceOnce(template, '<html lang="en">', `<html lang="${language}">`);
   html = replaceOnce(html, '<title>Brief</title>', title);
   html = html.replace(stylesheetLinks, '').replace(moduleScripts, '');
-  const modules = [PAGE_MODULES[name], ...(language === 'es' ? ['src/i18n/spanish-public.ts'] : [])];
+  const modules = [PAGE_MODULES[name], ...(language === 'es' ? [`src/i18n/spanish-${name}.ts`] : [])];
   html = replaceOnce(html, '</head>', `  ${fontPreload}\n    <style>${css}</style>\n  </head>`);
   html = replaceOnce(
     html,

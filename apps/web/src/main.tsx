@@ -2,7 +2,12 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { PublicApp } from '@/app/public-app';
 import { PublicNavigation } from '@/app/public-navigation';
-import { isPublicPage, PRERENDERED_PAGE_ATTRIBUTE, SIGNED_IN_ATTRIBUTE } from '@/app/public-pages';
+import {
+  isPublicPage,
+  PRERENDERED_PAGE_ATTRIBUTE,
+  PUBLIC_PAGES,
+  SIGNED_IN_ATTRIBUTE,
+} from '@/app/public-pages';
 import { holdAuthCallbackQuery } from '@/features/auth/utils/auth-callback-address';
 import { isLanguage, setTextScope, showLanguage } from '@/i18n/core';
 import { startingLanguage } from '@/i18n/starting-language';
@@ -31,14 +36,15 @@ function openApp(publicRoot?: Root): Promise<void> {
   return opening;
 }
 
-const prerendered = root.hasAttribute(PRERENDERED_PAGE_ATTRIBUTE) && isPublicPage(window.location.pathname);
+const { pathname } = window.location;
+const prerendered = root.hasAttribute(PRERENDERED_PAGE_ATTRIBUTE) && isPublicPage(pathname) ? pathname : null;
 if (prerendered && readValidStoredUser() === null) {
   // The page is hydrated in the language it was written in (the server chose it from the browser's
   // Accept-Language), so React finds exactly its own HTML; LanguageSync then switches to the language the
   // app would pick if the two ever differ. A Spanish page waits for the Spanish texts (preloaded by the
   // page) before it hydrates, while its HTML is already on screen.
   const written = document.documentElement.lang;
-  setTextScope('public');
+  setTextScope(PUBLIC_PAGES[prerendered]);
   void showLanguage(isLanguage(written) ? written : 'en').finally(() => {
     document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE);
     const publicRoot: Root = hydrateRoot(

@@ -10,7 +10,7 @@ import { prerender } from 'react-dom/static';
 import { PublicApp } from '@/app/public-app';
 import { PublicNavigation } from '@/app/public-navigation';
 import { FrameSkeleton } from '@/components/layouts/frame-skeleton';
-import { language, loadSpanish, type Language } from '@/i18n/core';
+import { language, loadSpanish, showLanguage, type Language } from '@/i18n/core';
 import { setPublicConfig } from '@/lib/public-config';
 
 /** The build renders for a visitor with nothing stored in the browser. */
@@ -27,9 +27,11 @@ function emptyStorage(): Storage {
 globalThis.localStorage ??= emptyStorage();
 globalThis.sessionStorage ??= emptyStorage();
 
+/** The language every render shows from now on (the public app's pages ask for it again as they load). */
 async function showIn(code: Language): Promise<void> {
   if (code === 'es') await loadSpanish();
-  language.set(code);
+  await showLanguage(code);
+  if (language.get() !== code) throw new Error(`the interface could not show ${code}`);
 }
 
 /**

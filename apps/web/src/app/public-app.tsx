@@ -4,15 +4,21 @@ import { LazyToaster } from '@/components/lazy-toaster';
 import { PageSpinner } from '@/components/page-spinner';
 import { ThinkingLoader } from '@/components/thinking-loader';
 import { useAuth } from '@/hooks/use-auth';
+import { showPageTexts } from '@/i18n/core';
 import { LanguageSync } from '@/i18n/language-sync';
 import { AuthProvider } from '@/lib/auth-provider';
 import { useNavigator } from '@/lib/navigation';
 
+// Each page comes with its texts in the language shown (its own Spanish, for a Spanish visitor).
 const LandingRoute = lazy(() =>
-  import('@/app/routes/landing').then((module) => ({ default: module.LandingRoute })),
+  Promise.all([import('@/app/routes/landing'), showPageTexts('landing')]).then(([module]) => ({
+    default: module.LandingRoute,
+  })),
 );
 const LoginRoute = lazy(() =>
-  import('@/app/routes/login').then((module) => ({ default: module.LoginRoute })),
+  Promise.all([import('@/app/routes/login'), showPageTexts('login')]).then(([module]) => ({
+    default: module.LoginRoute,
+  })),
 );
 
 /** Any other path: the whole app takes over from here (the frame's outline for a signed-in visitor). */

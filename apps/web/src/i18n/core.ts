@@ -37,15 +37,18 @@ export const language = atom<Language>('en');
 type SpanishBundle = { spanishTexts: ComponentsJSON };
 
 /**
- * The Spanish comes in two chunks: the landing and sign-in pages' own (spanish-public.ts), and the rest of
- * the app's with date-fns' Spanish names (spanish.ts), so a visitor of those two pages downloads only the
- * first.
+ * The Spanish comes in parts: the landing page's own (spanish-landing.ts), the sign-in page's
+ * (spanish-login.ts), and the rest of the app's with date-fns' Spanish names (spanish.ts), so a visitor
+ * of one of those two pages downloads only its part.
  */
 const spanishParts = {
-  public: () => import('./spanish-public'),
+  landing: () => import('./spanish-landing'),
+  login: () => import('./spanish-login'),
   app: () => import('./spanish'),
 } satisfies Record<string, () => Promise<SpanishBundle>>;
 export type TextScope = keyof typeof spanishParts;
+/** The public pages, by the name of their files (app/public-pages.ts). */
+export type PublicPageScope = Exclude<TextScope, 'app'>;
 
 const loadedParts = new Map<TextScope, Promise<void>>();
 /** Every Spanish message set loaded so far, by name: the i18n cache's Spanish once a part has loaded. */
@@ -67,13 +70,13 @@ function loadSpanishPart(part: TextScope): Promise<void> {
 
 /** Loads every Spanish text and the date names once; later calls share the first load. */
 export async function loadSpanish(): Promise<void> {
-  await Promise.all([loadSpanishPart('public'), loadSpanishPart('app')]);
+  await Promise.all(Object.keys(spanishParts).map((part) => loadSpanishPart(part as TextScope)));
 }
 
-/** The texts the pages on screen need: the whole app's, unless only the public pages are there. */
+/** The texts the page on screen needs: the whole app's, unless it is one of the public pages (its own). */
 let scope: TextScope = 'app';
 
-/** Set by the entry: 'public' while only the landing and sign-in pages are on screen, then 'app'. */
+/** Set by the entry: the public page it hydrates, or 'app' once the whole app is there. */
 export function setTextScope(next: TextScope): void {
   scope = next;
 }
@@ -88,13 +91,22 @@ export async function showLanguage(next: Language): Promise<void> {
   wanted = next;
   if (next === 'es') {
     try {
-      await (scope === 'public' ? loadSpanishPart('public') : loadSpanish());
+      await (scope === 'app' ? loadSpanish() : loadSpanishPart(scope));
     } catch (error) {
       logger.error('The Spanish texts could not be loaded', error);
       return;
     }
   }
   if (wanted === next) language.set(next);
+}
+
+/**
+ * The texts of the public page the public app goes to, in the language shown: awaited with the page's
+ * code, so a Spanish page never shows in English while its part loads.
+ */
+export function showPageTexts(page: PublicPageScope): Promise<void> {
+  scope = page;
+  return showLanguage(wanted);
 }
 
 export const i18n = createI18n(language, {

@@ -70,20 +70,29 @@ describe('dates and numbers', () => {
 });
 
 describe('the Spanish chunks', () => {
-  it("hold every feature's Spanish once: the public pages' in one, the rest of the app's in the other", async () => {
+  it("hold every feature's Spanish: each public page's in its own part, the rest of the app's in the other", async () => {
     const everyFile = import.meta.glob<Record<string, unknown>>('../**/i18n/es.ts', { eager: true });
     const everySet = Object.values(everyFile).flatMap((module) => Object.keys(module));
-    const [publicPart, appPart] = await Promise.all([import('./spanish-public'), import('./spanish')]);
-    const publicSets = Object.keys(publicPart.spanishTexts);
+    const [landingPart, loginPart, appPart] = await Promise.all([
+      import('./spanish-landing'),
+      import('./spanish-login'),
+      import('./spanish'),
+    ]);
+    const landingSets = Object.keys(landingPart.spanishTexts);
+    const loginSets = Object.keys(loginPart.spanishTexts);
     const appSets = Object.keys(appPart.spanishTexts);
+    const publicSets = [...new Set([...landingSets, ...loginSets])];
     expect(publicSets.filter((name) => appSets.includes(name))).toEqual([]);
     expect([...publicSets, ...appSets].sort()).toEqual([...everySet].sort());
-    expect(publicSets).toEqual(expect.arrayContaining(['authTexts', 'componentsTexts']));
+    expect(landingSets).toEqual(expect.arrayContaining(['marketingTexts', 'componentsTexts']));
+    expect(landingSets).not.toContain('authTexts');
+    expect(loginSets).toEqual(expect.arrayContaining(['authTexts', 'componentsTexts']));
+    expect(loginSets).not.toContain('marketingTexts');
   });
 
   it('a public page in Spanish loads only its own part; the app then loads the rest', async () => {
     const { authTexts } = await import('@/features/auth/i18n/en');
-    setTextScope('public');
+    setTextScope('login');
     await showLanguage('es');
     expect(authTexts.get().welcomeBack).toBe('Hola de nuevo');
     setTextScope('app');

@@ -3,7 +3,8 @@ import { es } from 'date-fns/locale/es';
 import { setSpanishDates } from './date-locale';
 
 /**
- * The app's Spanish chunk: every feature's `i18n/es.ts` but those of the public pages (spanish-public.ts),
+ * The app's Spanish chunk: every feature's `i18n/es.ts` but those of the public pages (spanish-landing.ts
+ * and spanish-login.ts),
  * each export named after the English message set it translates, and date-fns' Spanish names. Loaded on
  * demand, never with the first page.
  */

@@ -153,8 +153,8 @@ async function measure(): Promise<void> {
     // client in a process of its own (as browsers are): the time each waits for its first word.
     // Then the same with the chats made beforehand: only their first messages go at the same instant.
     const bursts = {
-      fresh: { firstWords: [] as number[], errors: 0 },
-      made: { firstWords: [] as number[], errors: 0 },
+      fresh: { firstWords: [] as number[], errors: 0, cpuMicros: 0 },
+      made: { firstWords: [] as number[], errors: 0, cpuMicros: 0 },
     };
     for (let round = 0; round < (PARTS.has('c') ? BURSTS : 0); round += 1) {
       const made = await Promise.all(users.map((user) => client.createChat(user)));
@@ -162,7 +162,11 @@ async function measure(): Promise<void> {
         ['fresh', null],
         ['made', made],
       ] as const) {
+        // This process is the server: its CPU time over the burst is what the server spent on it.
+        const cpuBefore = process.cpuUsage();
         const burst = await burstFromOwnProcess(baseUrl, users, chatIds);
+        const cpu = process.cpuUsage(cpuBefore);
+        bursts[kind].cpuMicros += cpu.user + cpu.system;
         for (const outcome of burst) {
           if (!outcome.ok || outcome.firstDeltaMs === null) bursts[kind].errors += 1;
           else bursts[kind].firstWords.push(outcome.firstDeltaMs);
@@ -209,22 +213,26 @@ async function measure(): Promise<void> {
     say();
     say(`(c) ${USERS} chats started at the same instant, ${BURSTS} times: time to the first word`);
     printTable(
-      ['started', 'runs', 'errors', 'median ms', 'p99 ms', 'max ms'],
+      ['started', 'runs', 'errors', 'median ms', 'p99 ms', 'max ms', 'server CPU ms per run'],
       (
         [
           ['new chat + first message, from creating the chat', bursts.fresh],
           ['first message of a chat made before', bursts.made],
         ] as const
-      ).map(([label, { firstWords, errors }]) => [
+      ).map(([label, { firstWords, errors, cpuMicros }]) => [
         label,
         String(firstWords.length),
         String(errors),
         fixed(percentile(firstWords, 50)),
         fixed(percentile(firstWords, 99)),
         fixed(Math.max(...firstWords)),
+        (cpuMicros / 1000 / Math.max(1, firstWords.length + errors)).toFixed(2),
       ]),
     );
-    say("(the fake provider writes each reply's first word at once)");
+    say(
+      "(the fake provider writes each reply's first word at once; the CPU is the server's over the whole burst: the",
+    );
+    say(' chat, the start, the 60 streamed words and the end of each run)');
     say();
     say(`(b) ${USERS} concurrent users for ${LOAD_SECONDS} s`);
     const runTimes = completed.map((outcome) => outcome.totalMs);

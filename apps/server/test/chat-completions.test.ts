@@ -138,6 +138,50 @@ describe("the app's chat completions client", () => {
     expect(finish?.type === 'finish' && finish.totalUsage.outputTokens).toBe(8 + 3);
   });
 
+  it('runs the tools of one step at once and answers each, in the order the model asked', async () => {
+    const started: string[] = [];
+    let release = () => {};
+    const bothStarted = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const waiting: ToolSet = {
+      look_up: tool({
+        inputSchema: zodSchema(z.object({ word: z.string() })),
+        execute: async ({ word }) => {
+          started.push(word);
+          if (started.length === 2) release();
+          // Each call ends only once both have started: run one after the other, the turn would hang.
+          await bothStarted;
+          return `meaning of ${word}`;
+        },
+      }),
+    };
+    fake.enqueue(
+      {
+        kind: 'tool-call',
+        name: 'look_up',
+        arguments: { word: 'first' },
+        alsoCalls: [{ name: 'look_up', arguments: { word: 'second' } }],
+      },
+      { kind: 'text', text: 'Both looked up.' },
+    );
+    const parts = await turn({ tools: waiting });
+
+    expect(started).toEqual(['first', 'second']);
+    expect(parts.filter((part) => part.type === 'tool-result')).toHaveLength(2);
+    const sent = sentMessages(1);
+    const assistant = sent.at(-3);
+    expect(assistant?.tool_calls?.map((call) => call.function.arguments)).toEqual([
+      '{"word":"first"}',
+      '{"word":"second"}',
+    ]);
+    expect(sent.slice(-2)).toEqual([
+      { role: 'tool', tool_call_id: assistant?.tool_calls?.[0]?.id, content: 'meaning of first' },
+      { role: 'tool', tool_call_id: assistant?.tool_calls?.[1]?.id, content: 'meaning of second' },
+    ]);
+    expect(textOf(parts)).toBe('Both looked up.');
+  });
+
   it.each([
     ['an unknown tool', 'make_coffee', { word: 'x' }, "Model tried to call unavailable tool 'make_coffee'"],
     ['arguments that are not JSON', 'look_up', '{"word": ', 'Invalid input for tool look_up: JSON parsing'],

@@ -15,8 +15,16 @@ export type FakeScenario =
    * the first, `firstTokenDelayMs` when given: 0 writes the first word at once).
    */
   | { kind: 'text'; text: string; tokenDelayMs?: number; firstTokenDelayMs?: number }
-  /** The model asks for a tool; `arguments` is sent as the JSON text of the call (a string as it is). */
-  | { kind: 'tool-call'; name: string; arguments: Record<string, unknown> | string }
+  /**
+   * The model asks for a tool; `arguments` is sent as the JSON text of the call (a string as it is).
+   * `alsoCalls` asks for more tools in the same answer.
+   */
+  | {
+      kind: 'tool-call';
+      name: string;
+      arguments: ToolArguments;
+      alsoCalls?: { name: string; arguments: ToolArguments }[];
+    }
   /** The provider refuses with this status; `retryAfterMs` says when a client may try again. */
   | { kind: 'status'; status: number; message?: string; retryAfterMs?: number }
   /** Headers go out, then nothing until the client gives up. */
@@ -25,6 +33,8 @@ export type FakeScenario =
   | { kind: 'malformed'; textBefore?: string }
   /** A streamed answer whose stream ends after its words, with no finish reason. */
   | { kind: 'truncated'; text: string };
+
+type ToolArguments = Record<string, unknown> | string;
 
 type ChatCompletionMessage = {
   role: string;
@@ -166,10 +176,7 @@ class Completion {
       case 'malformed':
         return this.malformed(scenario.textBefore ?? 'Half an ');
       case 'tool-call':
-        return this.toolCall(
-          scenario.name,
-          typeof scenario.arguments === 'string' ? scenario.arguments : JSON.stringify(scenario.arguments),
-        );
+        return this.toolCalls([scenario, ...(scenario.alsoCalls ?? [])]);
       case 'truncated':
         this.openStream();
         for (const token of tokensOf(scenario.text)) this.chunk({ content: token });
@@ -216,8 +223,12 @@ class Completion {
     this.finish('stop', tokens.length);
   }
 
-  private toolCall(name: string, args: string): void {
-    const call = { id: `call_${this.id}`, type: 'function', function: { name, arguments: args } };
+  private toolCalls(asked: { name: string; arguments: ToolArguments }[]): void {
+    const calls = asked.map(({ name, arguments: args }, index) => ({
+      id: `call_${this.id}${index === 0 ? '' : `_${index}`}`,
+      type: 'function',
+      function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) },
+    }));
     this.recorded.firstTokenAt = performance.now();
     if (!this.streaming) {
       sendJson(this.response, 200, {
@@ -225,7 +236,7 @@ class Completion {
         choices: [
           {
             index: 0,
-            message: { role: 'assistant', content: null, tool_calls: [call] },
+            message: { role: 'assistant', content: null, tool_calls: calls },
             finish_reason: 'tool_calls',
           },
         ],
@@ -234,15 +245,17 @@ class Completion {
       return;
     }
     this.openStream();
-    // Like OpenAI: the call's id and name first, then its arguments in pieces.
-    this.chunk({
-      role: 'assistant',
-      content: null,
-      tool_calls: [{ index: 0, ...call, function: { name, arguments: '' } }],
-    });
-    const middle = Math.floor(args.length / 2);
-    for (const piece of [args.slice(0, middle), args.slice(middle)]) {
-      this.chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] });
+    for (const [index, call] of calls.entries()) {
+      // Like OpenAI: each call's id and name first, then its arguments in pieces.
+      this.chunk({
+        ...(index === 0 ? { role: 'assistant', content: null } : {}),
+        tool_calls: [{ index, ...call, function: { name: call.function.name, arguments: '' } }],
+      });
+      const args = call.function.arguments;
+      const middle = Math.floor(args.length / 2);
+      for (const piece of [args.slice(0, middle), args.slice(middle)]) {
+        this.chunk({ tool_calls: [{ index, function: { arguments: piece } }] });
+      }
     }
     this.finish('tool_calls', 8);
   }

@@ -154,31 +154,37 @@ export async function* streamChatCompletions(
       };
       return;
     }
-    const asked = calls.filter((call) => call.name !== '');
+    const asked = calls
+      .filter((call) => call.name !== '')
+      .map((call, index) => ({ ...call, id: call.id || `call-${step}-${index}` }));
     if (asked.length === 0) break;
     conversation.push({
       role: 'assistant',
       content: text === '' ? null : text,
-      tool_calls: asked.map((call, index) => ({
-        id: call.id || `call-${step}-${index}`,
+      tool_calls: asked.map((call) => ({
+        id: call.id,
         type: 'function',
         function: { name: call.name, arguments: call.arguments },
       })),
     });
-    for (const [index, call] of asked.entries()) {
-      const id = call.id || `call-${step}-${index}`;
-      const tool = turn.tools[call.name];
+    // The step's calls run at once (as the SDK runs them); their answers go back in the calls' order.
+    const outcomes = asked.map((call) => {
       const input = parseArguments(call.arguments);
-      yield { type: 'tool-call', toolName: call.name, input: input.ok ? input.value : call.arguments };
-      const outcome = await runTool(tool, call.name, input, {
-        toolCallId: id,
+      const outcome = runTool(turn.tools[call.name], call.name, input, {
+        toolCallId: call.id,
         messages: [...turn.messages],
         abortSignal: turn.abortSignal,
         available: Object.keys(turn.tools),
       });
-      yield { type: outcome.ok ? 'tool-result' : 'tool-error', toolName: call.name };
-      conversation.push({ role: 'tool', tool_call_id: id, content: outcome.content });
-      const image = turn.toolMedia?.get(id);
+      return { call, input, outcome };
+    });
+    for (const { call, input } of outcomes)
+      yield { type: 'tool-call', toolName: call.name, input: input.ok ? input.value : call.arguments };
+    for (const { call, outcome } of outcomes) {
+      const { ok, content } = await outcome;
+      yield { type: ok ? 'tool-result' : 'tool-error', toolName: call.name };
+      conversation.push({ role: 'tool', tool_call_id: call.id, content });
+      const image = turn.toolMedia?.get(call.id);
       if (image !== undefined) conversation.push(...toWireMessages(image));
     }
   }
@@ -281,14 +287,14 @@ async function runTool(
     };
   }
   if (!input.ok) return { ok: false, content: `Invalid input for tool ${name}: ${input.error}` };
-  const schema = asSchema(tool.inputSchema);
-  const checked =
-    schema.validate === undefined
-      ? { success: true as const, value: input.value }
-      : await schema.validate(input.value);
-  if (!checked.success)
-    return { ok: false, content: `Invalid input for tool ${name}: ${checked.error.message}` };
   try {
+    const schema = asSchema(tool.inputSchema);
+    const checked =
+      schema.validate === undefined
+        ? { success: true as const, value: input.value }
+        : await schema.validate(input.value);
+    if (!checked.success)
+      return { ok: false, content: `Invalid input for tool ${name}: ${checked.error.message}` };
     let output: unknown = await tool.execute(checked.value, {
       toolCallId: context.toolCallId,
       messages: context.messages,

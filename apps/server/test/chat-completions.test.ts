@@ -8,6 +8,8 @@ import {
   type ToolSet,
   type UserModelMessage,
 } from 'ai';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -102,6 +104,53 @@ describe("the app's chat completions client", () => {
     await turn();
     expect(fake.requests).toHaveLength(2);
     expect(fake.requests[1]?.clientPort).toBe(fake.requests[0]?.clientPort);
+  });
+
+  it('sends a call again on a new connection when the kept one turns out closed', async () => {
+    const answer = (text: string) =>
+      [
+        `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: text }, finish_reason: null }] })}`,
+        `data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}`,
+        'data: [DONE]',
+        '',
+      ].join('\n\n');
+    const ports: (number | undefined)[] = [];
+    // A provider that answers on a kept connection once, then drops that connection at the next request.
+    const flaky = createServer((request, response) => {
+      ports.push(request.socket.remotePort);
+      request.resume();
+      if (ports.length === 2) {
+        request.socket.destroy();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.end(answer(`answer ${ports.length}`));
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    try {
+      const own = { ...endpoint, baseUrl: `http://127.0.0.1:${(flaky.address() as AddressInfo).port}/v1` };
+      const ask = async () => {
+        const parts: TurnPart[] = [];
+        for await (const part of streamChatCompletions(own, {
+          system: 'You are Brief.',
+          messages: question,
+          tools: {},
+          abortSignal: new AbortController().signal,
+          maxSteps: 5,
+          maxRetries: 1,
+        }))
+          parts.push(part);
+        return parts;
+      };
+      expect(textOf(await ask())).toBe('answer 1');
+      expect(textOf(await ask())).toBe('answer 3');
+      expect(ports).toHaveLength(3);
+      expect(ports[1]).toBe(ports[0]);
+      expect(ports[2]).not.toBe(ports[1]);
+    } finally {
+      flaky.closeAllConnections();
+      await new Promise((resolve) => flaky.close(resolve));
+    }
   });
 
   it('runs a tool the model asks for, answers it with the result and goes on to the next step', async () => {

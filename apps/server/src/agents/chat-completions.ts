@@ -361,8 +361,20 @@ function post(
       },
     );
     request.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.name === 'AbortError') reject(error);
-      else reject(new ProviderError(`Cannot reach the provider: ${error.message}`, undefined, true));
+      if (error.name === 'AbortError') {
+        reject(error);
+        return;
+      }
+      // A kept connection the provider had just closed: the retry goes at once, on a new one.
+      const staleConnection = request.reusedSocket && error.code === 'ECONNRESET';
+      reject(
+        new ProviderError(
+          `Cannot reach the provider: ${error.message}`,
+          undefined,
+          true,
+          staleConnection ? 0 : undefined,
+        ),
+      );
     });
     request.end(body);
   });

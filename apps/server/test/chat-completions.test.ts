@@ -260,7 +260,7 @@ describe("the app's chat completions client", () => {
     expect(parts.at(-1)?.type).toBe('finish');
   });
 
-  it("shows the model an image a tool opened, right after that tool's result", async () => {
+  it("shows the model an image a tool opened, right after its step's tool results", async () => {
     const image: UserModelMessage = {
       role: 'user',
       content: [
@@ -269,23 +269,30 @@ describe("the app's chat completions client", () => {
       ],
     };
     fake.enqueue(
-      { kind: 'tool-call', name: 'look_up', arguments: { word: 'logo' } },
+      {
+        kind: 'tool-call',
+        name: 'look_up',
+        arguments: { word: 'logo' },
+        alsoCalls: [{ name: 'look_up', arguments: { word: 'slogan' } }],
+      },
       { kind: 'text', text: 'A blue logo.' },
     );
     const toolMedia = new Map<string, UserModelMessage>();
     const opening: ToolSet = {
       look_up: tool({
         inputSchema: zodSchema(z.object({ word: z.string() })),
-        execute: (_input, { toolCallId }) => {
-          toolMedia.set(toolCallId, image);
-          return 'opened';
+        execute: ({ word }, { toolCallId }) => {
+          if (word === 'logo') toolMedia.set(toolCallId, image);
+          return `opened ${word}`;
         },
       }),
     };
     await turn({ tools: opening, toolMedia });
 
-    expect(sentMessages(1).slice(-2)).toEqual([
-      expect.objectContaining({ role: 'tool', content: 'opened' }),
+    // Chat APIs take a tool's answer only right after its call, and images only from users.
+    expect(sentMessages(1).slice(-3)).toEqual([
+      expect.objectContaining({ role: 'tool', content: 'opened logo' }),
+      expect.objectContaining({ role: 'tool', content: 'opened slogan' }),
       {
         role: 'user',
         content: [

@@ -34,7 +34,7 @@ export type ChatCompletionsTurn = {
   system: string;
   messages: readonly ModelMessage[];
   tools: ToolSet;
-  /** Images tools opened, by tool call id: each goes to the model right after that call's result. */
+  /** Images tools opened, by tool call id: each goes to the model right after its step's tool results. */
   toolMedia?: ReadonlyMap<string, UserModelMessage>;
   abortSignal: AbortSignal;
   maxSteps: number;
@@ -184,6 +184,9 @@ export async function* streamChatCompletions(
       const { ok, content } = await outcome;
       yield { type: ok ? 'tool-result' : 'tool-error', toolName: call.name };
       conversation.push({ role: 'tool', tool_call_id: call.id, content });
+    }
+    // The images the tools opened follow all of the step's answers (the answers must follow their calls).
+    for (const { call } of outcomes) {
       const image = turn.toolMedia?.get(call.id);
       if (image !== undefined) conversation.push(...toWireMessages(image));
     }

@@ -45,9 +45,10 @@ const tools: ToolSet = {
   }),
 };
 
-async function turn(options: Partial<ChatCompletionsTurn> = {}): Promise<TurnPart[]> {
+/** One turn's parts, to its end; `to` another provider than the fake. */
+async function turn(options: Partial<ChatCompletionsTurn> = {}, to = endpoint): Promise<TurnPart[]> {
   const parts: TurnPart[] = [];
-  for await (const part of streamChatCompletions(endpoint, {
+  for await (const part of streamChatCompletions(to, {
     system: 'You are Brief.',
     messages: question,
     tools,
@@ -129,19 +130,7 @@ describe("the app's chat completions client", () => {
     await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
     try {
       const own = { ...endpoint, baseUrl: `http://127.0.0.1:${(flaky.address() as AddressInfo).port}/v1` };
-      const ask = async () => {
-        const parts: TurnPart[] = [];
-        for await (const part of streamChatCompletions(own, {
-          system: 'You are Brief.',
-          messages: question,
-          tools: {},
-          abortSignal: new AbortController().signal,
-          maxSteps: 5,
-          maxRetries: 1,
-        }))
-          parts.push(part);
-        return parts;
-      };
+      const ask = () => turn({ tools: {} }, own);
       expect(textOf(await ask())).toBe('answer 1');
       expect(textOf(await ask())).toBe('answer 3');
       expect(ports).toHaveLength(3);

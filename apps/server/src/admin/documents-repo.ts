@@ -12,8 +12,8 @@ export type CustomerDocumentListing = Omit<CustomerDocumentRow, 'text'> & {
 };
 
 export function createDocumentsRepo(db: Db) {
-  const listing = () =>
-    db
+  const listing = (executor: Db = db) =>
+    executor
       .selectFrom('customer_documents')
       .leftJoin('users', 'users.id', 'customer_documents.uploaded_by')
       .select([
@@ -69,13 +69,30 @@ export function createDocumentsRepo(db: Db) {
         .executeTakeFirst();
     },
 
-    async insert(rows: readonly NewCustomerDocument[], audit: readonly AuditRow[]): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    /**
+     * Stores new documents, queued, and answers them as stored: read in the same transaction, so an
+     * indexer already running cannot claim one before it is answered.
+     */
+    async insert(
+      rows: readonly NewCustomerDocument[],
+      audit: readonly AuditRow[],
+    ): Promise<CustomerDocumentListing[]> {
+      return db.transaction().execute(async (trx) => {
         await trx
           .insertInto('customer_documents')
           .values([...rows])
           .execute();
         await appendAudit(trx, audit);
+        const stored = await listing(trx)
+          .where(
+            'customer_documents.id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .orderBy('customer_documents.created_at')
+          .orderBy('customer_documents.id')
+          .execute();
+        return stored.map(toListing);
       });
     },
 

@@ -72,6 +72,7 @@ export function createDocumentsService(deps: Deps) {
     ): Promise<CustomerDocument[]> {
       const customer = await requireCustomer(teamId, customerId);
       const stored: NewCustomerDocument[] = [];
+      let listed: CustomerDocumentListing[];
       try {
         for await (const part of parts) {
           if (part.type !== 'file') continue;
@@ -112,14 +113,14 @@ export function createDocumentsService(deps: Deps) {
             },
           }),
         );
-        await documents.insert(stored, entries);
+        listed = await documents.insert(stored, entries);
       } catch (error) {
         await removeStored(stored.map((row) => row.storage_key));
         throw error;
       }
       // Stored as queued: the indexer splits and indexes them in the background.
       deps.knowledge.wake();
-      return (await documents.listed(stored.map((row) => row.id))).map(toCustomerDocument);
+      return listed.map(toCustomerDocument);
     },
 
     async delete(

@@ -39,6 +39,17 @@ export function createDocumentsRepo(db: Db) {
     characters: Number(row.characters),
   });
 
+  /** The given documents, oldest first, read through `executor` (the database or a transaction). */
+  async function listedBy(executor: Db, documentIds: readonly string[]): Promise<CustomerDocumentListing[]> {
+    if (documentIds.length === 0) return [];
+    const rows = await listing(executor)
+      .where('customer_documents.id', 'in', [...documentIds])
+      .orderBy('customer_documents.created_at')
+      .orderBy('customer_documents.id')
+      .execute();
+    return rows.map(toListing);
+  }
+
   return {
     /** The customer's documents, oldest first (the customer_id, created_at index). */
     async list(customerId: string): Promise<CustomerDocumentListing[]> {
@@ -50,14 +61,8 @@ export function createDocumentsRepo(db: Db) {
       return rows.map(toListing);
     },
 
-    async listed(documentIds: readonly string[]): Promise<CustomerDocumentListing[]> {
-      if (documentIds.length === 0) return [];
-      const rows = await listing()
-        .where('customer_documents.id', 'in', [...documentIds])
-        .orderBy('customer_documents.created_at')
-        .orderBy('customer_documents.id')
-        .execute();
-      return rows.map(toListing);
+    listed(documentIds: readonly string[]): Promise<CustomerDocumentListing[]> {
+      return listedBy(db, documentIds);
     },
 
     find(customerId: string, documentId: string): Promise<CustomerDocumentRow | undefined> {
@@ -83,16 +88,10 @@ export function createDocumentsRepo(db: Db) {
           .values([...rows])
           .execute();
         await appendAudit(trx, audit);
-        const stored = await listing(trx)
-          .where(
-            'customer_documents.id',
-            'in',
-            rows.map((row) => row.id),
-          )
-          .orderBy('customer_documents.created_at')
-          .orderBy('customer_documents.id')
-          .execute();
-        return stored.map(toListing);
+        return listedBy(
+          trx,
+          rows.map((row) => row.id),
+        );
       });
     },
 

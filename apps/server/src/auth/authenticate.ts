@@ -32,22 +32,41 @@ export function registerAuthentication(app: FastifyInstance, tokens: TokenServic
     const route = request.routeOptions.url;
     if (route === undefined || !route.startsWith('/api/') || route.startsWith(API_DOCS)) return;
     if (request.routeOptions.config.public === true) return;
-    const header = request.headers.authorization;
-    const match = header === undefined ? null : /^Bearer\s+(\S+)$/i.exec(header);
-    if (match?.[1] === undefined) throw unauthorized('Authentication required');
-    const session = await tokens.verify(match[1]);
-    const user = session === null ? undefined : await users.findById(session.userId);
-    if (
-      session === null ||
-      user === undefined ||
-      user.disabled_at !== null ||
-      user.credential_version !== session.credentialVersion
-    ) {
-      throw unauthorized('Your session is no longer valid. Please sign in again.');
-    }
-    request.signedInUser = user;
-    request.tokenSession = session;
+    const token = bearerToken(request);
+    if (token === undefined) throw unauthorized('Authentication required');
+    const signIn = await validSignIn(tokens, users, token);
+    if (signIn === null) throw unauthorized('Your session is no longer valid. Please sign in again.');
+    request.signedInUser = signIn.user;
+    request.tokenSession = signIn.session;
   });
+}
+
+/** The token of the request's `Authorization: Bearer` header, if it has one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return (header === undefined ? null : /^Bearer\s+(\S+)$/i.exec(header))?.[1];
+}
+
+/**
+ * The user and session a token signs in, or null: the token is valid and unexpired, and its user still
+ * exists, is not disabled and has the credentials it was issued under. A long-lived answer (the event
+ * stream) asks again now and then.
+ */
+export async function validSignIn(
+  tokens: TokenService,
+  users: UsersRepo,
+  token: string,
+): Promise<{ user: UserRow; session: TokenSession } | null> {
+  const session = await tokens.verify(token);
+  const user = session === null ? undefined : await users.findById(session.userId);
+  if (
+    session === null ||
+    user === undefined ||
+    user.disabled_at !== null ||
+    user.credential_version !== session.credentialVersion
+  )
+    return null;
+  return { user, session };
 }
 
 /** The signed-in user of a route behind the hook. */

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { ChatEvent } from '@brief/contract/events';
 import pg from 'pg';
 
 /**
@@ -11,13 +12,26 @@ export type RunSignal =
   | { type: 'end'; runId: string }
   | { type: 'stop'; runId: string };
 
+/**
+ * A change to a chat, for the open tabs of everyone who may read it (events/hub.ts delivers it to this
+ * instance's). The owner is named so no instance has to read the chat to know whose it is.
+ */
+export type ChatChange = ChatEvent & { ownerId: string };
+
 export type RunBus = {
   /** Whether signals reach other instances (PostgreSQL); if not, followers elsewhere read the database. */
   readonly shared: boolean;
   publish(signal: RunSignal): void;
   subscribe(listener: (signal: RunSignal) => void): () => void;
+  /** Tells every instance of a change to a chat, in order with the run signals sent before it. */
+  publishChange(change: ChatChange): void;
+  subscribeChanges(listener: (change: ChatChange) => void): () => void;
   close(): Promise<void>;
 };
+
+/** What goes over the bus: a run's signal or a chat's change. */
+type Message = { signal: RunSignal } | { change: ChatChange };
+type Topics = { signal: RunSignal; change: ChatChange };
 
 const CHANNEL = 'brief_runs';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; longer deltas go in pieces. */
@@ -27,16 +41,35 @@ const BATCH_MS = 30;
 
 /** Within one process: SQLite's single instance. */
 export function createLocalRunBus(): RunBus {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
+  const emitter = createEmitter();
   return {
     shared: false,
     publish: (signal) => emitter.emit('signal', signal),
-    subscribe(listener) {
-      emitter.on('signal', listener);
-      return () => emitter.off('signal', listener);
-    },
+    subscribe: (listener) => emitter.listen('signal', listener),
+    publishChange: (change) => emitter.emit('change', change),
+    subscribeChanges: (listener) => emitter.listen('change', listener),
     close: () => Promise.resolve(),
+  };
+}
+
+/** This instance's listeners, by what they listen to. */
+function createEmitter() {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    emit<K extends keyof Topics>(name: K, value: Topics[K]) {
+      emitter.emit(name, value);
+    },
+    listen<K extends keyof Topics>(name: K, listener: (value: Topics[K]) => void) {
+      emitter.on(name, listener);
+      return () => {
+        emitter.off(name, listener);
+      };
+    },
+    deliver(message: Message) {
+      if ('signal' in message) emitter.emit('signal', message.signal);
+      else emitter.emit('change', message.change);
+    },
   };
 }
 
@@ -54,11 +87,15 @@ function pieces(signal: RunSignal): RunSignal[] {
   return parts;
 }
 
-function parseSignal(payload: string): { from: string; signal: RunSignal } | null {
+function parseMessage(payload: string): { from: string; message: Message } | null {
   try {
-    const value = JSON.parse(payload) as { from?: unknown; signal?: RunSignal };
-    if (typeof value.from !== 'string' || typeof value.signal !== 'object') return null;
-    return { from: value.from, signal: value.signal };
+    const value = JSON.parse(payload) as { from?: unknown; signal?: RunSignal; change?: ChatChange };
+    if (typeof value.from !== 'string') return null;
+    if (typeof value.signal === 'object' && value.signal !== null)
+      return { from: value.from, message: { signal: value.signal } };
+    if (typeof value.change === 'object' && value.change !== null)
+      return { from: value.from, message: { change: value.change } };
+    return null;
   } catch {
     return null;
   }
@@ -66,17 +103,17 @@ function parseSignal(payload: string): { from: string; signal: RunSignal } | nul
 
 /**
  * Between instances on one PostgreSQL: LISTEN/NOTIFY on one channel over a connection of its own
- * (kept open, reconnected after a loss). A signal reaches this instance's listeners at once, and the
- * others' through the database; each instance ignores the echo of its own. Notifications are not
- * stored: one lost while the connection is down is made up for by followers reading the database.
+ * (kept open, reconnected after a loss). A signal or a change reaches this instance's listeners at once,
+ * and the others' through the database; each instance ignores the echo of its own. Notifications are
+ * not stored: one lost while the connection is down is made up for by followers reading the database,
+ * and by open tabs reading their chats again when their event stream reconnects.
  */
 export function createPostgresRunBus(
   connectionString: string,
   instanceId: string,
   log: { warn(obj: object, msg: string): void },
 ): RunBus {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
+  const emitter = createEmitter();
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client | null> | null = null;
   let closed = false;
@@ -89,8 +126,8 @@ export function createPostgresRunBus(
       const next = new pg.Client({ connectionString });
       next.on('notification', (message) => {
         if (message.channel !== CHANNEL || message.payload === undefined) return;
-        const parsed = parseSignal(message.payload);
-        if (parsed !== null && parsed.from !== instanceId) emitter.emit('signal', parsed.signal);
+        const parsed = parseMessage(message.payload);
+        if (parsed !== null && parsed.from !== instanceId) emitter.deliver(parsed.message);
       });
       next.on('error', (error) => {
         log.warn({ err: { message: error.message } }, 'run bus connection lost');
@@ -124,9 +161,10 @@ export function createPostgresRunBus(
   };
   const ready = connect();
 
-  const send = (signal: RunSignal) => {
-    for (const piece of pieces(signal)) {
-      const payload = JSON.stringify({ from: instanceId, signal: piece });
+  const send = (message: Message) => {
+    const messages = 'signal' in message ? pieces(message.signal).map((signal) => ({ signal })) : [message];
+    for (const piece of messages) {
+      const payload = JSON.stringify({ from: instanceId, ...piece });
       sending = sending
         .then(async () => {
           const target = client ?? (await ready);
@@ -145,7 +183,7 @@ export function createPostgresRunBus(
     batchTimer = null;
     const held = [...batches.values()];
     batches.clear();
-    for (const signal of held) send(signal);
+    for (const signal of held) send({ signal });
   };
 
   return {
@@ -161,12 +199,16 @@ export function createPostgresRunBus(
         return;
       }
       sendBatches();
-      send(signal);
+      send({ signal });
     },
-    subscribe(listener) {
-      emitter.on('signal', listener);
-      return () => emitter.off('signal', listener);
+    subscribe: (listener) => emitter.listen('signal', listener),
+    publishChange(change) {
+      emitter.emit('change', change);
+      // After the words held back, so a follower elsewhere has the reply before it hears it ended.
+      sendBatches();
+      send({ change });
     },
+    subscribeChanges: (listener) => emitter.listen('change', listener),
     async close() {
       sendBatches();
       await sending;

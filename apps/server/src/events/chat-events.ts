@@ -1,0 +1,49 @@
+import { MAX_EVENT_STREAMS_PER_USER } from '@brief/contract/events';
+import type { TokenService } from '../auth/tokens';
+import { createChatAccess } from '../chats/access-repo';
+import type { RunBus } from '../chats/run-bus';
+import type { Db } from '../db/database';
+import type { UsersRepo } from '../users/repo';
+import { createChatEventHub } from './hub';
+import { eventsRoutes } from './routes';
+
+export type EventStreamTimings = {
+  /** How often an open stream sends a comment line and checks its sign-in still holds. */
+  heartbeatMs: number;
+  /** How often the chats shared with each connected user are read again. */
+  sharesRefreshMs: number;
+};
+
+export const defaultEventStreamTimings: EventStreamTimings = { heartbeatMs: 15_000, sharesRefreshMs: 15_000 };
+
+/**
+ * Every open tab's stream of changes to its user's chats, fed by the bus that carries running replies
+ * between instances. Hands app.ts its routes, and the chat services `publish`, which they call on each
+ * change they commit.
+ */
+export function createChatEvents(deps: {
+  bus: RunBus;
+  db: Db;
+  tokens: TokenService;
+  users: UsersRepo;
+  timings?: EventStreamTimings;
+  log: { warn(obj: object, msg: string): void };
+}) {
+  const timings = deps.timings ?? defaultEventStreamTimings;
+  const access = createChatAccess(deps.db);
+  const hub = createChatEventHub({
+    bus: deps.bus,
+    sharedChatIds: async (userId) => (await access.sharedWith(userId).execute()).map((row) => row.chat_id),
+    maxStreamsPerUser: MAX_EVENT_STREAMS_PER_USER,
+    refreshMs: timings.sharesRefreshMs,
+    log: deps.log,
+  });
+  return {
+    publish: hub.publish,
+    routes: eventsRoutes(hub, { tokens: deps.tokens, users: deps.users, heartbeatMs: timings.heartbeatMs }),
+  };
+}
+
+export type ChatEvents = ReturnType<typeof createChatEvents>;
+/** What the chat services call on each change they commit. */
+export type PublishChatChange = ChatEvents['publish'];

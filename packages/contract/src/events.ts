@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * What can change in a chat, as told to every open tab of everyone who may read it. An event names the
+ * chat and the kind of change, never what changed: the tab reads the chat again with its own rights.
+ * - `chat.created`: a new chat (the lists grow).
+ * - `chat.updated`: renamed or (un)favourited.
+ * - `chat.deleted`: gone.
+ * - `chat.messages`: a message or reply stored, another version shown.
+ * - `chat.shares`: shared with someone or a share revoked (for a reader: it came or went).
+ * - `run.started`: a reply is being written (the tab showing the chat follows it).
+ * - `run.ended`: that reply is stored.
+ */
+export const chatEventKinds = [
+  'chat.created',
+  'chat.updated',
+  'chat.deleted',
+  'chat.messages',
+  'chat.shares',
+  'run.started',
+  'run.ended',
+] as const;
+export const chatEventKindSchema = z.enum(chatEventKinds);
+export type ChatEventKind = z.infer<typeof chatEventKindSchema>;
+
+/** The data of a `chat` event. */
+export const chatEventSchema = z.object({ kind: chatEventKindSchema, chatId: z.string() });
+export type ChatEvent = z.infer<typeof chatEventSchema>;
+
+/**
+ * The server-sent events of GET /users/:userId/events: `ready` once the stream listens (a tab that
+ * reconnects reads again what it shows, for what it missed meanwhile), then a `chat` event per change.
+ * A comment line comes every 15 s; the stream ends when the token's sign-in is no longer valid (the tab
+ * reconnects with a fresh token).
+ */
+export const userEventNames = { ready: 'ready', chat: 'chat' } as const;
+
+/** How many event streams one user may hold open at once (one per tab); more are refused with 429. */
+export const MAX_EVENT_STREAMS_PER_USER = 20;
+
+export const eventPaths = {
+  events: (userId: string) => `/api/users/${encodeURIComponent(userId)}/events`,
+} as const;

@@ -1,68 +1,64 @@
 /**
- * How much delay the server adds to a streamed reply, and how many streamed runs it serves at once.
- * The real app (SQLite in a temporary folder) talks to a local fake OpenAI-compatible provider that
- * writes a fixed number of tokens at a fixed pace, so every figure below is the server's own cost.
- * Run with `npm run bench`; everything listens on 127.0.0.1 and the run ends by itself.
+ * What Brief adds before a streamed reply's first word, measured from outside as a user meets it: the
+ * built server started as `npm start` starts it (`node dist/main.js`, its own process, logging as it
+ * does by default), a fake OpenAI-compatible provider in a second process streaming 60 words 20 ms apart,
+ * and this process as the client, asking through Brief and asking the provider directly, interleaved in
+ * the same run. The difference between the two is Brief's. Run with `npm run bench`
+ * (`-- --profile` profiles the server during the bursts instead); 127.0.0.1 only, every loop bounded,
+ * and the run ends by itself.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { hashPassword } from '../apps/server/src/auth/passwords';
-import { systemClock } from '../apps/server/src/clock';
-import { loadConfig } from '../apps/server/src/config';
-import { migrateToLatest, openDatabase, type Db } from '../apps/server/src/db/database';
-import { newId } from '../apps/server/src/ids';
-import { seedTeamCatalogue } from '../apps/server/src/teams/catalogue';
-import { startFakeOpenAiServer } from '../apps/server/test/fake-openai-server';
+import { startFakeOpenAiServer, type ChatCompletionRequest } from '../apps/server/test/fake-openai-server';
+import { ADMIN, cpuMs, ensureBuilt, repoRoot, startBuiltServer, type BuiltServer } from './built-server';
+import { summariseProfile, type Window } from './cpu-profile';
 
 const TOKEN_DELAY_MS = 20;
 const TOKENS = 60;
+/** Chats started at the same instant in a burst, one user each. */
 const USERS = 50;
-const SEQUENTIAL_RUNS = 100;
-const LOAD_SECONDS = 15;
-/** Rounds of USERS chats started at the same instant, for (c). */
-const BURSTS = 3;
+const WARM_UP_PAIRS = 10;
+/** One chat through Brief and one direct call, in turn, one at a time. */
+const SEQUENTIAL_PAIRS = numberArgument('pairs', 100);
+/** Rounds of bursts: a burst of new chats, one of chats made before, one of direct calls. */
+const BURST_ROUNDS = numberArgument('rounds', 5);
+const PAUSE_BETWEEN_BURSTS_MS = 500;
+const PROFILE = process.argv.includes('--profile');
+/** Microseconds between the profiler's samples (Node's default is 1,000). */
+const PROFILE_INTERVAL_US = 250;
 /** What a real chat has: a customer (with its profile) and a specialist, as the wizard sets them up. */
 const CHAT_SETUP = {
   app_name: 'marketing_agent',
   customerName: 'Brightlane Bank',
   specialists: ['Iris Insights'],
 };
-/** Bounds every run, so a stuck stream cannot keep the benchmark alive. */
-const RUN_TIMEOUT_MS = 30_000;
 const PASSWORD = 'bench-password-1';
+/** Bounds every request, so a stuck stream cannot keep the benchmark alive. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** The whole run stops here whatever happens. */
+const WATCHDOG_MS = 20 * 60_000;
 const FAKE_PROVIDER_ROLE = 'fake-provider';
-const BURST_CLIENT_ROLE = 'burst-client';
-/** `npm run bench -- --only=c` measures only (c) (or any of a, b, c); all three by default. */
-const PARTS = new Set(
-  (process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? 'abc').split(''),
-);
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
-type BenchUser = { id: string; email: string; token: string };
+function numberArgument(name: string, fallback: number): number {
+  const given = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const value = Number(given);
+  return given !== undefined && Number.isInteger(value) && value > 0 ? value : fallback;
+}
 
-type RunOutcome = {
-  ok: boolean;
-  /** ms from sending the request to the first `delta` event, when one came. */
-  firstDeltaMs: number | null;
-  totalMs: number;
-};
+// ---------------------------------------------------------------------------------------------------
+// The fake provider, in a process of its own so its pace does not depend on how busy the others are.
 
-/** When the fake provider got a request and wrote its first token, on the fake's own clock. */
-type ProviderTiming = { receivedAt: number; firstTokenAt: number | null };
-
-type ToProvider = { type: 'timings'; from: number } | { type: 'reset' };
+type ToProvider = { type: 'last-request' };
 type FromProvider =
-  { type: 'ready'; baseUrl: string } | { type: 'timings'; timings: ProviderTiming[] } | { type: 'reset' };
+  { type: 'ready'; baseUrl: string } | { type: 'last-request'; body: ChatCompletionRequest | null };
 
 async function serveFakeProvider(): Promise<void> {
   const answer = Array.from({ length: TOKENS }, (_, index) => `word${index + 1}`).join(' ');
@@ -72,26 +68,21 @@ async function serveFakeProvider(): Promise<void> {
   });
   const reply = (message: FromProvider) => process.send?.(message);
   process.on('message', (message: ToProvider) => {
-    if (message.type === 'reset') {
+    if (message.type === 'last-request') {
+      reply({ type: 'last-request', body: fake.requests.at(-1)?.body ?? null });
       fake.reset();
-      reply({ type: 'reset' });
-    } else {
-      const timings = fake.requests
-        .slice(message.from)
-        .map(({ receivedAt, firstTokenAt }) => ({ receivedAt, firstTokenAt }));
-      reply({ type: 'timings', timings });
     }
   });
+  // Every call is kept; they are forgotten now and then so a long run does not hold them all.
+  const forget = setInterval(() => {
+    if (fake.requests.length > 1_000) fake.requests.splice(0, fake.requests.length - 1);
+  }, 5_000);
   // The bench disconnects when it is done (or dies): then the provider closes and the process ends.
-  process.once('disconnect', () => void fake.close());
+  process.once('disconnect', () => {
+    clearInterval(forget);
+    void fake.close();
+  });
   reply({ type: 'ready', baseUrl: fake.baseUrl });
-}
-
-/** One question to the provider process at a time; the answer is the next message it sends. */
-async function ask(provider: ChildProcess, message: ToProvider): Promise<FromProvider> {
-  const answered = once(provider, 'message') as Promise<[FromProvider]>;
-  provider.send(message);
-  return (await answered)[0];
 }
 
 async function startProvider(): Promise<{ provider: ChildProcess; baseUrl: string }> {
@@ -103,382 +94,195 @@ async function startProvider(): Promise<{ provider: ChildProcess; baseUrl: strin
   return { provider, baseUrl: ready.baseUrl };
 }
 
-async function measure(): Promise<void> {
-  const { provider, baseUrl: providerUrl } = await startProvider();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'brief-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LLM_PROVIDER: 'openai-compatible',
-    LLM_BASE_URL: providerUrl,
-    LLM_MODEL: 'fake-model',
-    LOG_LEVEL: 'silent',
-  });
-  const db = openDatabase(config);
-  let app: FastifyInstance | undefined;
-  try {
-    await migrateToLatest(db);
-    await seedTeamCatalogue(db, systemClock);
-    app = await buildApp({ config, db, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const client = benchClient(baseUrl);
-
-    say(
-      `Preparing ${USERS} users against ${baseUrl} (fake provider: ${TOKENS} tokens, ${TOKEN_DELAY_MS} ms apart)`,
-    );
-    const users = await client.createUsers(db, config.companyDomain, USERS);
-    const userOf = (index: number) => users[index % users.length] as BenchUser;
-
-    // (a) One run at a time, each in a fresh chat: what the server adds before the first word shows.
-    const chats = await Promise.all(
-      Array.from({ length: PARTS.has('a') ? SEQUENTIAL_RUNS : 0 }, (_, index) =>
-        client.createChat(userOf(index)),
-      ),
-    );
-    const added: number[] = [];
-    let sequentialErrors = 0;
-    let seen = 0;
-    for (const [index, chat] of chats.entries()) {
-      const outcome = await client.streamRun(userOf(index), chat, `Question number ${index + 1}`);
-      const answer = await ask(provider, { type: 'timings', from: seen });
-      const timings = answer.type === 'timings' ? answer.timings : [];
-      seen += timings.length;
-      const providerFirstToken = timings.length === 1 ? timeToFirstToken(timings[0]) : null;
-      if (!outcome.ok || outcome.firstDeltaMs === null || providerFirstToken === null) sequentialErrors += 1;
-      else added.push(outcome.firstDeltaMs - providerFirstToken);
-    }
-    await ask(provider, { type: 'reset' });
-
-    // (c) Every user starts a chat at the same instant (a new chat, then its first message), from a
-    // client in a process of its own (as browsers are): the time each waits for its first word.
-    // Then the same with the chats made beforehand: only their first messages go at the same instant.
-    const bursts = {
-      fresh: { firstWords: [] as number[], errors: 0, cpuMicros: 0 },
-      made: { firstWords: [] as number[], errors: 0, cpuMicros: 0 },
-    };
-    for (let round = 0; round < (PARTS.has('c') ? BURSTS : 0); round += 1) {
-      const made = await Promise.all(users.map((user) => client.createChat(user)));
-      for (const [kind, chatIds] of [
-        ['fresh', null],
-        ['made', made],
-      ] as const) {
-        // This process is the server: its CPU time over the burst is what the server spent on it.
-        const cpuBefore = process.cpuUsage();
-        const burst = await burstFromOwnProcess(baseUrl, users, chatIds);
-        const cpu = process.cpuUsage(cpuBefore);
-        bursts[kind].cpuMicros += cpu.user + cpu.system;
-        for (const outcome of burst) {
-          if (!outcome.ok || outcome.firstDeltaMs === null) bursts[kind].errors += 1;
-          else bursts[kind].firstWords.push(outcome.firstDeltaMs);
-        }
-      }
-    }
-    await ask(provider, { type: 'reset' });
-
-    // (b) Every user at once, each asking again in one chat as soon as a reply ends, for a fixed time.
-    const loadChats = await Promise.all(users.map((user) => client.createChat(user)));
-    const loadStart = performance.now();
-    const deadline = loadStart + (PARTS.has('b') ? LOAD_SECONDS * 1000 : 0);
-    const outcomes = await Promise.all(
-      users.map(async (user, index) => {
-        const mine: RunOutcome[] = [];
-        while (performance.now() < deadline) {
-          mine.push(
-            await client.streamRun(user, loadChats[index] as string, `Load question ${mine.length + 1}`),
-          );
-        }
-        return mine;
-      }),
-    );
-    const loadSeconds = (performance.now() - loadStart) / 1000;
-    const runs = outcomes.flat();
-    const completed = runs.filter((outcome) => outcome.ok);
-    const replySeconds = (TOKENS * TOKEN_DELAY_MS) / 1000;
-
-    say();
-    say('(a) sequential streamed runs: delay the server adds to the first token');
-    printTable(
-      ['runs', 'errors', 'median ms', 'p99 ms', 'min ms', 'max ms'],
-      [
-        [
-          String(added.length),
-          String(sequentialErrors),
-          fixed(percentile(added, 50)),
-          fixed(percentile(added, 99)),
-          fixed(Math.min(...added)),
-          fixed(Math.max(...added)),
-        ],
-      ],
-    );
-    say();
-    say(`(c) ${USERS} chats started at the same instant, ${BURSTS} times: time to the first word`);
-    printTable(
-      ['started', 'runs', 'errors', 'median ms', 'p99 ms', 'max ms', 'server CPU ms per run'],
-      (
-        [
-          ['new chat + first message, from creating the chat', bursts.fresh],
-          ['first message of a chat made before', bursts.made],
-        ] as const
-      ).map(([label, { firstWords, errors, cpuMicros }]) => [
-        label,
-        String(firstWords.length),
-        String(errors),
-        fixed(percentile(firstWords, 50)),
-        fixed(percentile(firstWords, 99)),
-        fixed(Math.max(...firstWords)),
-        (cpuMicros / 1000 / Math.max(1, firstWords.length + errors)).toFixed(2),
-      ]),
-    );
-    say(
-      "(the fake provider writes each reply's first word at once; the CPU is the server's over the whole burst: the",
-    );
-    say(' chat, the start, the 60 streamed words and the end of each run)');
-    say();
-    say(`(b) ${USERS} concurrent users for ${LOAD_SECONDS} s`);
-    const runTimes = completed.map((outcome) => outcome.totalMs);
-    printTable(
-      ['runs', 'errors', 'runs/s', 'ceiling runs/s', 'median run ms', 'p99 run ms', 'p99 first delta ms'],
-      [
-        [
-          String(runs.length),
-          String(runs.length - completed.length),
-          fixed(completed.length / loadSeconds),
-          fixed(USERS / replySeconds),
-          fixed(percentile(runTimes, 50)),
-          fixed(percentile(runTimes, 99)),
-          fixed(
-            percentile(
-              completed.flatMap((outcome) => outcome.firstDeltaMs ?? []),
-              99,
-            ),
-          ),
-        ],
-      ],
-    );
-    say();
-    say(`ceiling: ${USERS} users / ${replySeconds} s per reply, the most the fake provider's pace allows.`);
-    say();
-    say(
-      `load average while measuring: ${loadavg()
-        .map((v) => v.toFixed(2))
-        .join(' ')}`,
-    );
-  } finally {
-    await app?.close();
-    await db.destroy();
-    provider.disconnect();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+/** The body Brief sent the provider last: the direct calls send the same. */
+async function lastProviderRequest(provider: ChildProcess): Promise<ChatCompletionRequest> {
+  const answered = once(provider, 'message') as Promise<[FromProvider]>;
+  provider.send({ type: 'last-request' } satisfies ToProvider);
+  const [answer] = await answered;
+  if (answer.type !== 'last-request' || answer.body === null) throw new Error('the provider saw no request');
+  return answer.body;
 }
 
-/**
- * Every user starts a chat at the same instant from a child process: a new chat (`POST …/sessions`)
- * and at once its first message, timed from the chat's creation; or, given `chatIds` (one per user,
- * made before), only the first message. Answers each run's outcome.
- */
-async function burstFromOwnProcess(
-  baseUrl: string,
-  users: BenchUser[],
-  chatIds: readonly string[] | null,
-): Promise<RunOutcome[]> {
-  const child = fork(fileURLToPath(import.meta.url), [BURST_CLIENT_ROLE], {
-    execArgv: ['--import', import.meta.resolve('tsx')],
-  });
-  try {
-    const [ready] = (await once(child, 'message')) as ['ready'];
-    if (ready !== 'ready') throw new Error('the burst client did not start');
-    const answered = once(child, 'message') as Promise<[RunOutcome[]]>;
-    child.send({ baseUrl, users, chatIds });
-    return (await answered)[0];
-  } finally {
-    child.disconnect();
-  }
-}
+// ---------------------------------------------------------------------------------------------------
+// The client: node's http with kept connections, to Brief and to the provider alike.
 
-/**
- * The burst client: node's http client with a keep-alive connection per user, opened before the burst
- * (a browser has its connection to the app open already), then every run sent at the same instant.
- */
-async function serveBurstClient(): Promise<void> {
-  process.once('message', (message: { baseUrl: string; users: BenchUser[]; chatIds: string[] | null }) => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: message.users.length });
-    const url = new URL(message.baseUrl);
-    const send = (
-      path: string,
-      method: 'GET' | 'POST',
-      headers: Record<string, string>,
-      body: string | null,
-      onChunk: (text: string) => void,
-    ) =>
-      new Promise<number>((resolve, reject) => {
-        const request = http.request(
-          { host: url.hostname, port: url.port, path, method, agent, headers, timeout: RUN_TIMEOUT_MS },
-          (response) => {
-            response.setEncoding('utf8');
-            response.on('data', onChunk);
-            response.on('end', () => resolve(response.statusCode ?? 0));
-            response.on('error', reject);
-          },
-        );
-        request.on('error', reject);
-        request.on('timeout', () => request.destroy(new Error('timed out')));
-        request.end(body ?? undefined);
-      });
-    const run = async (user: BenchUser, madeChatId: string | null, started: number): Promise<RunOutcome> => {
-      let firstDeltaMs: number | null = null;
-      let lastEvent = '';
-      let buffered = '';
-      const headers = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
-      try {
-        let chatId = madeChatId;
-        if (chatId === null) {
-          let created = '';
-          const createdStatus = await send(
-            `/api/users/${user.id}/sessions`,
-            'POST',
-            headers,
-            JSON.stringify(CHAT_SETUP),
-            (text) => {
-              created += text;
-            },
-          );
-          if (createdStatus !== 201) throw new Error(`chat not created: ${createdStatus}`);
-          chatId = (JSON.parse(created) as { id: string }).id;
-        }
-        const status = await send(
-          `/api/users/${user.id}/chats/${chatId}/run/stream`,
-          'POST',
+type Outcome = { ok: boolean; firstWordMs: number | null };
+type BenchUser = { id: string; token: string };
+
+/** One server's address and a keep-alive agent with a connection per user at most. */
+function endpoint(base: string) {
+  const url = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: USERS });
+  /** One request; the answer arrives in `onText` as it comes. Resolves with the status at the end. */
+  const request = (
+    method: 'GET' | 'POST',
+    route: string,
+    headers: Record<string, string>,
+    body: string | null,
+    onText: (text: string) => void,
+  ) =>
+    new Promise<number>((resolve, reject) => {
+      const sent = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: `${url.pathname.replace(/\/$/, '')}${route}`,
+          method,
+          agent,
           headers,
-          JSON.stringify({ message: 'Where do we start?' }),
-          (text) => {
-            buffered += text;
-            let end = buffered.indexOf('\n\n');
-            while (end !== -1) {
-              const name = /^event: (.*)$/m.exec(buffered.slice(0, end))?.[1] ?? '';
-              if (name === 'delta') firstDeltaMs ??= performance.now() - started;
-              lastEvent = name;
-              buffered = buffered.slice(end + 2);
-              end = buffered.indexOf('\n\n');
-            }
-          },
-        );
-        return {
-          ok: status === 200 && lastEvent === 'done',
-          firstDeltaMs,
-          totalMs: performance.now() - started,
-        };
-      } catch {
-        return { ok: false, firstDeltaMs, totalMs: performance.now() - started };
-      }
-    };
-    void (async () => {
-      // One open connection per user.
-      await Promise.all(message.users.map(() => send('/api/health', 'GET', {}, null, () => {})));
-      const started = performance.now();
-      const outcomes = await Promise.all(
-        message.users.map((user, index) => run(user, message.chatIds?.[index] ?? null, started)),
+          timeout: REQUEST_TIMEOUT_MS,
+        },
+        (response) => {
+          response.setEncoding('utf8');
+          response.on('data', onText);
+          response.on('end', () => resolve(response.statusCode ?? 0));
+          response.on('error', reject);
+        },
       );
-      agent.destroy();
-      process.send?.(outcomes);
-    })();
-  });
-  process.send?.('ready');
+      sent.on('error', reject);
+      sent.on('timeout', () => sent.destroy(new Error(`${route} timed out`)));
+      sent.end(body ?? undefined);
+    });
+  const json = async <T>(method: 'GET' | 'POST', route: string, token: string | null, body?: unknown) => {
+    let text = '';
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token !== null) headers.authorization = `Bearer ${token}`;
+    const status = await request(
+      method,
+      route,
+      headers,
+      body === undefined ? null : JSON.stringify(body),
+      (piece) => {
+        text += piece;
+      },
+    );
+    if (status >= 300) throw new Error(`${method} ${route}: ${status} ${text}`);
+    return JSON.parse(text) as T;
+  };
+  /**
+   * A streamed answer read to its end: `firstWord` says whether an event carries the reply's first
+   * word, `last` whether an event closes the answer properly. Times from `started`.
+   */
+  const stream = async (
+    route: string,
+    headers: Record<string, string>,
+    body: string,
+    started: number,
+    firstWord: (event: string) => boolean,
+    last: (event: string) => boolean,
+  ): Promise<Outcome> => {
+    let firstWordMs: number | null = null;
+    let buffered = '';
+    let lastEvent = '';
+    try {
+      const status = await request('POST', route, headers, body, (text) => {
+        buffered += text;
+        for (let end = buffered.indexOf('\n\n'); end !== -1; end = buffered.indexOf('\n\n')) {
+          lastEvent = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          if (firstWordMs === null && firstWord(lastEvent)) firstWordMs = performance.now() - started;
+        }
+      });
+      return { ok: status === 200 && last(lastEvent) && firstWordMs !== null, firstWordMs };
+    } catch {
+      return { ok: false, firstWordMs };
+    }
+  };
+  /** Opens `count` connections at once (a browser has its connection to the app open already). */
+  const connect = async (count: number, route: string) => {
+    await Promise.all(Array.from({ length: count }, () => request('GET', route, {}, null, () => {})));
+  };
+  return { json, stream, connect, close: () => agent.destroy() };
 }
 
-function timeToFirstToken(timing: ProviderTiming | undefined): number | null {
-  return timing?.firstTokenAt == null ? null : timing.firstTokenAt - timing.receivedAt;
-}
+type Endpoint = ReturnType<typeof endpoint>;
 
-/** What a browser would do: sign in, start chats, send messages and read the streamed replies. */
-function benchClient(baseUrl: string) {
-  const authorised = (user: BenchUser) => ({
+/** Brief's stream: a `delta` event with text is the first word; `done` ends a run that went well. */
+const briefFirstWord = (event: string) =>
+  event.startsWith('event: delta\n') && !event.includes('data: {"text":""}');
+const briefDone = (event: string) => event.startsWith('event: done\n');
+/** The provider's: the first chunk whose delta has content; `[DONE]` ends it. */
+function providerFirstWord(event: string): boolean {
+  if (!event.startsWith('data: {')) return false;
+  const chunk = JSON.parse(event.slice('data: '.length)) as {
+    choices?: { delta?: { content?: string | null } }[];
+  };
+  return (chunk.choices?.[0]?.delta?.content ?? '') !== '';
+}
+const providerDone = (event: string) => event === 'data: [DONE]';
+
+function briefClient(brief: Endpoint) {
+  const headers = (user: BenchUser) => ({
     authorization: `Bearer ${user.token}`,
     'content-type': 'application/json',
   });
-
+  const createChat = async (user: BenchUser) =>
+    (await brief.json<{ id: string }>('POST', `/api/users/${user.id}/sessions`, user.token, CHAT_SETUP)).id;
+  const run = (user: BenchUser, chatId: string, message: string, started: number) =>
+    brief.stream(
+      `/api/users/${user.id}/chats/${chatId}/run/stream`,
+      headers(user),
+      JSON.stringify({ message }),
+      started,
+      briefFirstWord,
+      briefDone,
+    );
   return {
-    /** Users straight in the database (one password hash shared by all), signed in through the app. */
-    async createUsers(database: Db, domain: string, count: number): Promise<BenchUser[]> {
-      const passwordHash = await hashPassword(PASSWORD);
-      const createdAt = new Date().toISOString();
-      const rows = Array.from({ length: count }, (_, index) => ({
-        id: newId(),
-        email: `bench${index + 1}@${domain}`,
-        name: `bench${index + 1}`,
-        picture: null,
-        password_hash: passwordHash,
-        auth_provider: 'password' as const,
-        is_admin: 0,
-        disabled_at: null,
-        created_at: createdAt,
-        last_login_at: null,
-      }));
-      await database.insertInto('users').values(rows).execute();
-      await database
-        .insertInto('user_agents')
-        .values(rows.map((row) => ({ user_id: row.id, agent_id: 'marketing' })))
-        .execute();
+    createChat,
+    /** A run in a chat made before: timed from sending the message, or from `started`. */
+    run: (user: BenchUser, chatId: string, message: string, started = performance.now()) =>
+      run(user, chatId, message, started),
+    /** What starting a chat is: create it, then send its first message, timed from `started`. */
+    async newChat(user: BenchUser, message: string, started: number): Promise<Outcome> {
+      try {
+        return await run(user, await createChat(user), message, started);
+      } catch {
+        return { ok: false, firstWordMs: null };
+      }
+    },
+    /** Users made by the bootstrap admin with the marketing team, each signed in once. */
+    async signInUsers(count: number): Promise<BenchUser[]> {
+      const admin = await brief.json<{ access_token: string }>('POST', '/api/login', null, ADMIN);
       const users: BenchUser[] = [];
-      for (const row of rows) {
-        const response = await fetch(`${baseUrl}/api/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ app: 'brief', email: row.email, password: PASSWORD }),
+      for (let index = 1; index <= count; index += 1) {
+        const email = `bench${index}@brief.test`;
+        await brief.json('POST', `/api/users/${encodeURIComponent(email)}/register`, admin.access_token, {
+          email,
+          password: PASSWORD,
+          authProvider: 'password',
+          agents: ['marketing'],
         });
-        if (!response.ok) throw new Error(`sign-in failed for ${row.email}: ${response.status}`);
-        const { access_token: token } = (await response.json()) as { access_token: string };
-        users.push({ id: row.id, email: row.email, token });
+        const login = await brief.json<{ access_token: string; user: { id: string } }>(
+          'POST',
+          '/api/login',
+          null,
+          {
+            email,
+            password: PASSWORD,
+          },
+        );
+        users.push({ id: login.user.id, token: login.access_token });
       }
       return users;
     },
-
-    async createChat(user: BenchUser): Promise<string> {
-      const response = await fetch(`${baseUrl}/api/users/${user.id}/sessions`, {
-        method: 'POST',
-        headers: authorised(user),
-        body: JSON.stringify(CHAT_SETUP),
-      });
-      if (response.status !== 201) throw new Error(`chat not created: ${response.status}`);
-      return ((await response.json()) as { id: string }).id;
-    },
-
-    /** One streamed run, read to its end; ok only when it ends with a `done` event. */
-    async streamRun(user: BenchUser, chatId: string, message: string): Promise<RunOutcome> {
-      const started = performance.now();
-      let firstDeltaMs: number | null = null;
-      let lastEvent = '';
-      try {
-        const response = await fetch(`${baseUrl}/api/users/${user.id}/chats/${chatId}/run/stream`, {
-          method: 'POST',
-          headers: authorised(user),
-          body: JSON.stringify({ message }),
-          signal: AbortSignal.timeout(RUN_TIMEOUT_MS),
-        });
-        if (response.status !== 200 || response.body === null) {
-          await response.body?.cancel();
-          return { ok: false, firstDeltaMs, totalMs: performance.now() - started };
-        }
-        const decoder = new TextDecoder();
-        let buffered = '';
-        const reader = response.body.getReader();
-        for (let read = await reader.read(); !read.done; read = await reader.read()) {
-          buffered += decoder.decode(read.value, { stream: true });
-          let end = buffered.indexOf('\n\n');
-          while (end !== -1) {
-            const name = /^event: (.*)$/m.exec(buffered.slice(0, end))?.[1] ?? '';
-            if (name === 'delta') firstDeltaMs ??= performance.now() - started;
-            lastEvent = name;
-            buffered = buffered.slice(end + 2);
-            end = buffered.indexOf('\n\n');
-          }
-        }
-      } catch {
-        return { ok: false, firstDeltaMs, totalMs: performance.now() - started };
-      }
-      return { ok: lastEvent === 'done', firstDeltaMs, totalMs: performance.now() - started };
-    },
   };
 }
+
+function directClient(provider: Endpoint, body: ChatCompletionRequest) {
+  const text = JSON.stringify(body);
+  return (started = performance.now()) =>
+    provider.stream(
+      '/chat/completions',
+      { 'content-type': 'application/json' },
+      text,
+      started,
+      providerFirstWord,
+      providerDone,
+    );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Figures.
 
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
@@ -487,23 +291,299 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? Number.NaN;
 }
 
-function fixed(value: number): string {
-  return Number.isFinite(value) ? value.toFixed(1) : '-';
-}
+const fixed = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+const load = () =>
+  `load ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`;
 
 function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
   const line = (cells: string[]) =>
-    cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ');
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ');
   say(line(header));
   say(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) say(line(row));
 }
 
-// The fake provider runs in a child process of its own, so its token pace does not depend on how busy
-// the server's event loop is, and the server does not pay for the provider's work.
+type Series = { firstWords: number[]; errors: number; load: string; cpuMsPerChat: number[] };
+const series = (): Series => ({ firstWords: [], errors: 0, load: '', cpuMsPerChat: [] });
+
+function add(into: Series, outcome: Outcome): void {
+  if (outcome.ok && outcome.firstWordMs !== null) into.firstWords.push(outcome.firstWordMs);
+  else into.errors += 1;
+}
+
+function row(label: string, { firstWords, errors, load: loadAverage, cpuMsPerChat }: Series): string[] {
+  return [
+    label,
+    String(firstWords.length),
+    String(errors),
+    fixed(percentile(firstWords, 50)),
+    fixed(percentile(firstWords, 90)),
+    fixed(percentile(firstWords, 99)),
+    fixed(Math.max(...firstWords)),
+    cpuMsPerChat.length === 0
+      ? ''
+      : fixed(cpuMsPerChat.reduce((sum, value) => sum + value, 0) / cpuMsPerChat.length),
+    loadAverage,
+  ];
+}
+
+const HEADER = [
+  'time to first word, ms',
+  'runs',
+  'errors',
+  'median',
+  'p90',
+  'p99',
+  'max',
+  'server CPU/chat',
+  'load average',
+];
+
+// ---------------------------------------------------------------------------------------------------
+// The measurements.
+
+/** One at a time, through Brief (each in a new chat) and directly, in turn; the first pairs warm up. */
+async function sequential(
+  chats: ReturnType<typeof briefClient>,
+  direct: () => Promise<Outcome>,
+  users: BenchUser[],
+) {
+  const through = series();
+  const directly = series();
+  const added: number[] = [];
+  for (let index = 0; index < WARM_UP_PAIRS + SEQUENTIAL_PAIRS; index += 1) {
+    const user = users[index % users.length] as BenchUser;
+    const chatId = await chats.createChat(user);
+    const ask = () => chats.run(user, chatId, `Question number ${index + 1}`);
+    // Which goes first alternates, so neither always follows the other's last words.
+    let brief: Outcome;
+    let provider: Outcome;
+    if (index % 2 === 0) {
+      brief = await ask();
+      provider = await direct();
+    } else {
+      provider = await direct();
+      brief = await ask();
+    }
+    if (index < WARM_UP_PAIRS) continue;
+    add(through, brief);
+    add(directly, provider);
+    if (brief.firstWordMs !== null && provider.firstWordMs !== null && brief.ok && provider.ok)
+      added.push(brief.firstWordMs - provider.firstWordMs);
+  }
+  through.load = load();
+  directly.load = through.load;
+  return { through, directly, added };
+}
+
+type BurstKind = 'new chats' | 'chats made before' | 'direct';
+
+/**
+ * Every chat (or direct call) of a burst sent at the same instant, each on a connection opened before.
+ * `window` is when the burst started and its last first word came, on the monotonic clock, for the profile.
+ */
+async function burst(
+  kind: BurstKind,
+  context: {
+    brief: Endpoint;
+    provider: Endpoint;
+    chats: ReturnType<typeof briefClient>;
+    direct: (started: number) => Promise<Outcome>;
+    users: BenchUser[];
+    server: BuiltServer;
+  },
+): Promise<{ outcomes: Outcome[]; cpuMsPerChat: number | null; window: Window }> {
+  const { brief, provider, chats, direct, users, server } = context;
+  const made =
+    kind === 'chats made before' ? await Promise.all(users.map((user) => chats.createChat(user))) : [];
+  if (kind === 'direct') await provider.connect(USERS, '/models');
+  else await brief.connect(USERS, '/api/health');
+  const cpuBefore = cpuMs(server.pid);
+  let cpuAtLastFirstWord: number | null = null;
+  let firstWords = 0;
+  let lastFirstWord = 0n;
+  const from = process.hrtime.bigint();
+  const started = performance.now();
+  const counted = (outcome: Outcome) => {
+    if (outcome.firstWordMs !== null) {
+      firstWords += 1;
+      lastFirstWord = process.hrtime.bigint();
+      if (firstWords === USERS) cpuAtLastFirstWord = cpuMs(server.pid);
+    }
+    return outcome;
+  };
+  const outcomes = await Promise.all(
+    users.map((user, index) => {
+      const message = `Where do we start? (${index + 1})`;
+      if (kind === 'direct') return direct(started);
+      const chatId = made[index];
+      return (
+        chatId === undefined
+          ? chats.newChat(user, message, started)
+          : chats.run(user, chatId, message, started)
+      ).then(counted);
+    }),
+  );
+  const cpuMsPerChat =
+    kind !== 'direct' && cpuBefore !== null && cpuAtLastFirstWord !== null
+      ? (cpuAtLastFirstWord - cpuBefore) / USERS
+      : null;
+  await new Promise((resolve) => setTimeout(resolve, PAUSE_BETWEEN_BURSTS_MS));
+  return {
+    outcomes,
+    cpuMsPerChat,
+    window: {
+      from: Number(from / 1000n),
+      to: Number((lastFirstWord === 0n ? process.hrtime.bigint() : lastFirstWord) / 1000n),
+    },
+  };
+}
+
+async function measure(): Promise<void> {
+  ensureBuilt(say);
+  const profileDir = PROFILE ? mkdtempSync(path.join(tmpdir(), 'brief-bench-profile-')) : null;
+  const { provider: providerProcess, baseUrl: providerUrl } = await startProvider();
+  let server: BuiltServer | null = null;
+  const endpoints: Endpoint[] = [];
+  try {
+    server = await startBuiltServer(
+      { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: providerUrl, LLM_MODEL: 'fake-model' },
+      profileDir === null
+        ? []
+        : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-interval=${PROFILE_INTERVAL_US}`],
+    );
+    const brief = endpoint(server.url);
+    const provider = endpoint(providerUrl);
+    endpoints.push(brief, provider);
+    const chats = briefClient(brief);
+    say(
+      `Brief: node apps/server/dist/main.js (pid ${server.pid}) at ${server.url}, SQLite, LOG_LEVEL info${PROFILE ? ', profiled' : ''}`,
+    );
+    say(`fake provider: ${providerUrl}, ${TOKENS} words ${TOKEN_DELAY_MS} ms apart, the first at once`);
+    say(`client: this process (pid ${process.pid}), node's http with kept connections; ${load()}`);
+    const users = await chats.signInUsers(USERS);
+    // One run through Brief shows what it sends the provider; the direct calls send the same.
+    const warmUp = await chats.run(
+      users[0] as BenchUser,
+      await chats.createChat(users[0] as BenchUser),
+      'Hello',
+    );
+    if (!warmUp.ok) throw new Error(`a run through Brief failed:\n${server.output().slice(-2_000)}`);
+    const direct = directClient(provider, await lastProviderRequest(providerProcess));
+    const context = { brief, provider, chats, direct, users, server };
+
+    const sequentialFigures = PROFILE ? null : await sequential(chats, direct, users);
+
+    // A round of bursts not counted, so the server's connections to the provider are open, as on a server
+    // that has been serving; then the counted rounds, the three kinds in turn, starting each round with the next.
+    const kinds: BurstKind[] = PROFILE
+      ? ['new chats', 'chats made before']
+      : ['new chats', 'chats made before', 'direct'];
+    for (const kind of kinds) await burst(kind, context);
+    const bursts = new Map(kinds.map((kind) => [kind, series()]));
+    const windows: Window[] = [];
+    for (let round = 0; round < BURST_ROUNDS; round += 1) {
+      for (let turn = 0; turn < kinds.length; turn += 1) {
+        const kind = kinds[(round + turn) % kinds.length] as BurstKind;
+        const into = bursts.get(kind) as Series;
+        const { outcomes, cpuMsPerChat, window } = await burst(kind, context);
+        for (const outcome of outcomes) add(into, outcome);
+        if (cpuMsPerChat !== null) into.cpuMsPerChat.push(cpuMsPerChat);
+        if (kind !== 'direct') windows.push(window);
+        into.load = load();
+      }
+    }
+
+    say();
+    if (sequentialFigures !== null) {
+      const { through, directly, added } = sequentialFigures;
+      say(
+        `(1) One chat at a time, ${SEQUENTIAL_PAIRS} pairs (after ${WARM_UP_PAIRS} not counted), each a new chat through Brief and a direct call, in turn`,
+      );
+      printTable(HEADER, [
+        row('through Brief (send → first delta)', through),
+        row('directly (request → first token)', directly),
+      ]);
+      say();
+      say(
+        `Brief adds, pair by pair: median ${fixed(percentile(added, 50))} ms, p90 ${fixed(percentile(added, 90))} ms, p99 ${fixed(percentile(added, 99))} ms, max ${fixed(Math.max(...added))} ms (goal: median ≤ 5, p99 ≤ 20)  ${through.load}`,
+      );
+      say();
+    }
+    const newChats = bursts.get('new chats') as Series;
+    const madeChats = bursts.get('chats made before') as Series;
+    const directly = bursts.get('direct');
+    say(
+      `(2) ${USERS} chats started at the same instant, ${BURST_ROUNDS} rounds (after one not counted); server CPU/chat is the server's CPU from the burst's start to its last first word, per chat`,
+    );
+    printTable(HEADER, [
+      row('new chat + first message, from creating it', newChats),
+      row('first message of a chat made before', madeChats),
+      ...(directly === undefined ? [] : [row(`${USERS} direct calls at once`, directly)]),
+    ]);
+    if (directly !== undefined) {
+      const later = (of: Series, p: number) =>
+        fixed(percentile(of.firstWords, p) - percentile(directly.firstWords, p));
+      say();
+      say(
+        `Brief's first words come later than directly by: new chats median ${later(newChats, 50)} ms, p99 ${later(newChats, 99)} ms; chats made before median ${later(madeChats, 50)} ms, p99 ${later(madeChats, 99)} ms (goal: p99 ≤ 150)  ${newChats.load}`,
+      );
+    }
+
+    if (profileDir !== null) {
+      const profiled = server;
+      server = null;
+      await profiled.stop();
+      const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+      if (file === undefined) throw new Error('the server wrote no CPU profile');
+      const summary = summariseProfile(path.join(profileDir, file), windows, repoRoot, 30);
+      say();
+      say(
+        `(3) The server's profile over the ${windows.length} bursts, each from its start to its last first word: ${fixed(summary.sampledMs)} ms sampled, ${fixed(summary.idleMs)} ms idle`,
+      );
+      say();
+      printTable(
+        ['self time by area', 'ms', 'share of busy'],
+        summary.areas.map(({ label, ms }) => [
+          label,
+          fixed(ms),
+          `${((100 * ms) / (summary.sampledMs - summary.idleMs)).toFixed(1)} %`,
+        ]),
+      );
+      say();
+      printTable(
+        ['self time by function', 'ms', 'share of busy'],
+        summary.functions.map(({ label, ms }) => [
+          label,
+          fixed(ms),
+          `${((100 * ms) / (summary.sampledMs - summary.idleMs)).toFixed(1)} %`,
+        ]),
+      );
+      say();
+      say(`The whole profile (open it in Chromium's DevTools, Performance): ${path.join(profileDir, file)}`);
+    }
+  } finally {
+    for (const client of endpoints) client.close();
+    await server?.stop();
+    providerProcess.disconnect();
+  }
+}
+
 if (process.argv[2] === FAKE_PROVIDER_ROLE) await serveFakeProvider();
-else if (process.argv[2] === BURST_CLIENT_ROLE) await serveBurstClient();
-else await measure();
+else {
+  const watchdog = setTimeout(() => {
+    process.stderr.write(`The bench did not end within ${WATCHDOG_MS / 60_000} minutes: stopped.\n`);
+    process.exit(1);
+  }, WATCHDOG_MS);
+  watchdog.unref();
+  await measure();
+}

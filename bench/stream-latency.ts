@@ -449,7 +449,7 @@ async function burst(
 }
 
 async function measure(): Promise<void> {
-  ensureBuilt(say);
+  ensureBuilt('server', say);
   const profileDir = PROFILE ? mkdtempSync(path.join(tmpdir(), 'brief-bench-profile-')) : null;
   const { provider: providerProcess, baseUrl: providerUrl } = await startProvider();
   let server: BuiltServer | null = null;

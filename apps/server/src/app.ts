@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import type { ErrorCode } from '@brief/contract/errors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '@brief/contract/paths';
 import { createAuditService } from './admin/audit';
 import { createAuditRepo } from './admin/audit-repo';
@@ -19,7 +10,8 @@ import { createLanguageModel, modelAcceptsImages } from './agents/providers';
 import type { ChatModel } from './agents/runtime';
 import type { TurnTimeouts } from './agents/runtime';
 import { registerSecurityHeaders } from './security-headers';
-import { API_DOCS, registerAuthentication } from './auth/authenticate';
+import { registerApiDocs } from './api-docs';
+import { registerAuthentication } from './auth/authenticate';
 import { createGoogleOpenIdClient } from './auth/google-client';
 import { googleRoutes } from './auth/google-routes';
 import { createGoogleSignInService } from './auth/google-service';
@@ -35,15 +27,9 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { createChatAccess } from './chats/access-repo';
-import { createChatsRepo } from './chats/repo';
-import { chatsRoutes } from './chats/routes';
-import { createChatQueue } from './chats/chat-queue';
-import { createLiveRuns, defaultLiveRunTimings, type LiveRunTimings } from './chats/live-runs';
-import { createLocalRunBus, createPostgresRunBus } from './chats/run-bus';
-import { createRunStopper } from './chats/run-stopper';
-import { createRunsRepo } from './chats/runs-repo';
-import { createChatsService } from './chats/service';
-import { AppError } from './errors';
+import { createChatModule } from './chats/chat-module';
+import { defaultLiveRunTimings, type LiveRunTimings } from './chats/live-runs';
+import { acceptEmptyJsonBodies, registerErrorHandling } from './error-handling';
 import { createExportPool } from './exports/export-pool';
 import { createExportsRepo } from './exports/repo';
 import { exportsRoutes } from './exports/routes';
@@ -86,7 +72,7 @@ import { createUsersService } from './users/service';
 import { inlineScriptSources } from './web/inline-scripts';
 import { registerWebApp } from './web/static';
 
-/** Spec §2: the page the Google sign-in returns to. */
+/** The page the Google sign-in returns to, with the access token in its query. */
 const AUTH_CALLBACK_PAGE = '/auth/callback';
 
 export type AppDeps = {
@@ -160,19 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After helmet, whose hook sets the security headers on every answer, this refusal's included.
   if (config.trustProxy) refuseUnstorableForwardedHeaders(app);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Brief API', version: '1.0.0', description: 'Every call of the Brief web app.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: API_DOCS,
-    staticCSP: true,
-    uiConfig: { docExpansion: 'list' },
-  });
+  await registerApiDocs(app);
 
   const jwtSecret = config.jwtSecret ?? (await sharedJwtSecret(db));
   const tokens = createTokenService(
@@ -266,23 +240,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
 
-  // Running replies: written as they grow, followed and stopped from any instance (module 0019-runs).
-  const instanceId = randomUUID();
-  const runsRepo = createRunsRepo(db);
-  const liveRuns = createLiveRuns({
-    runs: runsRepo,
-    bus:
-      config.databaseUrl === undefined
-        ? createLocalRunBus()
-        : createPostgresRunBus(config.databaseUrl, instanceId, app.log),
+  const teamsRepo = createTeamsRepo(db);
+  // Chats and their turns; running replies are written as they grow, followed and stopped from any instance.
+  const chat = createChatModule({
+    db,
+    databaseUrl: config.databaseUrl,
+    instanceId: randomUUID(),
     clock,
-    timings: deps.liveRunTimings ?? defaultLiveRunTimings(config.runStaleMs),
+    teams: teamsRepo,
+    files: filesRepo,
+    readFile: (file) => fileStorage.get(file.storage_key),
+    removeFiles: (keys) => removeStoredFiles(fileStorage, keys, app.log),
+    model: deps.model ?? createLanguageModel(config.llm, { wordDelayMs: 12 }),
+    modelAcceptsImages: modelAcceptsImages(config.llm),
+    search: searchProvider,
+    knowledge: { repo: knowledgeRepo, search: knowledgeSearch },
+    timeouts: deps.modelTimeouts ?? { totalMs: config.llm.timeoutMs, chunkMs: config.llm.idleTimeoutMs },
+    liveRunTimings: deps.liveRunTimings ?? defaultLiveRunTimings(config.runStaleMs),
     log: app.log,
   });
   // A shutdown lets running replies finish for a while, then interrupts the rest (Retry writes them again).
-  app.addHook('preClose', () => liveRuns.drain());
-  app.addHook('onClose', () => liveRuns.close());
-  const runs = createRunStopper(runsRepo, liveRuns);
+  app.addHook('preClose', () => chat.drain());
+  app.addHook('onClose', () => chat.close());
   await app.register(
     adminRoutes(
       createAdminConsole({
@@ -291,7 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         audit,
         users: usersRepo,
         limiter,
-        runs,
+        runs: chat.stopper,
         fileStorage,
         extractText,
         knowledge: { repo: knowledgeRepo, wake: () => indexer.wake() },
@@ -301,27 +280,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
 
-  const teamsRepo = createTeamsRepo(db);
   await app.register(teamsRoutes(createTeamsService(teamsRepo)));
-  const chatsService = createChatsService({
-    chats: createChatsRepo(db),
-    teams: teamsRepo,
-    queue: createChatQueue(),
-    runs: runsRepo,
-    live: liveRuns,
-    instanceId,
-    files: filesRepo,
-    readFile: (file) => fileStorage.get(file.storage_key),
-    removeFiles: (keys) => removeStoredFiles(fileStorage, keys, app.log),
-    model: deps.model ?? createLanguageModel(config.llm, { wordDelayMs: 12 }),
-    modelAcceptsImages: modelAcceptsImages(config.llm),
-    search: searchProvider,
-    knowledge: { repo: knowledgeRepo, search: knowledgeSearch },
-    clock,
-    timeouts: deps.modelTimeouts ?? { totalMs: config.llm.timeoutMs, chunkMs: config.llm.idleTimeoutMs },
-    log: app.log,
-  });
-  await app.register(chatsRoutes(chatsService));
+  await app.register(chat.routes);
   // Sharing a chat read-only inside the company; one access rule for every read of a chat.
   const chatAccess = createChatAccess(db);
   await app.register(
@@ -334,7 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         storage: fileStorage,
         audit,
         clock,
-        detailOf: chatsService.detailOf,
+        detailOf: chat.detailOf,
       }),
     ),
   );
@@ -349,7 +309,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     exportsRoutes(
       createExportsService({
         access: chatAccess,
-        chats: createChatsRepo(db),
+        messages: chat.messages,
         files: filesRepo,
         bookmarks: createBookmarksRepo(db),
         names: createExportsRepo(db),
@@ -382,68 +342,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
-}
-
-const codeByStatus: Record<number, ErrorCode> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'bad_request',
-  429: 'rate_limited',
-};
-
-/** One error shape for every failure; internals go to the log with the request id, never to the caller. */
-function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.code(error.status).headers(error.headers).send(error.toBody());
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const field = [error.validationContext, ...(first?.instancePath ?? '').split('/').filter(Boolean)].join(
-        '.',
-      );
-      const message = `${field}: ${first?.message ?? 'is invalid'}`;
-      return reply.code(400).send({ error: { code: 'bad_request', message } });
-    }
-    const known: Record<string, string> = {
-      FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
-      FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
-      FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
-      FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
-      FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length',
-      FST_ERR_BAD_URL: 'The address holds a malformed percent-escape',
-      FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long',
-    };
-    const status = error.statusCode ?? 500;
-    // Any other refusal a plugin raises (406, 414…) keeps its status, with the closest code.
-    const code = codeByStatus[status] ?? (status >= 400 && status < 500 ? 'bad_request' : undefined);
-    if (code !== undefined) {
-      request.log.info({ err: error }, 'request refused');
-      return reply
-        .code(status)
-        .send({ error: { code, message: known[error.code] ?? 'The request is not valid' } });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } });
-  });
-}
-
-/** Calls the spec sends without a payload may still say application/json; an empty body is no body. */
-function acceptEmptyJsonBodies(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    void parseJson(request, text, done);
-  });
 }

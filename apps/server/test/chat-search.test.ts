@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createChatSearchRepo, matchSnippet } from '../src/chats/search-repo';
+import { createSearchRepo } from '../src/chats/search-repo';
+import { matchSnippet } from '../src/chats/search-text';
 import { bearer, buildTestApp, createSession, createUser, type TestUser } from './helper';
 
 const ctx = await buildTestApp();
@@ -237,7 +238,7 @@ describe('the search walk', () => {
     }
 
     for (const tuning of tunings) {
-      const repo = createChatSearchRepo(ctx.db, tuning);
+      const repo = createSearchRepo(ctx.db, tuning);
       for (const limit of [1, 2, 5, 8, 20]) {
         const hits = await repo.searchChats(user.id, 'heron', limit);
         expect(

@@ -8,7 +8,7 @@ const optionalName = storableText().trim().max(200).optional();
 
 export const MAX_MESSAGE_LENGTH = 20_000;
 export const RELATED_LIMIT = 5;
-/** Spec §9: a chat's preview (and its last message in lists) is cut at 200 characters. */
+/** A chat's preview (and its last message in lists) is cut at 200 characters. */
 export const PREVIEW_LENGTH = 200;
 
 export const chatParamsSchema = z.object({ userId: id, chatId: id });
@@ -25,13 +25,13 @@ export const replyStatusSchema = z.enum(['running', 'done', 'stopped', 'failed',
 export type ReplyStatus = z.infer<typeof replyStatusSchema>;
 
 /**
- * A user message the product wrote rather than the user (spec §4): the Spanish prompt that loads the
+ * A user message the product wrote rather than the user: the Spanish prompt that loads the
  * customer's data, the one that goes with uploaded files, the one a web search sends.
  */
 export const automaticPromptSchema = z.enum(['customer-data', 'attachment', 'search']);
 export type AutomaticPrompt = z.infer<typeof automaticPromptSchema>;
 
-/** Spec §3 Message; `text` repeats `content` for clients that read either. */
+/** A message as the API answers it; `text` repeats `content` for clients that read either. */
 export const chatMessageSchema = z.object({
   id: z.string(),
   role: messageRoleSchema,
@@ -59,7 +59,7 @@ export const chatEventSchema = z.object({
 });
 export type ChatEvent = z.infer<typeof chatEventSchema>;
 
-/** Spec §3 Chat (server), as listed: no messages, a preview instead. */
+/** A chat as lists show it: no messages, a preview instead. */
 export const chatSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -135,8 +135,11 @@ export const chatSearchResultsSchema = z.array(chatSearchResultSchema);
 
 const specialistNames = z.array(storableText().trim().min(1).max(200)).max(10);
 
-/** POST /users/:userId/sessions: the spec sends nothing; a client may say team, customer and specialists. */
-export const createSessionRequestSchema = z
+/**
+ * POST /users/:userId/sessions starts a chat (the path's name is the API's, kept for its clients). The
+ * web app sends nothing; a client may say team, customer and specialists.
+ */
+export const createChatRequestSchema = z
   .object({
     app_name: storableText().max(100).optional(),
     agentId: id.optional(),
@@ -145,9 +148,14 @@ export const createSessionRequestSchema = z
     specialists: specialistNames.optional(),
   })
   .nullish();
-export type CreateSessionRequest = z.infer<typeof createSessionRequestSchema>;
+export type CreateChatRequest = z.infer<typeof createChatRequestSchema>;
 
-export const createSessionResponseSchema = z.object({ id: z.string(), title: z.string() });
+export const createChatResponseSchema = z.object({ id: z.string(), title: z.string() });
+
+/** @deprecated The web app's old name, until it says createChatRequestSchema. */
+export const createSessionRequestSchema = createChatRequestSchema;
+/** @deprecated The web app's old name, until it says CreateChatRequest. */
+export type CreateSessionRequest = CreateChatRequest;
 
 const messageText = storableText()
   .max(MAX_MESSAGE_LENGTH, `Message must be at most ${MAX_MESSAGE_LENGTH} characters`)
@@ -215,7 +223,7 @@ export const followDoneSchema = z.object({
 });
 export type FollowDone = z.infer<typeof followDoneSchema>;
 
-/** Spec §3 Saved message payload. */
+/** POST /users/:userId/chats/:chatId: one message a client stores itself (the web app runs turns instead). */
 export const saveMessageRequestSchema = z.object({
   message: messageText,
   role: messageRoleSchema.default('user'),
@@ -223,6 +231,7 @@ export const saveMessageRequestSchema = z.object({
   customerId: optionalName,
   customerName: optionalName,
 });
+export type SaveMessageRequest = z.infer<typeof saveMessageRequestSchema>;
 
 export const favoriteRequestSchema = z.object({ favorite: z.boolean() });
 export const favoriteResponseSchema = z.object({ id: z.string(), favorite: z.boolean() });

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { ChatRow } from './repo';
+import type { ChatRow } from './chat-repo';
 
 /** Who owns a chat that someone may read. */
 export type ChatOwner = { id: string; name: string; email: string };

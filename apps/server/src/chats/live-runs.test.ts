@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../clock';
 import { createLiveRuns, type LiveRuns } from './live-runs';
 import { createLocalRunBus, type RunBus } from './run-bus';
-import type { RunRow, RunsRepo } from './runs-repo';
+import type { RunRepo, RunRow } from './run-repo';
 
 /**
  * Following a reply another instance writes: pieces come through the bus (out of order, repeated, or
@@ -11,7 +11,7 @@ import type { RunRow, RunsRepo } from './runs-repo';
  */
 type Stored = { text: string; status: RunRow['status'] };
 
-function fakeRuns(stored: Stored): RunsRepo {
+function fakeRuns(stored: Stored): RunRepo {
   const row = (): RunRow => ({
     id: 'run-1',
     chat_id: 'chat-1',
@@ -35,7 +35,7 @@ function fakeRuns(stored: Stored): RunsRepo {
     acceptRun: unused,
     acceptRegenerate: unused,
     runningRun: unused,
-    runningChats: unused,
+    runningChatsOfUser: unused,
     runningRunsOfUser: unused,
     runningRunsOfTeam: unused,
     requestStop: unused,

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import type { RunBus, RunSignal } from './run-bus';
-import type { RunRow, RunsRepo } from './runs-repo';
+import type { RunRepo, RunRow } from './run-repo';
 
 export type LiveRunTimings = {
   /** How often a running reply's new text is written to the database. */
@@ -72,7 +72,7 @@ const sleep = (ms: number, wake: { now?: () => void }) =>
  * whichever instance notices first.
  */
 export function createLiveRuns(deps: {
-  runs: RunsRepo;
+  runs: RunRepo;
   bus: RunBus;
   clock: Clock;
   timings: LiveRunTimings;
@@ -159,8 +159,6 @@ export function createLiveRuns(deps: {
   };
 
   return {
-    instanceFlushed: firstSweep,
-
     /** Starts keeping a reply this instance writes; its row is stored (accepted) already. */
     begin(runId: string): LiveRun {
       const local: LocalRun = {

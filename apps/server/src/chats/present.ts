@@ -5,7 +5,8 @@ import { messageSourceSchema, type MessageSource } from '@brief/contract/knowled
 import { z } from 'zod';
 import type { FileRow } from '../files/repo';
 import { toStoredFile } from '../files/present';
-import type { ChatRow, MessageRow } from './repo';
+import type { ChatRow } from './chat-repo';
+import type { MessageRow } from './message-repo';
 
 /** How stored chats and messages read in answers, and how model text becomes follow-ups and titles. */
 

@@ -2,7 +2,7 @@
  * Runs of one chat on this instance, one after another, in the order they came: a run starts once the
  * one before it has ended. Across instances, the database's one-running-run-per-chat index queues them.
  */
-export function createChatQueue() {
+export function createRunQueue() {
   const queues = new Map<string, Promise<void>>();
 
   return {
@@ -23,4 +23,4 @@ export function createChatQueue() {
   };
 }
 
-export type ChatQueue = ReturnType<typeof createChatQueue>;
+export type RunQueue = ReturnType<typeof createRunQueue>;

@@ -1,16 +1,11 @@
-import { PREVIEW_LENGTH, type ReplyStatus } from '@brief/contract/chats';
-import { sql, type Selectable, type Transaction } from 'kysely';
-import { isUniqueViolation, type Db } from '../db/database';
+import type { ReplyStatus } from '@brief/contract/chats';
+import type { Selectable, Transaction } from 'kysely';
+import type { Db } from '../db/database';
 import type { Database, RunKind, RunsTable } from '../db/schema';
-import { createFilesRepo, type FileRow } from '../files/repo';
-import {
-  AttachmentTaken,
-  insertMessages,
-  refreshChatTotals,
-  storeReplyVersionIn,
-  type ChatRow,
-  type NewMessage,
-} from './repo';
+import type { FileRow } from '../files/repo';
+import type { ChatRow } from './chat-repo';
+import { refreshChatTotals, retryingTransaction, storeExchange, type NewMessage } from './message-repo';
+import { storeReplyVersion } from './version-repo';
 
 export type RunRow = Selectable<RunsTable>;
 
@@ -75,18 +70,6 @@ async function insertRun(trx: Transaction<Database>, run: NewRun): Promise<void>
     .execute();
 }
 
-/** Runs a transaction again when another instance took the same sequence number or chat at once. */
-async function withRetries<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction().execute(work);
-    } catch (error) {
-      // A second try sees the other instance's run and says RunBusy, or takes the next seq.
-      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
-    }
-  }
-}
-
 /**
  * Stores how a run ended, inside a transaction: a run's message gets its text and state; a regenerate's
  * reply gets a new version (nothing when it failed, or was cut off before a word: the old one stays).
@@ -117,7 +100,7 @@ async function settle(trx: Transaction<Database>, run: RunRow, ending: RunEnding
   }
   const keeps = ending.status !== 'failed' && ending.content.trim() !== '';
   if (keeps) {
-    await storeReplyVersionIn(
+    await storeReplyVersion(
       trx,
       run.chat_id,
       run.message_id,
@@ -134,7 +117,8 @@ async function settle(trx: Transaction<Database>, run: RunRow, ending: RunEnding
   }
 }
 
-export function createRunsRepo(db: Db) {
+/** The runs table: replies being written, how they end, and the heartbeat of their instance. */
+export function createRunRepo(db: Db) {
   return {
     /**
      * Accepts a run: in one transaction, drops an edited message and what follows it, stores the user's
@@ -151,52 +135,23 @@ export function createRunsRepo(db: Db) {
         fileIds: readonly string[];
       },
     ): Promise<FileRow[]> {
-      return withRetries(db, async (trx) => {
-        await insertRun(trx, run);
-        if (options.dropFromSeq !== undefined) {
-          await trx
-            .deleteFrom('messages')
-            .where('chat_id', '=', run.chatId)
-            .where('seq', '>=', options.dropFromSeq)
-            .execute();
-        }
-        await insertMessages(trx, run.chatId, [messages.user, messages.reply], run.now);
-        let attached: FileRow[] = [];
-        if (options.fileIds.length > 0) {
-          attached = await createFilesRepo(trx).attachToMessage(run.userId, run.chatId, messages.user.id, [
-            ...options.fileIds,
-          ]);
-          if (attached.length !== new Set(options.fileIds).size) throw new AttachmentTaken();
-        }
-        if (options.dropFromSeq !== undefined) {
-          if (Object.keys(options.chatChanges).length > 0)
-            await trx.updateTable('chats').set(options.chatChanges).where('id', '=', run.chatId).execute();
-          await refreshChatTotals(trx, run.chatId, run.now);
-          return attached;
-        }
-        // Two messages more, the question the latest to show: the chat's list columns move without
-        // counting its messages again (the run's end puts the reply there).
-        const excerpt = messages.user.content.slice(0, PREVIEW_LENGTH);
-        await trx
-          .updateTable('chats')
-          .set({
-            ...options.chatChanges,
-            last_update_time: run.now,
-            message_count: sql<number>`message_count + 2`,
-            last_message: excerpt,
-            ...(messages.user.automatic == null
-              ? { preview: sql<string>`case when preview = '' then ${excerpt} else preview end` }
-              : {}),
-          })
-          .where('id', '=', run.chatId)
-          .execute();
-        return attached;
-      });
+      return storeExchange(
+        db,
+        {
+          chatId: run.chatId,
+          messages: [messages.user, messages.reply],
+          now: run.now,
+          dropFromSeq: options.dropFromSeq,
+          chatChanges: options.chatChanges,
+          attach: { userId: run.userId, messageId: messages.user.id, fileIds: options.fileIds },
+        },
+        (trx) => insertRun(trx, run),
+      );
     },
 
     /** Accepts a regenerate of the chat's last reply; RunBusy when the chat has a running reply. */
     async acceptRegenerate(run: NewRun): Promise<void> {
-      await withRetries(db, (trx) => insertRun(trx, run));
+      await retryingTransaction(db, (trx) => insertRun(trx, run));
     },
 
     runningRun(chatId: string): Promise<RunRow | undefined> {
@@ -212,13 +167,12 @@ export function createRunsRepo(db: Db) {
       return db.selectFrom('runs').selectAll().where('id', '=', runId).executeTakeFirst();
     },
 
-    /** Which of the chats have a running reply. */
-    async runningChats(chatIds: readonly string[]): Promise<Set<string>> {
-      if (chatIds.length === 0) return new Set();
+    /** The user's chats with a reply running: a handful at most, from a partial index. */
+    async runningChatsOfUser(userId: string): Promise<Set<string>> {
       const rows = await db
         .selectFrom('runs')
         .select('chat_id')
-        .where('chat_id', 'in', [...chatIds])
+        .where('user_id', '=', userId)
         .where('status', '=', 'running')
         .execute();
       return new Set(rows.map((row) => row.chat_id));
@@ -349,4 +303,4 @@ export function createRunsRepo(db: Db) {
   };
 }
 
-export type RunsRepo = ReturnType<typeof createRunsRepo>;
+export type RunRepo = ReturnType<typeof createRunRepo>;

@@ -1,8 +1,8 @@
 import type { LiveRuns } from './live-runs';
-import type { RunRow, RunsRepo } from './runs-repo';
+import type { RunRepo, RunRow } from './run-repo';
 
 /** Ends the running replies of a user (disabled) or a team (deleted), wherever they run. */
-export function createRunStopper(runs: RunsRepo, live: LiveRuns) {
+export function createRunStopper(runs: RunRepo, live: LiveRuns) {
   const stopAll = async (list: readonly RunRow[]): Promise<number> => {
     await Promise.all(list.map((run) => live.stop(run)));
     return list.length;

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import { CHAT_SPAN } from '../db/migrations/0022-chat-search-per-chat';
-import type { ChatRow } from './repo';
+import type { ChatRow } from './chat-repo';
 
 /**
  * The queries of the library's search on each database (migration 0022 says how each is indexed).

@@ -1,7 +1,7 @@
 import { exportContentTypes, type ExportFormat } from '@brief/contract/exports';
 import type { BookmarksRepo } from '../bookmarks/repo';
 import type { ChatAccess, ReadableChat } from '../chats/access-repo';
-import type { ChatsRepo, MessageRow } from '../chats/repo';
+import type { MessageRepo, MessageRow } from '../chats/message-repo';
 import type { Clock } from '../clock';
 import { AppError, notFound, rateLimited } from '../errors';
 import type { FileRow, FilesRepo } from '../files/repo';
@@ -30,7 +30,7 @@ const EMBEDDABLE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg'
 
 type Deps = {
   access: Pick<ChatAccess, 'readable'>;
-  chats: Pick<ChatsRepo, 'messages' | 'findMessage'>;
+  messages: Pick<MessageRepo, 'messages' | 'findMessage'>;
   files: Pick<FilesRepo, 'listForChat' | 'find'>;
   bookmarks: Pick<BookmarksRepo, 'listBookmarks'>;
   names: ExportsRepo;
@@ -154,7 +154,7 @@ export function createExportsService(deps: Deps) {
     ): Promise<ExportFile> {
       const readable = await deps.access.readable(user.id, chatId, mode);
       if (readable === undefined) throw notFound('Chat not found');
-      return chatExport(readable, format, await deps.chats.messages(chatId), user);
+      return chatExport(readable, format, await deps.messages.messages(chatId), user);
     },
 
     /** One message of the user's own chat; 404 for another chat's message or anyone else's chat. */
@@ -166,7 +166,7 @@ export function createExportsService(deps: Deps) {
     ): Promise<ExportFile> {
       const readable = await deps.access.readable(user.id, chatId, 'own');
       if (readable === undefined) throw notFound('Chat not found');
-      const message = await deps.chats.findMessage(chatId, messageId);
+      const message = await deps.messages.findMessage(chatId, messageId);
       if (message === undefined) throw notFound('Message not found');
       return chatExport(readable, format, [message], user);
     },

@@ -4,7 +4,8 @@ import { appendAudit } from '../admin/audit-repo';
 import type { ChatSharesTable } from '../db/schema';
 import type { Selectable } from 'kysely';
 import type { ChatAccess, ChatOwner } from '../chats/access-repo';
-import { insertMessages, refreshChatTotals, type ChatRow, type NewMessage } from '../chats/repo';
+import type { ChatRow } from '../chats/chat-repo';
+import { insertMessages, refreshChatTotals, type NewMessage } from '../chats/message-repo';
 import type { FileRow } from '../files/repo';
 
 export type ShareRow = Selectable<ChatSharesTable>;

@@ -7,7 +7,8 @@ import type {
 } from '@brief/contract/shares';
 import type { AuditService } from '../admin/audit';
 import type { ChatAccess, ReadableChat } from '../chats/access-repo';
-import { decodeCursor, encodeCursor, type ChatRow, type NewMessage } from '../chats/repo';
+import { decodeCursor, encodeCursor, type ChatRow } from '../chats/chat-repo';
+import type { NewMessage } from '../chats/message-repo';
 import { toChatSummary } from '../chats/present';
 import type { Clock } from '../clock';
 import { badRequest, notFound } from '../errors';

@@ -1,0 +1,208 @@
+import { PREVIEW_LENGTH, type AutomaticPrompt, type ReplyStatus } from '@brief/contract/chats';
+import { sql, type Selectable, type Transaction } from 'kysely';
+import { isUniqueViolation, type Db } from '../db/database';
+import type { Database, MessageRole, MessagesTable } from '../db/schema';
+import { createFilesRepo, type FileRow } from '../files/repo';
+import type { ChatRow } from './chat-repo';
+
+export type MessageRow = Selectable<MessagesTable>;
+
+export type NewMessage = {
+  id: string;
+  role: MessageRole;
+  content: string;
+  events?: string | null;
+  inputTokens?: number | null;
+  outputTokens?: number | null;
+  /** One of the product's automatic prompts (not typed by the user); it is left out of the chat's preview. */
+  automatic?: AutomaticPrompt | null;
+  /** When the message was written; the exchange's `now` unless given. */
+  createdAt?: string;
+  status?: ReplyStatus;
+  /** JSON of the passages a reply cites (a copied chat keeps its replies' sources). */
+  sources?: string | null;
+};
+
+/** New messages of a chat, stored together in one transaction. */
+export type Exchange = {
+  chatId: string;
+  messages: NewMessage[];
+  now: string;
+  /** Drops the message at this `seq` (an edited one) and every later one first. */
+  dropFromSeq?: number | undefined;
+  chatChanges?: Partial<ChatRow> | undefined;
+  /** Files (the user's, uploaded into this chat, not sent yet) that go with one of the new messages. */
+  attach?: { userId: string; messageId: string; fileIds: readonly string[] } | undefined;
+};
+
+/** A file of the exchange was sent with another message meanwhile; the exchange is not stored. */
+export class AttachmentTaken extends Error {
+  constructor() {
+    super('A file was already sent with another message');
+    this.name = 'AttachmentTaken';
+  }
+}
+
+/**
+ * Runs a transaction again when another instance took the same sequence number (or the chat's one
+ * running reply) at the same moment: the unique index refuses one of the two, which simply goes again
+ * after the other, and then sees what the other stored.
+ */
+export async function retryingTransaction<T>(
+  db: Db,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/**
+ * Keeps the chat's list columns (count, preview, last message, time) in step with its messages, inside a
+ * transaction. The preview is the first message the user typed: automatic prompts are not theirs. `now`
+ * null keeps the last update time (choosing a version shown is no new activity).
+ */
+export async function refreshChatTotals(
+  trx: Transaction<Database>,
+  chatId: string,
+  now: string | null,
+): Promise<void> {
+  await trx
+    .updateTable('chats')
+    .set({
+      ...(now === null ? {} : { last_update_time: now }),
+      message_count: sql<number>`(select count(*) from messages where messages.chat_id = ${chatId})`,
+      preview: sql<string>`coalesce((select substr(m.content, 1, ${PREVIEW_LENGTH}) from messages m where m.chat_id = ${chatId} and m.role = 'user' and m.automatic is null order by m.seq limit 1), '')`,
+      last_message: sql<string>`coalesce((select substr(m.content, 1, ${PREVIEW_LENGTH}) from messages m where m.chat_id = ${chatId} order by m.seq desc limit 1), '')`,
+    })
+    .where('id', '=', chatId)
+    .execute();
+}
+
+/** Appends messages after the chat's last, numbering them on; inside the caller's transaction. */
+export async function insertMessages(
+  trx: Transaction<Database>,
+  chatId: string,
+  messages: NewMessage[],
+  now: string,
+): Promise<void> {
+  const last = await trx
+    .selectFrom('messages')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('chat_id', '=', chatId)
+    .executeTakeFirst();
+  let seq = Number(last?.seq ?? 0);
+  await trx
+    .insertInto('messages')
+    .values(
+      messages.map((message) => ({
+        id: message.id,
+        chat_id: chatId,
+        seq: (seq += 1),
+        role: message.role,
+        content: message.content,
+        events: message.events ?? null,
+        input_tokens: message.inputTokens ?? null,
+        output_tokens: message.outputTokens ?? null,
+        automatic: message.automatic ?? null,
+        created_at: message.createdAt ?? now,
+        // Every row names it: SQLite has no DEFAULT for one row of a multi-row insert.
+        status: message.status ?? 'done',
+        sources: message.sources ?? null,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * The chat's list columns after messages were appended, without counting its messages again: the
+ * count grows, the last message is the newest one written so far (a reply being written has no text
+ * yet: its question shows until it ends), and the preview is set if the chat had none.
+ */
+async function appendToChatTotals(trx: Transaction<Database>, exchange: Exchange): Promise<void> {
+  const excerpt = (text: string) => sql<string>`substr(${text}, 1, ${PREVIEW_LENGTH})`;
+  const latest = exchange.messages.findLast((message) => message.content !== '');
+  const typed = exchange.messages.find((message) => message.role === 'user' && message.automatic == null);
+  await trx
+    .updateTable('chats')
+    .set({
+      ...exchange.chatChanges,
+      last_update_time: exchange.now,
+      message_count: sql<number>`message_count + ${exchange.messages.length}`,
+      ...(latest === undefined ? {} : { last_message: excerpt(latest.content) }),
+      ...(typed === undefined
+        ? {}
+        : { preview: sql<string>`case when preview = '' then ${excerpt(typed.content)} else preview end` }),
+    })
+    .where('id', '=', exchange.chatId)
+    .execute();
+}
+
+/**
+ * The one way new messages are stored: in one transaction, `first` (a run's row, say), then the edited
+ * message and everything after it dropped when asked, the messages appended, the files of `attach`
+ * linked (answered; AttachmentTaken, storing nothing, when one of them cannot be), the chat's changes
+ * and list columns. Another instance may take the same sequence numbers at the same moment: the
+ * transaction then goes again.
+ */
+export function storeExchange(
+  db: Db,
+  exchange: Exchange,
+  first?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<FileRow[]> {
+  const { chatId, messages, now, dropFromSeq, chatChanges, attach } = exchange;
+  return retryingTransaction(db, async (trx) => {
+    await first?.(trx);
+    if (dropFromSeq !== undefined) {
+      await trx
+        .deleteFrom('messages')
+        .where('chat_id', '=', chatId)
+        .where('seq', '>=', dropFromSeq)
+        .execute();
+    }
+    await insertMessages(trx, chatId, messages, now);
+    let attached: FileRow[] = [];
+    if (attach !== undefined && attach.fileIds.length > 0) {
+      // Dropping the edited message above has already unlinked its files, so they can go again.
+      attached = await createFilesRepo(trx).attachToMessage(attach.userId, chatId, attach.messageId, [
+        ...attach.fileIds,
+      ]);
+      if (attached.length !== new Set(attach.fileIds).size) throw new AttachmentTaken();
+    }
+    if (dropFromSeq === undefined) {
+      await appendToChatTotals(trx, exchange);
+      return attached;
+    }
+    if (chatChanges !== undefined && Object.keys(chatChanges).length > 0)
+      await trx.updateTable('chats').set(chatChanges).where('id', '=', chatId).execute();
+    await refreshChatTotals(trx, chatId, now);
+    return attached;
+  });
+}
+
+/** A chat's messages as they are shown, read and sent on. */
+export function createMessageRepo(db: Db) {
+  return {
+    messages(chatId: string): Promise<MessageRow[]> {
+      return db.selectFrom('messages').selectAll().where('chat_id', '=', chatId).orderBy('seq').execute();
+    },
+
+    findMessage(chatId: string, messageId: string): Promise<MessageRow | undefined> {
+      return db
+        .selectFrom('messages')
+        .selectAll()
+        .where('chat_id', '=', chatId)
+        .where('id', '=', messageId)
+        .executeTakeFirst();
+    },
+
+    /** Stores new messages of a chat: see storeExchange. */
+    storeExchange: (exchange: Exchange): Promise<FileRow[]> => storeExchange(db, exchange),
+  };
+}
+
+export type MessageRepo = ReturnType<typeof createMessageRepo>;

@@ -1,0 +1,60 @@
+import { relatedPrompt, titlePrompt } from '../agents/prompts';
+import { type ChatModel, completeText, type TurnTimeouts } from '../agents/runtime';
+import { AppError, badRequest } from '../errors';
+import type { UserRow } from '../users/repo';
+import type { ChatRepo } from './chat-repo';
+import { requireChat } from './chat-service';
+import { chatLanguage } from './language';
+import type { MessageRepo } from './message-repo';
+import { toModelFailure, type ChatLog } from './model-failure';
+import { cleanTitle, parseRelated } from './present';
+
+/** How many of the latest messages the model reads to suggest follow-ups or a title. */
+const TRANSCRIPT_LENGTH = 12;
+
+type Deps = {
+  chats: ChatRepo;
+  messages: MessageRepo;
+  model: ChatModel;
+  timeouts: TurnTimeouts;
+  log: ChatLog;
+};
+
+/** What the model suggests about a chat: follow-up questions, and a title, in the chat's language. */
+export function createSuggestionService({ chats, messages, model, timeouts, log }: Deps) {
+  /** The latest messages without the automatic prompts, and the chat's language. */
+  const transcriptOf = async (chatId: string) => {
+    const rows = await messages.messages(chatId);
+    const lines = rows
+      .filter((m) => m.automatic === null)
+      .slice(-TRANSCRIPT_LENGTH)
+      .map((m) => ({ role: m.role, content: m.content }));
+    return { lines, language: chatLanguage(rows) };
+  };
+
+  const complete = (prompt: Parameters<typeof completeText>[1], chatId: string) =>
+    completeText(model, prompt, timeouts.totalMs).catch((error: unknown) =>
+      toModelFailure(log, error, chatId),
+    );
+
+  return {
+    async related(user: UserRow, chatId: string): Promise<{ action: string }[]> {
+      const chat = await requireChat(chats, user, chatId);
+      const transcript = await transcriptOf(chat.id);
+      if (transcript.lines.length === 0) return [];
+      return parseRelated(await complete(relatedPrompt(transcript.lines, transcript.language), chat.id));
+    },
+
+    async suggestedTitle(user: UserRow, chatId: string): Promise<{ suggested_title: string }> {
+      const chat = await requireChat(chats, user, chatId);
+      const transcript = await transcriptOf(chat.id);
+      if (transcript.lines.length === 0) throw badRequest('The chat has no messages to name yet');
+      const text = await complete(titlePrompt(transcript.lines, transcript.language), chat.id);
+      const title = cleanTitle(text);
+      if (title === '') throw new AppError('upstream', 'The language model gave no title. Please try again.');
+      return { suggested_title: title };
+    },
+  };
+}
+
+export type SuggestionService = ReturnType<typeof createSuggestionService>;

@@ -1,0 +1,134 @@
+import type { ChatLanguage } from '@brief/contract/chats';
+import type { MessageSource } from '@brief/contract/knowledge';
+import { chatAgent } from '../agents/chat-agent';
+import { versionLine } from '../agents/prompts';
+import { type ChatModel, runTurn, type TurnResult, type TurnTimeouts } from '../agents/runtime';
+import { LISTED_DOCUMENTS } from '../agents/tools/load-customer-data';
+import type { Clock } from '../clock';
+import type { FileRow } from '../files/repo';
+import { createCitations } from '../knowledge/citations';
+import type { KnowledgeRepo } from '../knowledge/repo';
+import type { KnowledgeSearch } from '../knowledge/search';
+import type { SearchProvider } from '../search/search-provider';
+import type { TeamsRepo } from '../teams/repo';
+import type { UserRow } from '../users/repo';
+import type { ChatRow } from './chat-repo';
+import type { MessageRow } from './message-repo';
+import { toModelFailure, type ChatLog } from './model-failure';
+import { parseNames } from './present';
+import { modelHistory, replyText } from './turn-rules';
+
+/** What the model is sent for one reply: the conversation before it and the files it may open. */
+export type ReplyPlan = {
+  earlier: readonly MessageRow[];
+  question: string;
+  readable: readonly FileRow[];
+  /** The files sent with the question itself. */
+  sentIds: ReadonlySet<string>;
+  changes: Partial<ChatRow>;
+  teamId: string | null;
+  /** A regenerated reply's new version number. */
+  version?: number;
+  /** The chat's language, which the reply is written in. */
+  language: ChatLanguage;
+};
+
+export type ReplyCallbacks = {
+  /** The run is accepted: its messages are stored, the model is about to be called. */
+  onAccepted?: () => void;
+  onDelta?: (text: string) => void;
+  onTool?: (name: string, state: 'call' | 'result') => void;
+};
+
+/** A reply's turn and the passages it cites. */
+export type WrittenReply = TurnResult & { sources: MessageSource[] };
+
+export type ReplyWriterDeps = {
+  teams: TeamsRepo;
+  model: ChatModel;
+  /** The bytes of a stored file (images the model is shown). */
+  readFile: (file: FileRow) => Promise<Buffer>;
+  /** Whether the model is sent the images read_attachment opens. */
+  modelAcceptsImages: boolean;
+  /** The configured web search; null leaves the model without a web_search tool. */
+  search: SearchProvider | null;
+  /** Customer knowledge: which documents a customer has, and the search of their passages. */
+  knowledge: { repo: KnowledgeRepo; search: KnowledgeSearch };
+  clock: Clock;
+  timeouts: TurnTimeouts;
+  log: ChatLog;
+};
+
+/**
+ * The model's reply to a plan's question: one code path for runs and regenerates, so both get the
+ * chat's team, customer, specialists, files, system prompt and tools; a regenerate's version line asks
+ * for another version. A failed model throws (502) and leaves nothing to store.
+ */
+export function createReplyWriter(deps: ReplyWriterDeps) {
+  const { teams, knowledge, log } = deps;
+
+  return async (
+    user: UserRow,
+    chat: ChatRow,
+    plan: ReplyPlan,
+    stopSignal: AbortSignal,
+    callbacks: ReplyCallbacks,
+  ): Promise<WrittenReply> => {
+    const { changes, teamId } = plan;
+    const team = teamId === null ? undefined : await teams.visibleTeam(user.id, user.is_admin === 1, teamId);
+    const customerName = changes.customer_name ?? chat.customer_name;
+    const customer =
+      team !== undefined && customerName !== null
+        ? await teams.customerByName(team.id, customerName)
+        : undefined;
+    const chosen = new Set(parseNames(changes.specialists ?? chat.specialists));
+    const specialists =
+      team === undefined ? [] : (await teams.specialists(team.id)).filter((s) => chosen.has(s.name));
+
+    const citations = createCitations();
+    const documentCount = customer === undefined ? 0 : await knowledge.repo.documentCount(customer.id);
+    const agent = chatAgent({
+      team: team === undefined ? null : { name: team.name, instructions: team.instructions },
+      specialists,
+      customer: customer ?? null,
+      customerDocuments: {
+        count: documentCount,
+        list: async () =>
+          customer === undefined
+            ? []
+            : (await knowledge.repo.documentList(customer.id, LISTED_DOCUMENTS)).map((d) => ({
+                name: d.name,
+                type: d.mime,
+                searchable: d.status === 'indexed' && d.passages > 0,
+              })),
+      },
+      searchKnowledge: (query, limit) =>
+        customer === undefined ? Promise.resolve([]) : knowledge.search.search(customer.id, query, limit),
+      citations,
+      today: deps.clock.now().toISOString().slice(0, 10),
+      language: plan.language,
+      attachments: { files: plan.readable, latest: plan.sentIds },
+      readFile: deps.readFile,
+      acceptsImages: deps.modelAcceptsImages,
+      search: deps.search,
+      log,
+    });
+    return runTurn(
+      deps.model,
+      {
+        system: plan.version === undefined ? agent.system : `${agent.system}\n${versionLine(plan.version)}`,
+        history: modelHistory(plan.earlier, plan.question),
+        tools: agent.tools,
+        toolMedia: agent.toolMedia,
+        stopSignal,
+        onDelta: callbacks.onDelta,
+        onTool: callbacks.onTool,
+      },
+      deps.timeouts,
+    )
+      .then((turn) => ({ ...turn, sources: citations.cited(replyText(turn)) }))
+      .catch((error: unknown) => toModelFailure(log, error, chat.id));
+  };
+}
+
+export type ReplyWriter = ReturnType<typeof createReplyWriter>;

@@ -1,0 +1,307 @@
+import { automaticPromptOf } from '@brief/contract/automatic-prompts';
+import type { ChatLanguage, RegenerateResponse, RunRequest, RunResponse } from '@brief/contract/chats';
+import type { TurnTimeouts } from '../agents/runtime';
+import type { Clock } from '../clock';
+import { conflict } from '../errors';
+import type { FilesRepo } from '../files/repo';
+import { newId } from '../ids';
+import type { TeamsRepo } from '../teams/repo';
+import type { UserRow } from '../users/repo';
+import type { ChatRepo, ChatRow } from './chat-repo';
+import { requireChat } from './chat-service';
+import { chatLanguage } from './language';
+import type { LiveRun, LiveRuns } from './live-runs';
+import { AttachmentTaken, type MessageRepo } from './message-repo';
+import { describeCause, interrupted, toModelFailure, type ChatLog } from './model-failure';
+import { replyState, toChatMessage, toMessageAttachment } from './present';
+import { RunBusy, type RunRepo, type RunRow } from './run-repo';
+import type { RunQueue } from './run-queue';
+import type { ReplyCallbacks, ReplyPlan, ReplyWriter, WrittenReply } from './turn-reply';
+import { asNewRun, createTurnPlanner, newRunRow } from './turn-plan';
+import { replyStatus, replyText } from './turn-rules';
+import { nextVersion } from './version-rules';
+
+type Deps = {
+  chats: ChatRepo;
+  messages: MessageRepo;
+  runs: RunRepo;
+  live: LiveRuns;
+  /** Runs of one chat on this instance wait for each other here (the database queues them across). */
+  queue: RunQueue;
+  files: FilesRepo;
+  teams: TeamsRepo;
+  writeReply: ReplyWriter;
+  /** This process's id, written on the runs it writes. */
+  instanceId: string;
+  clock: Clock;
+  timeouts: TurnTimeouts;
+  log: ChatLog;
+};
+
+/** A turn once accepted: its run stored, and what the model is sent. */
+type Accepted = { chat: ChatRow; plan: ReplyPlan; row: RunRow };
+
+const storedSources = (reply: WrittenReply) =>
+  reply.sources.length === 0 ? null : JSON.stringify(reply.sources);
+
+/**
+ * A turn of a chat, one skeleton for a run (a new message and its reply) and a regenerate (a new
+ * version of the last reply): plan (every check, before anything is stored) → accept (stored, once no
+ * reply of the chat runs anywhere) → write the reply (live: followed and stopped from any instance) →
+ * store how it ended. Only what is planned and answered differs.
+ */
+export function createTurnService(deps: Deps) {
+  const { chats, messages, runs, live, queue, clock, log } = deps;
+  const planner = createTurnPlanner(deps);
+  const now = () => clock.now().toISOString();
+  /** How long a run waits for the chat's running reply (on another instance) to end before it is refused. */
+  const queueWaitMs = deps.timeouts.totalMs + 30_000;
+
+  /**
+   * Accepts a turn once the chat has no running reply: `accept` plans again and stores; while another
+   * instance's reply runs it says RunBusy, and is tried again when that one ends, or refused (409).
+   */
+  const acceptWhenIdle = async <A>(chatId: string, accept: () => Promise<A>): Promise<A> => {
+    const deadline = Date.now() + queueWaitMs;
+    for (;;) {
+      try {
+        return await accept();
+      } catch (error) {
+        if (!(error instanceof RunBusy)) throw error;
+        if (!(await live.waitForIdle(chatId, Math.max(0, deadline - Date.now()))))
+          throw conflict('Another reply of this chat is still being written; try again when it ends');
+      }
+    }
+  };
+
+  /** The model's pieces go to the live reply (database, followers) and to the caller's stream. */
+  const relay = (reply: LiveRun, callbacks: ReplyCallbacks): ReplyCallbacks => ({
+    onDelta: (text) => {
+      reply.append(text);
+      callbacks.onDelta?.(text);
+    },
+    onTool: (name, state) => {
+      reply.tool(name, state);
+      callbacks.onTool?.(name, state);
+    },
+  });
+
+  /** A reply the model failed: what it wrote is stored, marked failed; the caller gets the error. */
+  const failRun = async (row: RunRow, reply: LiveRun, error: unknown): Promise<never> => {
+    await runs
+      .finish(row, {
+        status: 'failed',
+        content: reply.text,
+        events: null,
+        inputTokens: null,
+        outputTokens: null,
+        now: now(),
+      })
+      .catch((storeError: unknown) =>
+        log.error({ chatId: row.chat_id, cause: describeCause(storeError) }, 'storing a failed reply failed'),
+      );
+    return toModelFailure(log, error, row.chat_id);
+  };
+
+  /**
+   * The skeleton: waits for the chat's earlier runs on this instance, accepts, writes the reply as a
+   * live run, stores its end (done, stopped with what was written, or failed: the caller gets a 502),
+   * and answers what `answer` makes of it.
+   */
+  const takeTurn = <A extends Accepted, R>(
+    user: UserRow,
+    chatId: string,
+    accept: () => Promise<A>,
+    answer: (accepted: A, turn: WrittenReply, storedAt: string) => Promise<R> | R,
+    callbacks: ReplyCallbacks,
+  ): Promise<R> =>
+    queue.exclusive(chatId, async () => {
+      const accepted = await acceptWhenIdle(chatId, accept);
+      const { chat, plan, row } = accepted;
+      const reply = live.begin(row.id);
+      callbacks.onAccepted?.();
+      try {
+        const turn = await deps
+          .writeReply(user, chat, plan, reply.signal, relay(reply, callbacks))
+          .catch((error: unknown) => failRun(row, reply, error));
+        const storedAt = now();
+        const stored = await runs.finish(row, {
+          status: replyStatus(turn),
+          content: replyText(turn),
+          events: JSON.stringify(turn.events),
+          sources: storedSources(turn),
+          inputTokens: turn.usage.inputTokens,
+          outputTokens: turn.usage.outputTokens,
+          now: storedAt,
+        });
+        if (!stored) throw interrupted();
+        return await answer(accepted, turn, storedAt);
+      } finally {
+        reply.end();
+      }
+    });
+
+  return {
+    /**
+     * One turn: the user's message and its reply. The run is accepted once no other reply of the chat
+     * runs: the user's message and the reply's (running) are stored then, before the model is called.
+     */
+    async run(
+      user: UserRow,
+      chatId: string,
+      request: RunRequest,
+      callbacks: ReplyCallbacks = {},
+    ): Promise<RunResponse> {
+      await requireChat(chats, user, chatId);
+      const accept = async () => {
+        const chat = await requireChat(chats, user, chatId);
+        const { kept, dropFromSeq, sentIds, readable, changes, teamId } = await planner.planRun(
+          user,
+          chat,
+          request,
+        );
+        // Said by the caller, or recognised by its exact text, so API callers that don't say are treated alike.
+        const automatic = request.automatic ?? automaticPromptOf(request.message) ?? null;
+        const language = chatLanguage(
+          [...kept, { role: 'user', content: request.message, automatic }],
+          request.locale,
+        );
+        // The question is dated when it is accepted (before the model is called), the reply when it ends.
+        const askedAt = now();
+        const userMessage = { id: newId(), role: 'user' as const, content: request.message, automatic };
+        const row = newRunRow({
+          chat_id: chatId,
+          user_id: user.id,
+          kind: 'run',
+          message_id: newId(),
+          user_message_id: userMessage.id,
+          instance_id: deps.instanceId,
+        });
+        const attached = await runs
+          .acceptRun(
+            asNewRun(row, askedAt),
+            {
+              user: userMessage,
+              reply: { id: row.message_id, role: 'assistant', content: '', status: 'running' },
+            },
+            { dropFromSeq, chatChanges: changes, fileIds: [...sentIds] },
+          )
+          .catch((error: unknown) => {
+            if (error instanceof AttachmentTaken)
+              throw conflict('A file was sent with another message meanwhile; nothing was stored');
+            throw error;
+          });
+        const plan: ReplyPlan = {
+          earlier: kept,
+          question: request.message,
+          readable,
+          sentIds,
+          changes,
+          teamId,
+          language,
+        };
+        return { chat, plan, row, userMessage, attached, askedAt };
+      };
+      return takeTurn(
+        user,
+        chatId,
+        accept,
+        ({ row, userMessage, attached, askedAt }, turn, storedAt) => {
+          const content = replyText(turn);
+          return {
+            message: content,
+            events: turn.events,
+            userMessage: {
+              id: userMessage.id,
+              role: 'user',
+              content: userMessage.content,
+              text: userMessage.content,
+              timestamp: askedAt,
+              attachments: attached.map(toMessageAttachment),
+              ...(userMessage.automatic ? { automatic: userMessage.automatic } : {}),
+            },
+            assistantMessage: {
+              id: row.message_id,
+              role: 'assistant',
+              content,
+              text: content,
+              timestamp: storedAt,
+              attachments: [],
+              ...replyState({
+                status: replyStatus(turn),
+                version: 1,
+                version_count: 1,
+                sources: storedSources(turn),
+              }),
+            },
+            stopped: turn.stopped,
+          };
+        },
+        callbacks,
+      );
+    },
+
+    /**
+     * A new version of the chat's last reply, written from the conversation before it. It queues with
+     * the chat's runs and stops like them (a stopped version is kept, marked stopped); the message then
+     * shows it, and earlier versions stay stored.
+     */
+    async regenerate(
+      user: UserRow,
+      chatId: string,
+      messageId: string,
+      callbacks: ReplyCallbacks = {},
+      locale?: ChatLanguage,
+    ): Promise<RegenerateResponse> {
+      // Refused at once (404, 409), before waiting for the chat's other runs.
+      await planner.planRegenerate(user, await requireChat(chats, user, chatId), messageId);
+      const accept = async () => {
+        const chat = await requireChat(chats, user, chatId);
+        const { reply, question, earlier, readable, sentIds } = await planner.planRegenerate(
+          user,
+          chat,
+          messageId,
+        );
+        const row = newRunRow({
+          chat_id: chatId,
+          user_id: user.id,
+          kind: 'regenerate',
+          message_id: reply.id,
+          user_message_id: null,
+          instance_id: deps.instanceId,
+        });
+        await runs.acceptRegenerate(asNewRun(row, now()));
+        const plan: ReplyPlan & { version: number } = {
+          earlier,
+          question: question.content,
+          readable,
+          sentIds,
+          changes: {},
+          teamId: chat.agent_id,
+          version: nextVersion(reply),
+          language: chatLanguage([...earlier, question], locale),
+        };
+        return { chat, plan, row };
+      };
+      return takeTurn(
+        user,
+        chatId,
+        accept,
+        async ({ chat, plan }, turn) => {
+          const shown = await messages.findMessage(chat.id, messageId);
+          if (shown === undefined || shown.version_count <= plan.version - 1)
+            throw conflict('The chat changed meanwhile; the new version was not stored');
+          return {
+            message: shown.content,
+            events: turn.events,
+            assistantMessage: toChatMessage(shown),
+            stopped: turn.stopped,
+          };
+        },
+        callbacks,
+      );
+    },
+  };
+}
+
+export type TurnService = ReturnType<typeof createTurnService>;

@@ -1,0 +1,140 @@
+import type { ReplyStatus } from '@brief/contract/chats';
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import { newId } from '../ids';
+import { refreshChatTotals, type MessageRow } from './message-repo';
+
+/** A new version of a reply, as the model finished it. */
+export type NewReplyVersion = {
+  content: string;
+  events: string;
+  status: ReplyStatus;
+  /** JSON of the passages the version cites; null for none. */
+  sources?: string | null;
+  inputTokens: number | null;
+  outputTokens: number | null;
+};
+
+/**
+ * Stores a new version of the chat's last reply and shows it, inside the caller's transaction: the first
+ * time, the original becomes version 1 in message_versions; the new one is appended and copied into the
+ * message row, with the reply's time and the chat's list columns moved on. Answers the row as now shown,
+ * or undefined (storing nothing) when the message is gone or no longer the chat's last.
+ */
+export async function storeReplyVersion(
+  trx: Transaction<Database>,
+  chatId: string,
+  messageId: string,
+  reply: NewReplyVersion,
+  now: string,
+): Promise<MessageRow | undefined> {
+  const message = await trx
+    .selectFrom('messages')
+    .selectAll()
+    .where('chat_id', '=', chatId)
+    .where('id', '=', messageId)
+    .executeTakeFirst();
+  if (message === undefined) return undefined;
+  const later = await trx
+    .selectFrom('messages')
+    .select('id')
+    .where('chat_id', '=', chatId)
+    .where('seq', '>', message.seq)
+    .limit(1)
+    .executeTakeFirst();
+  if (later !== undefined) return undefined;
+  const version = message.version_count + 1;
+  const versions = [
+    ...(message.version_count === 1
+      ? [
+          {
+            id: newId(),
+            message_id: messageId,
+            version: 1,
+            content: message.content,
+            events: message.events,
+            status: message.status,
+            created_at: message.created_at,
+            sources: message.sources,
+          },
+        ]
+      : []),
+    {
+      id: newId(),
+      message_id: messageId,
+      version,
+      content: reply.content,
+      events: reply.events,
+      status: reply.status,
+      created_at: now,
+      sources: reply.sources ?? null,
+    },
+  ];
+  await trx.insertInto('message_versions').values(versions).execute();
+  // Every version cost tokens: the row keeps their sum, so usage counts each call.
+  const shown = await trx
+    .updateTable('messages')
+    .set({
+      content: reply.content,
+      events: reply.events,
+      status: reply.status,
+      created_at: now,
+      sources: reply.sources ?? null,
+      version,
+      version_count: version,
+      input_tokens: (message.input_tokens ?? 0) + (reply.inputTokens ?? 0),
+      output_tokens: (message.output_tokens ?? 0) + (reply.outputTokens ?? 0),
+    })
+    .where('id', '=', messageId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await refreshChatTotals(trx, chatId, now);
+  return shown;
+}
+
+/** The stored versions of replies: which one a message shows. */
+export function createVersionRepo(db: Db) {
+  return {
+    /**
+     * Shows a stored version of a reply: its text, events, status and time go into the message row,
+     * which is what the next run sends, search finds and previews show. Answers the row as now shown,
+     * or undefined when the message has no such version.
+     */
+    selectReplyVersion(chatId: string, messageId: string, version: number): Promise<MessageRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const message = await trx
+          .selectFrom('messages')
+          .selectAll()
+          .where('chat_id', '=', chatId)
+          .where('id', '=', messageId)
+          .executeTakeFirst();
+        if (message === undefined || message.version === version) return message;
+        const stored = await trx
+          .selectFrom('message_versions')
+          .selectAll()
+          .where('message_id', '=', messageId)
+          .where('version', '=', version)
+          .executeTakeFirst();
+        if (stored === undefined) return undefined;
+        const shown = await trx
+          .updateTable('messages')
+          .set({
+            content: stored.content,
+            events: stored.events,
+            status: stored.status,
+            created_at: stored.created_at,
+            sources: stored.sources,
+            version,
+          })
+          .where('id', '=', messageId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await refreshChatTotals(trx, chatId, null);
+        return shown;
+      });
+    },
+  };
+}
+
+export type VersionRepo = ReturnType<typeof createVersionRepo>;

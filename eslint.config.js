@@ -1,5 +1,6 @@
 // One lint configuration for the whole repository, with type information.
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -8,9 +9,12 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Paths are from the repository root, so a workspace's own `npm run lint` (run in its folder) agrees.
+const root = import.meta.dirname;
+
 // Each web feature may import shared code (components/, hooks/, lib/) but never another feature:
 // what two features share moves down. One zone per feature folder, so a new feature is covered too.
-const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
+const webFeatures = readdirSync(join(root, 'apps/web/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const featureZones = webFeatures.map((feature) => ({
@@ -57,13 +61,9 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
-          project: [
-            'apps/web/tsconfig.json',
-            'apps/server/tsconfig.json',
-            'packages/contract/tsconfig.json',
-            'e2e/tsconfig.json',
-            'bench/tsconfig.json',
-          ],
+          project: ['apps/web', 'apps/server', 'packages/contract', 'e2e', 'bench'].map((folder) =>
+            join(root, folder, 'tsconfig.json'),
+          ),
         }),
       ],
     },
@@ -73,7 +73,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: featureZones }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

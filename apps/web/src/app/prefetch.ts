@@ -22,20 +22,20 @@ function prefetching(start: (queryClient: QueryClient, userId: string, url: URL)
 /** /chats and /favorite-chats: the first page of the list. */
 export const libraryListLoader = (filter: 'all' | 'favorites') =>
   prefetching(async (queryClient, userId) => {
-    const { libraryChatsQueryOptions } = await import('@/features/library/api/get-library-chats');
-    await queryClient.prefetchInfiniteQuery(libraryChatsQueryOptions(userId, filter));
+    const { libraryListQueryOptions } = await import('@/lib/chats/get-chats');
+    await queryClient.prefetchInfiniteQuery(libraryListQueryOptions(userId, filter));
   });
 
 /** /dashboard?tab=library: the user's teams and both lists of the library tab, side by side. */
 export const dashboardLoader = prefetching(async (queryClient, userId, url) => {
   if (url.searchParams.get('tab') !== 'library') return;
-  const [{ libraryChatsQueryOptions }, { teamsQueryOptions }] = await Promise.all([
-    import('@/features/library/api/get-library-chats'),
-    import('@/features/wizard/api/get-teams'),
+  const [{ libraryListQueryOptions }, { teamsQueryOptions }] = await Promise.all([
+    import('@/lib/chats/get-chats'),
+    import('@/lib/chats/get-teams'),
   ]);
   await Promise.all([
     queryClient.prefetchQuery(teamsQueryOptions(userId)),
-    queryClient.prefetchInfiniteQuery(libraryChatsQueryOptions(userId, 'all')),
-    queryClient.prefetchInfiniteQuery(libraryChatsQueryOptions(userId, 'favorites')),
+    queryClient.prefetchInfiniteQuery(libraryListQueryOptions(userId, 'all')),
+    queryClient.prefetchInfiniteQuery(libraryListQueryOptions(userId, 'favorites')),
   ]);
 });

@@ -15,7 +15,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { errorText } from '@/lib/error-text';
-import { useChatShares, useMyTeams, useRevokeShare, useShareChat } from '@/lib/chat-shares';
+import { useChatShares, useRevokeShare, useShareChat } from '@/lib/chat-shares';
+import { useTeams } from '@/lib/chats/get-teams';
 
 /** The e-mails typed in the field: separated by commas, semicolons or spaces, lower-case, once each. */
 const emailsIn = (text: string) => [
@@ -51,7 +52,8 @@ export function ShareChatDialog({
   const teamFieldId = useId();
   const errorId = `${emailsId}-error`;
   const shares = useChatShares(userId, chatId, open);
-  const teams = useMyTeams(userId, open);
+  // The teams I may share with: mine (the chat page's own list, one cache).
+  const teams = useTeams(userId, { enabled: open });
   const share = useShareChat(userId, chatId);
   const revoke = useRevokeShare(userId, chatId);
 

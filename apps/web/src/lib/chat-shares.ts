@@ -8,9 +8,7 @@ import {
   sharePaths,
   type CreateSharesRequest,
 } from '@brief/contract/shares';
-import { teamSchema } from '@brief/contract/teams';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 
 /**
@@ -88,15 +86,4 @@ export function useSharedChat(userId: string, chatId: string) {
 /** 'Continue as my copy': answers the id of my new chat. */
 export function copySharedChat(userId: string, chatId: string): Promise<{ id: string }> {
   return apiClient.request(sharePaths.copy(userId, chatId), { method: 'POST', schema: copiedChatSchema });
-}
-
-/** The teams I may share with: mine (the chat page's own list, one cache). */
-export function useMyTeams(userId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['teams', userId] as const,
-    queryFn: () =>
-      apiClient.request(`/api/users/${encodeURIComponent(userId)}/agents`, { schema: z.array(teamSchema) }),
-    staleTime: 5 * 60_000,
-    enabled,
-  });
 }

@@ -17,3 +17,12 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * What a caller adds to a mutation hook of a shared resource: what to do (say) when it succeeds or
+ * fails. The hook keeps the cache right; toasts live with the component that knows what to say.
+ */
+export interface MutationCallbacks<TData, TVariables> {
+  onSuccess?: (data: TData, variables: TVariables) => void;
+  onError?: (error: Error, variables: TVariables) => void;
+}

@@ -1,7 +1,7 @@
 import type { ChatDetail, ChatMessage, ChatSummary } from '@brief/contract/chats';
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { chatKeys } from '@/features/chat/api/chat-paths';
-import type { ChatPage } from '@/features/chat/api/get-chats';
+import type { QueryClient } from '@tanstack/react-query';
+import { chatKeys } from '@/lib/chats/chat-keys';
+import type { ChatPages } from '@/lib/chats/get-chats';
 
 /** A chat as GET /users/:userId/chats lists it. */
 export function createChatSummary(overrides: Partial<ChatSummary> = {}): ChatSummary {
@@ -54,15 +54,15 @@ export function createChatDetail(overrides: Partial<ChatDetail> = {}): ChatDetai
   };
 }
 
-/** The chat list's cache entry: one page holding `chats`. */
-export function chatListPages(chats: ChatSummary[]): InfiniteData<ChatPage, string | null> {
+/** A chat list's cache entry: one page holding `chats`. */
+export function chatListPages(chats: ChatSummary[]): ChatPages {
   return { pages: [{ chats, nextCursor: null }], pageParams: [null] };
 }
 
-/** Caches chat-1 ('Old', not a favorite) in the list and as detail, as the chat page would have it. */
+/** Caches chat-1 ('Old', not a favorite) in the sidebar list and as detail, as the chat page would have it. */
 export function seedCachedChat(queryClient: QueryClient, userId = 'u1'): void {
   queryClient.setQueryData(
-    chatKeys.chatList(userId),
+    chatKeys.sidebarList(userId),
     chatListPages([createChatSummary({ title: 'Old', name: 'Old' })]),
   );
   queryClient.setQueryData(chatKeys.chat(userId, 'chat-1'), createChatDetail({ title: 'Old', name: 'Old' }));

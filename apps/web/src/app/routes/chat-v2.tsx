@@ -2,8 +2,6 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ChatPage } from '@/features/chat/components/chat-page';
 import type { ChatLaunch } from '@/features/chat/hooks/use-chat-controller';
-import { useCustomers } from '@/features/wizard/api/get-customers';
-import { useTeams } from '@/features/wizard/api/get-teams';
 import { ChatSetupStatus } from '@/features/wizard/components/chat-setup-status';
 import { ConfigurationRequired } from '@/features/wizard/components/configuration-required';
 import { NoTeamsAvailable } from '@/features/wizard/components/no-teams-available';
@@ -14,6 +12,8 @@ import {
 } from '@/features/wizard/utils/chat-launch';
 import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
+import { useCustomers } from '@/lib/chats/get-customers';
+import { useTeams } from '@/lib/chats/get-teams';
 import { chatTexts } from '@/features/chat/i18n/en';
 
 /** How long 'Setting Up Your Chat' stays at least, so the user sees what is being set up. */

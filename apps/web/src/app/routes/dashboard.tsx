@@ -7,8 +7,8 @@ import { RecentChats } from '@/features/dashboard/components/recent-chats';
 import { Workspace } from '@/features/dashboard/components/workspace';
 import { dashboardView, type WorkspaceTab } from '@/features/dashboard/utils/workspace-tabs';
 import { LibraryView } from '@/features/library/components/library-view';
-import { useTeams } from '@/features/wizard/api/get-teams';
 import { useAuth } from '@/hooks/use-auth';
+import { useTeams } from '@/lib/chats/get-teams';
 import { useStore } from '@nanostores/react';
 import { dashboardTexts } from '@/features/dashboard/i18n/en';
 

@@ -1,5 +1,5 @@
 import { followDoneSchema, type FollowDone } from '@brief/contract/chats';
-import { chatPaths } from '@/features/chat/api/chat-paths';
+import { chatPaths } from '@/lib/chats/chat-paths';
 import { followReplyStream, type ReplyStreamCallbacks } from '@/features/chat/api/reply-stream';
 
 /**

@@ -1,6 +1,7 @@
 import { RELATED_LIMIT, relatedResponseSchema } from '@brief/contract/chats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { chatKeys, chatPaths } from '@/features/chat/api/chat-paths';
+import { chatKeys } from '@/lib/chats/chat-keys';
+import { chatPaths } from '@/lib/chats/chat-paths';
 import { apiClient } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 

@@ -3,7 +3,7 @@ import {
   type RegenerateRequest,
   type RegenerateResponse,
 } from '@brief/contract/chats';
-import { chatPaths } from '@/features/chat/api/chat-paths';
+import { chatPaths } from '@/lib/chats/chat-paths';
 import { readReplyStream, type ReplyStreamCallbacks } from '@/features/chat/api/reply-stream';
 
 /**

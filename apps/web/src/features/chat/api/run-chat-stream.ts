@@ -1,5 +1,5 @@
 import { runResponseSchema, type RunRequest, type RunResponse } from '@brief/contract/chats';
-import { chatPaths } from '@/features/chat/api/chat-paths';
+import { chatPaths } from '@/lib/chats/chat-paths';
 import { readReplyStream, type ReplyStreamCallbacks } from '@/features/chat/api/reply-stream';
 
 /**

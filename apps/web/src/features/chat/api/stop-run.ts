@@ -1,5 +1,5 @@
 import { stopResponseSchema } from '@brief/contract/chats';
-import { chatPaths } from '@/features/chat/api/chat-paths';
+import { chatPaths } from '@/lib/chats/chat-paths';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /users/:userId/chats/:chatId/stop: ends the running reply; what was written is kept. */

@@ -1,5 +1,5 @@
 import { uploadResponseSchema, type StoredFile } from '@brief/contract/files';
-import { chatPaths } from '@/features/chat/api/chat-paths';
+import { chatPaths } from '@/lib/chats/chat-paths';
 import { apiClient, readErrorBody } from '@/lib/api-client';
 
 /** Where uploaded files go: the user's store, tied to one chat (spec §7 files call). */

@@ -1,4 +1,4 @@
-import type { Customer } from '@/features/chat/api/get-customers';
+import type { Customer } from '@/lib/chats/get-customers';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStore } from '@nanostores/react';

@@ -5,12 +5,11 @@ import type { MessageAttachment } from '@brief/contract/files';
 import type { Team } from '@brief/contract/teams';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { patchCachedChat } from '@/features/chat/api/chat-cache';
-import { chatKeys } from '@/features/chat/api/chat-paths';
-import { useFavoriteChat } from '@/features/chat/api/favorite-chat';
-import type { Customer } from '@/features/chat/api/get-customers';
-import { useChat } from '@/features/chat/api/get-chat';
-import { useRenameChat } from '@/features/chat/api/rename-chat';
+import { patchCachedChat } from '@/lib/chats/chat-cache';
+import { chatKeys } from '@/lib/chats/chat-keys';
+import type { Customer } from '@/lib/chats/get-customers';
+import { useChat } from '@/lib/chats/get-chat';
+import { useChatTitleActions } from '@/features/chat/hooks/use-chat-title-actions';
 import { useSelectReplyVersion } from '@/features/chat/api/select-reply-version';
 import type { UploadTarget } from '@/features/chat/api/upload-files';
 import { useChatRun } from '@/features/chat/hooks/use-chat-run';
@@ -27,7 +26,6 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { interfaceLanguage } from '@/lib/interface-language';
 import { logger } from '@/lib/logger';
-import { proposeChatTitle } from '@/lib/suggested-title';
 import {
   getSessionValue,
   removeSessionValue,
@@ -75,9 +73,16 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
   const run = useChatRun(userId);
   const sessions = useChatSessions(userId, run.discard);
   const sidebar = useSidebarState();
-  const favoriteMutation = useFavoriteChat(userId);
-  const renameMutation = useRenameChat(userId);
-  const versionMutation = useSelectReplyVersion(userId);
+  const versionMutation = useSelectReplyVersion(userId, {
+    onError: (error) => {
+      logger.warn('Choosing a version of the reply failed', error);
+      toast({
+        variant: 'destructive',
+        title: chatMore.get().error,
+        description: chatMore.get().couldNotShowThatVersion,
+      });
+    },
+  });
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
 
@@ -450,10 +455,7 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
     [bookmarks, currentId],
   );
 
-  const proposeTitle = useCallback(
-    () => proposeChatTitle(user ? userId : '', current && !current.local ? current.id : null),
-    [user, current, userId],
-  );
+  const titleActions = useChatTitleActions(userId, current);
 
   return {
     user,
@@ -484,13 +486,9 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
     copy,
     saveReply,
     savedReplyIds,
-    proposeTitle,
-    toggleFavorite: () =>
-      current &&
-      !current.local &&
-      favoriteMutation.mutate({ chatId: current.id, favorite: !current.favorite }),
-    rename: (name: string) =>
-      current && !current.local && renameMutation.mutate({ chatId: current.id, name }),
+    proposeTitle: titleActions.proposeTitle,
+    toggleFavorite: titleActions.toggleFavorite,
+    rename: titleActions.rename,
     /** A new version of the open chat's last reply, streamed in its place. */
     regenerate: (messageId: string) =>
       current && !current.local && void run.regenerate(current.id, messageId),

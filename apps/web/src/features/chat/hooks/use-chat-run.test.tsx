@@ -1,12 +1,12 @@
 import type { ChatDetail, RunResponse } from '@brief/contract/chats';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { chatKeys } from '@/features/chat/api/chat-paths';
 import * as runStream from '@/features/chat/api/run-chat-stream';
 import * as stopApi from '@/features/chat/api/stop-run';
 import { useChatRun } from '@/features/chat/hooks/use-chat-run';
 import * as toasts from '@/hooks/use-toast';
 import { apiClient } from '@/lib/api-client';
+import { chatKeys } from '@/lib/chats/chat-keys';
 import { logger } from '@/lib/logger';
 import { createChatDetail, createChatMessage } from '@/testing/chats';
 import { createTestQueryClient, queryWrapper } from '@/testing/query-client';

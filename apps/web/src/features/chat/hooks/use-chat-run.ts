@@ -1,24 +1,25 @@
-import { PREVIEW_LENGTH, type ChatDetail, type RunningReply, type RunRequest } from '@brief/contract/chats';
+import type { RunningReply, RunRequest } from '@brief/contract/chats';
 import type { MessageAttachment } from '@brief/contract/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { chatKeys } from '@/features/chat/api/chat-paths';
 import { followRun } from '@/features/chat/api/follow-run';
 import { regenerateReply } from '@/features/chat/api/regenerate-reply';
-import { ReplyFailedError, ReplyStreamBrokenError } from '@/features/chat/api/reply-stream';
+import type { ReplyStreamCallbacks } from '@/features/chat/api/reply-stream';
 import { runChatStream } from '@/features/chat/api/run-chat-stream';
-import { replaceCachedReply } from '@/features/chat/api/select-reply-version';
 import { stopRun } from '@/features/chat/api/stop-run';
-import { SEND_FAILED_REPLY, type ClientMessage } from '@/features/chat/utils/chat-message';
-import { toast } from '@/hooks/use-toast';
-import { logger } from '@/lib/logger';
 import { chatMore } from '@/features/chat/i18n/en';
+import { SEND_FAILED_REPLY, type ClientMessage } from '@/features/chat/utils/chat-message';
+import { runEndOf, type RunEnd } from '@/features/chat/utils/run-end';
+import { toast } from '@/hooks/use-toast';
+import { chatKeys } from '@/lib/chats/chat-keys';
+import { addCachedExchange, cutCachedChat, replaceCachedMessage } from '@/lib/chats/message-cache';
+import { logger } from '@/lib/logger';
 
 /** A reply being written: the user's message as sent, and the reply's text so far. */
 export interface ChatRun {
-  /** Null when the run regenerates a reply: no message is sent. */
+  /** Null when the run regenerates a reply or follows one: no message is sent. */
   userMessage: ClientMessage | null;
-  /** The reply a regenerate writes a new version of; the new text shows in its place. */
+  /** The reply whose new text shows in its place (a new version, or a reply being followed). */
   replacing: string | null;
   reply: string;
   /** waiting: nothing written yet (typing indicator); stopping: Stop was pressed. */
@@ -27,6 +28,8 @@ export interface ChatRun {
 
 export type RunOptions = Omit<RunRequest, 'message' | 'attachmentIds'>;
 
+type OpenStream<T> = (callbacks: ReplyStreamCallbacks, signal: AbortSignal) => Promise<T>;
+
 const without = <T>(record: Record<string, T>, key: string): Record<string, T> => {
   if (!(key in record)) return record;
   const next = { ...record };
@@ -34,10 +37,15 @@ const without = <T>(record: Record<string, T>, key: string): Record<string, T> =
   return next;
 };
 
+const failToast = (description: string) =>
+  toast({ variant: 'destructive', title: chatMore.get().error, description });
+
 /**
- * Sends messages and streams the replies, per chat (spec §4 Sending). The server stores both messages;
- * when the reply is done they are written into the chat's cached detail. A failed send leaves the
- * user's message and spec §8's error reply on the page until the next send.
+ * The replies being written, per chat: sending a message, regenerating a reply and following a reply
+ * the server writes for someone else all read one reply stream the same way (`stream`), and differ
+ * only in what they show and what they make of its end. The server stores every message; once a reply
+ * ends it is written into the chat's cached detail. A failed send leaves the user's message and the
+ * error reply on the page until the next send.
  */
 export function useChatRun(userId: string) {
   const queryClient = useQueryClient();
@@ -69,44 +77,62 @@ export function useChatRun(userId: string) {
       for (const [chatId, text] of pending) {
         const run = next[chatId];
         if (!run) continue;
-        next = {
-          ...next,
-          [chatId]: {
-            ...run,
-            reply: run.reply + text,
-            phase: run.phase === 'stopping' ? 'stopping' : 'streaming',
-          },
-        };
+        const phase = run.phase === 'stopping' ? 'stopping' : 'streaming';
+        next = { ...next, [chatId]: { ...run, reply: run.reply + text, phase } };
       }
       return next;
     });
   }, []);
 
-  /** Starts showing a run of the chat; answers the controller that ends its request. */
-  const begin = useCallback((chatId: string, run: ChatRun): AbortController => {
-    const controller = new AbortController();
-    controllers.current.set(chatId, controller);
-    setFailures((current) => without(current, chatId));
-    setRuns((current) => ({ ...current, [chatId]: run }));
-    return controller;
-  }, []);
-
-  const queueDelta = useCallback(
-    (chatId: string) => (delta: string) => {
-      unshown.current.set(chatId, (unshown.current.get(chatId) ?? '') + delta);
-      frame.current ??= requestAnimationFrame(showDeltas);
+  /**
+   * Shows `shown` in the chat while `open`'s stream runs, its text growing with each delta, and hands
+   * its end to `settle`; the run stays shown until `settle` is done, so nothing blinks in between.
+   * Resolves with `settle`'s answer, or `ifDiscarded` when the chat was deleted meanwhile.
+   */
+  const stream = useCallback(
+    async <T, R>(
+      chatId: string,
+      shown: ChatRun,
+      open: OpenStream<T>,
+      settle: (end: RunEnd<T>) => R | Promise<R>,
+      ifDiscarded: R,
+    ): Promise<R> => {
+      const controller = new AbortController();
+      controllers.current.set(chatId, controller);
+      setFailures((current) => without(current, chatId));
+      setRuns((current) => ({ ...current, [chatId]: shown }));
+      const onDelta = (delta: string) => {
+        unshown.current.set(chatId, (unshown.current.get(chatId) ?? '') + delta);
+        frame.current ??= requestAnimationFrame(showDeltas);
+      };
+      let end: RunEnd<T>;
+      try {
+        end = { kind: 'done', result: await open({ onDelta }, controller.signal) };
+      } catch (error) {
+        end = runEndOf(error, controller.signal.aborted);
+      }
+      try {
+        unshown.current.delete(chatId);
+        return discarded.current.has(controller) ? ifDiscarded : await settle(end);
+      } finally {
+        if (controllers.current.get(chatId) === controller) controllers.current.delete(chatId);
+        setRuns((current) => without(current, chatId));
+      }
     },
     [showDeltas],
   );
 
-  const end = useCallback((chatId: string, controller: AbortController) => {
-    unshown.current.delete(chatId);
-    if (controllers.current.get(chatId) === controller) controllers.current.delete(chatId);
-    setRuns((current) => without(current, chatId));
-  }, []);
+  const refreshChat = useCallback(
+    (chatId: string) => queryClient.invalidateQueries({ queryKey: chatKeys.chat(userId, chatId) }),
+    [queryClient, userId],
+  );
+  const refreshLists = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: chatKeys.lists(userId) }),
+    [queryClient, userId],
+  );
 
   const send = useCallback(
-    async (
+    (
       chatId: string,
       text: string,
       options: RunOptions = {},
@@ -123,104 +149,60 @@ export function useChatRun(userId: string) {
       };
       const request: RunRequest = { message: text, ...options };
       if (attachments.length > 0) request.attachmentIds = attachments.map((attachment) => attachment.id);
-      const detailKey = chatKeys.chat(userId, chatId);
-      const controller = begin(chatId, { userMessage, replacing: null, reply: '', phase: 'waiting' });
-      if (options.editMessageId !== undefined) {
-        // Spec §4: the edited message and everything after it go; the server drops them too.
-        queryClient.setQueryData<ChatDetail>(detailKey, (detail) => {
-          if (!detail) return detail;
-          const index = detail.messages.findIndex((message) => message.id === options.editMessageId);
-          return index === -1 ? detail : { ...detail, messages: detail.messages.slice(0, index) };
-        });
-      }
+      // An edited message replaces the old one: it and everything after it go (the server drops them too).
+      if (options.editMessageId !== undefined)
+        cutCachedChat(queryClient, userId, chatId, options.editMessageId);
 
-      try {
-        const result = await runChatStream(
-          userId,
-          chatId,
-          request,
-          {
-            // Accepted: the chat lists mark it as running.
-            onOpen: () => void queryClient.invalidateQueries({ queryKey: chatKeys.chatList(userId) }),
-            onDelta: queueDelta(chatId),
-          },
-          controller.signal,
-        );
-        unshown.current.delete(chatId);
-        if (discarded.current.has(controller)) return false;
-        const stored = queryClient.getQueryData<ChatDetail>(detailKey);
-        if (stored) {
-          // The chat may have been fetched after the server stored this exchange (a browser-only chat
-          // promoted at this send, say): it then holds these messages already.
-          const known = new Set(stored.messages.map((message) => message.id));
-          const messages = [
-            ...stored.messages,
-            ...[result.userMessage, result.assistantMessage].filter((message) => !known.has(message.id)),
-          ];
-          queryClient.setQueryData<ChatDetail>(detailKey, {
-            ...stored,
-            messages,
-            run: null,
-            running: false,
-            messageCount: messages.length,
-            lastMessage: result.assistantMessage.content.slice(0, PREVIEW_LENGTH),
-            lastUpdateTime: result.assistantMessage.timestamp,
-          });
-        } else {
-          void queryClient.invalidateQueries({ queryKey: detailKey });
-        }
-        void queryClient.invalidateQueries({ queryKey: chatKeys.chatList(userId) });
-        return true;
-      } catch (error) {
-        unshown.current.delete(chatId);
-        if (discarded.current.has(controller)) return false;
-        if (controller.signal.aborted) {
-          // Stopped here after the server would not stop, or the page was left: the server keeps what
-          // it wrote; show that next time.
-          void queryClient.invalidateQueries({ queryKey: detailKey });
-          return true;
-        }
-        if (error instanceof ReplyFailedError || error instanceof ReplyStreamBrokenError) {
-          // Accepted, so stored: the chat shows the message with its reply as the server has it (failed,
-          // with Retry; or still running, which the page then follows).
-          void queryClient.invalidateQueries({ queryKey: detailKey });
-          void queryClient.invalidateQueries({ queryKey: chatKeys.chatList(userId) });
-          if (error instanceof ReplyFailedError) {
-            logger.error('The reply failed', error);
-            toast({
-              variant: 'destructive',
-              title: chatMore.get().error,
-              description: chatMore.get().failedToSendMessagePlease,
-            });
+      return stream(
+        chatId,
+        { userMessage, replacing: null, reply: '', phase: 'waiting' },
+        // Accepted: the chat lists mark the chat as running.
+        (callbacks, signal) =>
+          runChatStream(userId, chatId, request, { ...callbacks, onOpen: refreshLists }, signal),
+        (end) => {
+          if (end.kind === 'done') {
+            if (!addCachedExchange(queryClient, userId, chatId, end.result)) void refreshChat(chatId);
+            refreshLists();
+            return true;
           }
-          return true;
-        }
-        logger.error('Sending the message failed', error);
-        setFailures((current) => ({
-          ...current,
-          [chatId]: [
-            { ...userMessage, id: `failed-${userMessage.id}`, status: 'failed' },
-            {
-              id: `failed-reply-${Date.now()}`,
-              role: 'assistant',
-              content: SEND_FAILED_REPLY,
-              timestamp: new Date().toISOString(),
-              status: 'failed',
-            },
-          ],
-        }));
-        toast({
-          variant: 'destructive',
-          title: chatMore.get().error,
-          description: chatMore.get().failedToSendMessagePlease,
-        });
-        if (options.editMessageId !== undefined) void queryClient.invalidateQueries({ queryKey: detailKey });
-        return false;
-      } finally {
-        end(chatId, controller);
-      }
+          if (end.kind === 'abandoned') {
+            // The server keeps what it wrote; it shows next time.
+            void refreshChat(chatId);
+            return true;
+          }
+          if (end.kind === 'failed' || end.kind === 'broken') {
+            // Stored: the chat shows the message with its reply as the server has it (failed, with
+            // Retry; or still running, which the page then follows).
+            void refreshChat(chatId);
+            refreshLists();
+            if (end.kind === 'failed') {
+              logger.error('The reply failed', end.error);
+              failToast(chatMore.get().failedToSendMessagePlease);
+            }
+            return true;
+          }
+          logger.error('Sending the message failed', end.error);
+          setFailures((current) => ({
+            ...current,
+            [chatId]: [
+              { ...userMessage, id: `failed-${userMessage.id}`, status: 'failed' },
+              {
+                id: `failed-reply-${Date.now()}`,
+                role: 'assistant',
+                content: SEND_FAILED_REPLY,
+                timestamp: new Date().toISOString(),
+                status: 'failed',
+              },
+            ],
+          }));
+          failToast(chatMore.get().failedToSendMessagePlease);
+          if (options.editMessageId !== undefined) void refreshChat(chatId);
+          return false;
+        },
+        false,
+      );
     },
-    [userId, queryClient, begin, queueDelta, end],
+    [userId, queryClient, stream, refreshChat, refreshLists],
   );
 
   /**
@@ -229,52 +211,30 @@ export function useChatRun(userId: string) {
    * the old one, with a toast.
    */
   const regenerate = useCallback(
-    async (chatId: string, messageId: string): Promise<boolean> => {
-      const detailKey = chatKeys.chat(userId, chatId);
-      const controller = begin(chatId, {
-        userMessage: null,
-        replacing: messageId,
-        reply: '',
-        phase: 'waiting',
-      });
-      try {
-        const result = await regenerateReply(
-          userId,
-          chatId,
-          messageId,
-          {},
-          { onDelta: queueDelta(chatId) },
-          controller.signal,
-        );
-        if (discarded.current.has(controller)) return false;
-        replaceCachedReply(
-          queryClient,
-          userId,
-          chatId,
-          result.assistantMessage,
-          result.assistantMessage.timestamp,
-        );
-        void queryClient.invalidateQueries({ queryKey: chatKeys.chatList(userId) });
-        return true;
-      } catch (error) {
-        if (discarded.current.has(controller)) return false;
-        if (controller.signal.aborted || error instanceof ReplyStreamBrokenError) {
-          // The server keeps what it writes (and the page follows it if it still runs).
-          void queryClient.invalidateQueries({ queryKey: detailKey });
-          return true;
-        }
-        logger.error('Regenerating the reply failed', error);
-        toast({
-          variant: 'destructive',
-          title: chatMore.get().error,
-          description: chatMore.get().failedToRegenerateTheReply,
-        });
-        return false;
-      } finally {
-        end(chatId, controller);
-      }
-    },
-    [userId, queryClient, begin, queueDelta, end],
+    (chatId: string, messageId: string): Promise<boolean> =>
+      stream(
+        chatId,
+        { userMessage: null, replacing: messageId, reply: '', phase: 'waiting' },
+        (callbacks, signal) => regenerateReply(userId, chatId, messageId, {}, callbacks, signal),
+        (end) => {
+          if (end.kind === 'done') {
+            const reply = end.result.assistantMessage;
+            replaceCachedMessage(queryClient, userId, chatId, reply, reply.timestamp);
+            refreshLists();
+            return true;
+          }
+          if (end.kind === 'abandoned' || end.kind === 'broken') {
+            // The server keeps what it writes (and the page follows it if it still runs).
+            void refreshChat(chatId);
+            return true;
+          }
+          logger.error('Regenerating the reply failed', end.error);
+          failToast(chatMore.get().failedToRegenerateTheReply);
+          return false;
+        },
+        false,
+      ),
+    [userId, queryClient, stream, refreshChat, refreshLists],
   );
 
   /**
@@ -285,46 +245,32 @@ export function useChatRun(userId: string) {
   const follow = useCallback(
     async (chatId: string, run: RunningReply): Promise<void> => {
       if (controllers.current.has(chatId)) return;
-      const detailKey = chatKeys.chat(userId, chatId);
-      const controller = begin(chatId, {
-        userMessage: null,
-        replacing: run.messageId,
-        reply: '',
-        phase: 'waiting',
-      });
-      try {
-        const result = await followRun(userId, chatId, { onDelta: queueDelta(chatId) }, controller.signal);
-        unshown.current.delete(chatId);
-        if (discarded.current.has(controller)) return;
-        if (result === null) {
-          // It ended before it could be followed: the stored end is what shows.
-          await queryClient.invalidateQueries({ queryKey: detailKey });
-        } else {
-          if (result.userMessage) replaceCachedReply(queryClient, userId, chatId, result.userMessage);
-          replaceCachedReply(
-            queryClient,
-            userId,
-            chatId,
-            result.assistantMessage,
-            result.assistantMessage.timestamp,
-          );
-        }
-        void queryClient.invalidateQueries({ queryKey: chatKeys.chatList(userId) });
-      } catch (error) {
-        unshown.current.delete(chatId);
-        if (discarded.current.has(controller) || controller.signal.aborted) return;
-        // Failed or interrupted (shown with Retry), or the stream broke: what is stored shows.
-        if (!(error instanceof ReplyFailedError)) logger.warn('Following the reply failed', error);
-        await queryClient.invalidateQueries({ queryKey: detailKey });
-        void queryClient.invalidateQueries({ queryKey: chatKeys.chatList(userId) });
-      } finally {
-        end(chatId, controller);
-      }
+      await stream(
+        chatId,
+        { userMessage: null, replacing: run.messageId, reply: '', phase: 'waiting' },
+        (callbacks, signal) => followRun(userId, chatId, callbacks, signal),
+        async (end) => {
+          if (end.kind === 'abandoned') return;
+          if (end.kind === 'done' && end.result !== null) {
+            const { userMessage, assistantMessage } = end.result;
+            if (userMessage) replaceCachedMessage(queryClient, userId, chatId, userMessage);
+            replaceCachedMessage(queryClient, userId, chatId, assistantMessage, assistantMessage.timestamp);
+          } else {
+            // It ended before it could be followed, failed (shown with Retry) or the stream broke:
+            // what is stored shows.
+            if (end.kind === 'broken' || end.kind === 'refused')
+              logger.warn('Following the reply failed', end.error);
+            await refreshChat(chatId);
+          }
+          refreshLists();
+        },
+        undefined,
+      );
     },
-    [userId, queryClient, begin, queueDelta, end],
+    [userId, queryClient, stream, refreshChat, refreshLists],
   );
 
-  /** Spec: Stop ends a running reply (POST …/stop); the server keeps what was written. */
+  /** Stop ends a running reply (POST …/stop); the server keeps what was written. */
   const stop = useCallback(
     async (chatId: string) => {
       setRuns((current) => {

@@ -1,8 +1,8 @@
 import type { Team } from '@brief/contract/teams';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { type Customer, useCustomers } from '@/features/chat/api/get-customers';
-import { useSpecialists } from '@/features/chat/api/get-specialists';
-import { useTeams } from '@/features/chat/api/get-teams';
+import { type Customer, useCustomers } from '@/lib/chats/get-customers';
+import { useSpecialists } from '@/lib/chats/get-specialists';
+import { useTeams } from '@/lib/chats/get-teams';
 import { useFailureToast } from '@/hooks/use-failure-toast';
 import { initialPromptFor } from '@/features/chat/utils/prompts';
 import { mergeSpecialists, SPECIALIST_CATALOGUE } from '@/features/chat/utils/specialists';
@@ -85,7 +85,7 @@ export function useChatSelection(userId: string) {
 
   const team = teams.find((candidate) => candidate.app_name === appName) ?? null;
   const customersQuery = useCustomers(userId, team);
-  const specialistsQuery = useSpecialists(team?.id ?? null);
+  const specialistsQuery = useSpecialists(userId, team);
 
   useFailureToast(teamsQuery, { title: chatMore.get().failedToLoadConsultingTeams });
   useFailureToast(customersQuery, { title: chatMore.get().failedToLoadCustomersUsing });

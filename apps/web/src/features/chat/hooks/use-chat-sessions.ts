@@ -2,12 +2,12 @@ import type { ChatSummary } from '@brief/contract/chats';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { chatKeys } from '@/features/chat/api/chat-paths';
-import { createSession } from '@/features/chat/api/create-session';
-import { useDeleteChat } from '@/features/chat/api/delete-chat';
-import { useChatList } from '@/features/chat/api/get-chats';
 import { useFailureToast } from '@/hooks/use-failure-toast';
-import { renameChat } from '@/features/chat/api/rename-chat';
+import { chatKeys } from '@/lib/chats/chat-keys';
+import { createChat } from '@/lib/chats/create-chat';
+import { useDeleteChat } from '@/lib/chats/delete-chat';
+import { useSidebarList } from '@/lib/chats/get-chats';
+import { renameChat } from '@/lib/chats/rename-chat';
 import { NEW_CHAT_TITLE, newChatTitle } from '@/features/chat/utils/chat-title';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
@@ -72,7 +72,7 @@ const errorText = (error: unknown) =>
  * Resolves with its id; rejects when the server could not start it.
  */
 export async function startServerChat(userId: string, setup: NewChatSetup): Promise<string> {
-  const id = await createSession(userId, {
+  const id = await createChat(userId, {
     app_name: setup.appName ?? undefined,
     customerId: setup.customer.id || undefined,
     customerName: setup.customer.name,
@@ -94,7 +94,7 @@ export async function startServerChat(userId: string, setup: NewChatSetup): Prom
  */
 export function useChatSessions(userId: string, discardRun: (chatId: string) => void) {
   const queryClient = useQueryClient();
-  const list = useChatList(userId);
+  const list = useSidebarList(userId);
   const deleteMutation = useDeleteChat(userId);
   useFailureToast(list, { title: chatMore.get().failedToLoadChats });
   const [localSessions, setLocalSessions] = useState<LocalChatSession[]>(() => getLocalChatSessions(userId));
@@ -135,7 +135,7 @@ export function useChatSessions(userId: string, discardRun: (chatId: string) => 
   );
 
   const refreshList = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: chatKeys.chatList(userId) }),
+    () => queryClient.invalidateQueries({ queryKey: chatKeys.sidebarList(userId) }),
     [queryClient, userId],
   );
 

@@ -7,8 +7,9 @@ import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useLatestBookmarks } from '@/features/dashboard/api/get-latest-bookmarks';
-import { useOverviewChats } from '@/features/dashboard/api/get-overview-chats';
+import { OVERVIEW_LIST_SIZE } from '@/features/dashboard/api/dashboard-paths';
 import { useStats } from '@/features/dashboard/api/get-stats';
+import { useOverviewList } from '@/lib/chats/get-chats';
 import { OverviewListCard, type OverviewItem } from '@/features/dashboard/components/overview-list-card';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { bookmarkPreview, overviewDate } from '@/features/dashboard/utils/dashboard-view';
@@ -53,8 +54,8 @@ export function Overview({ userId, firstName }: { userId: string; firstName: str
   const navigate = useNavigate();
   const { data: config } = usePublicConfig();
   const stats = useStats(userId);
-  const favorites = useOverviewChats(userId, true);
-  const latest = useOverviewChats(userId, false);
+  const favorites = useOverviewList(userId, true, OVERVIEW_LIST_SIZE);
+  const latest = useOverviewList(userId, false, OVERVIEW_LIST_SIZE);
   const bookmarks = useLatestBookmarks(userId);
 
   const lists = [

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useRecentChats } from '@/features/dashboard/api/get-recent-chats';
+import { useRecentList } from '@/lib/chats/get-chats';
 import { chatDisplayTitle, formatDisplayDate, markdownToPlainText } from '@/lib/chat-display';
 import { useStore } from '@nanostores/react';
 import { dashboardTexts } from '@/features/dashboard/i18n/en';
@@ -21,7 +21,7 @@ function lastMessageText(chat: ChatSummary): string {
 export function RecentChats({ userId }: { userId: string }) {
   const tm = useStore(dashboardMore);
   const tr = useStore(dashboardTexts);
-  const recent = useRecentChats(userId);
+  const recent = useRecentList(userId);
 
   if (recent.isPending) {
     return (

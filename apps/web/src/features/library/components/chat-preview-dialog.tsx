@@ -11,9 +11,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { useLibraryChat } from '@/features/library/api/get-library-chat';
 import { formatLastUpdate } from '@/features/library/utils/library-chat';
 import { chatDisplayTitle } from '@/lib/chat-display';
+import { useChat } from '@/lib/chats/get-chat';
 import { setContinuingConversation } from '@/lib/storage';
 import { automaticStepLabel } from '@/lib/automatic-step-label';
 import { cn } from '@/lib/utils';
@@ -39,7 +39,7 @@ export function ChatPreviewDialog({
 }) {
   const tm = useStore(libraryMore);
   const tr = useStore(libraryTexts);
-  const detail = useLibraryChat(userId, chat?.id ?? null);
+  const detail = useChat(userId, chat?.id ?? null, { fresh: true });
   const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
   const title = chat ? chatDisplayTitle(chat) : '';

@@ -1,6 +1,6 @@
 import { AlertCircle, Loader2, SearchX } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
-import { useSearchChats } from '@/features/library/api/search-chats';
+import { useSearchChats } from '@/lib/chats/search-chats';
 import { ChatListSkeleton } from '@/features/library/components/chat-list-skeleton';
 import { ChatRow } from '@/features/library/components/chat-row';
 import { useChatRowActions } from '@/features/library/hooks/use-chat-row-actions';

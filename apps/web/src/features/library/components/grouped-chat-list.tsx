@@ -1,13 +1,13 @@
 import { AlertCircle, Library, Loader2, Star } from 'lucide-react';
 import { useMemo } from 'react';
 import { EmptyState } from '@/components/empty-state';
-import { useLibraryChats } from '@/features/library/api/get-library-chats';
-import type { LibraryFilter } from '@/features/library/api/library-keys';
 import { ChatListSkeleton } from '@/features/library/components/chat-list-skeleton';
 import { ChatRow } from '@/features/library/components/chat-row';
 import { useChatRowActions } from '@/features/library/hooks/use-chat-row-actions';
 import { useLoadMore } from '@/features/library/hooks/use-load-more';
 import { groupChatsByDate } from '@/features/library/utils/library-chat';
+import type { LibraryFilter } from '@/lib/chats/chat-keys';
+import { useLibraryList } from '@/lib/chats/get-chats';
 import { useStore } from '@nanostores/react';
 import { libraryLabels, libraryTexts } from '@/features/library/i18n/en';
 import { labelIn } from '@/i18n/core';
@@ -28,7 +28,7 @@ const TEXTS: Record<LibraryFilter, { empty: string; emptyHint?: string; failed: 
 export function GroupedChatList({ userId, filter }: { userId: string | null; filter: LibraryFilter }) {
   const tr = useStore(libraryTexts);
   const lb = useStore(libraryLabels);
-  const chats = useLibraryChats(userId, filter);
+  const chats = useLibraryList(userId, filter);
   const actions = useChatRowActions(userId ?? '');
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = chats;
   const sentinel = useLoadMore(() => {

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { searchChats } from '@/features/library/api/search-chats';
+import { searchChats } from '@/lib/chats/search-chats';
 import { LibrarySearch } from '@/features/library/components/library-search';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { createChatSummary } from '@/testing/chats';

@@ -4,11 +4,11 @@ import { useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useLibraryChats } from '@/features/library/api/get-library-chats';
 import { ChatPreviewDialog } from '@/features/library/components/chat-preview-dialog';
 import { SharedWithMe } from '@/features/library/components/shared-with-me';
 import { LibraryChatCard } from '@/features/library/components/library-chat-card';
 import { useChatRowActions } from '@/features/library/hooks/use-chat-row-actions';
+import { useLibraryList } from '@/lib/chats/get-chats';
 import { useStore } from '@nanostores/react';
 import { libraryTexts } from '@/features/library/i18n/en';
 import { libraryMore } from '@/features/library/i18n/en';
@@ -27,8 +27,8 @@ export function LibraryView({
 }) {
   const tm = useStore(libraryMore);
   const tr = useStore(libraryTexts);
-  const favorites = useLibraryChats(userId, 'favorites');
-  const recent = useLibraryChats(userId, 'all');
+  const favorites = useLibraryList(userId, 'favorites');
+  const recent = useLibraryList(userId, 'all');
   const actions = useChatRowActions(userId);
   const [previewed, setPreviewed] = useState<ChatSummary | null>(null);
   const baseId = useId();

@@ -2,8 +2,8 @@ import { Building2, Check, Loader2, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
-import type { WizardCustomer } from '@/features/wizard/api/get-customers';
 import { filterCustomers } from '@/features/wizard/utils/customer-search';
+import type { Customer } from '@/lib/chats/get-customers';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { wizardTexts } from '@/features/wizard/i18n/en';
@@ -19,11 +19,11 @@ export function CustomerStep({
   onSelect,
 }: {
   hasTeam: boolean;
-  customers: readonly WizardCustomer[];
+  customers: readonly Customer[];
   loading: boolean;
   failed: boolean;
   selectedId: string | null;
-  onSelect: (customer: WizardCustomer) => void;
+  onSelect: (customer: Customer) => void;
 }) {
   const tm = useStore(wizardMore);
   const tr = useStore(wizardTexts);

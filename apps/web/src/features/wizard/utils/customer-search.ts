@@ -1,5 +1,5 @@
 /** Spec §2 Wizard: the search matches a customer's name or description, ignoring case. */
-export function filterCustomers<T extends { name: string; description: string }>(
+export function filterCustomers<T extends { name: string; description?: string }>(
   customers: readonly T[],
   query: string,
 ): T[] {
@@ -7,6 +7,7 @@ export function filterCustomers<T extends { name: string; description: string }>
   if (needle === '') return [...customers];
   return customers.filter(
     (customer) =>
-      customer.name.toLowerCase().includes(needle) || customer.description.toLowerCase().includes(needle),
+      customer.name.toLowerCase().includes(needle) ||
+      (customer.description ?? '').toLowerCase().includes(needle),
   );
 }

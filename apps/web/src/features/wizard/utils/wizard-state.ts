@@ -1,5 +1,5 @@
 import type { Team } from '@brief/contract/teams';
-import type { WizardCustomer } from '@/features/wizard/api/get-customers';
+import type { Customer } from '@/lib/chats/get-customers';
 
 export const WIZARD_STEPS = ['Select Agents', 'Choose Customer', 'Launch'] as const;
 export type WizardStep = 1 | 2 | 3;
@@ -11,13 +11,13 @@ export type WizardStep = 1 | 2 | 3;
 export interface WizardState {
   currentStep: WizardStep;
   selectedAgents: readonly Team[];
-  selectedCustomer: WizardCustomer | null;
+  selectedCustomer: Customer | null;
   chatSetup: { initialPrompt: string; specialists: readonly string[] | null };
 }
 
 export type WizardAction =
   | { type: 'selectTeam'; team: Team }
-  | { type: 'selectCustomer'; customer: WizardCustomer }
+  | { type: 'selectCustomer'; customer: Customer }
   | { type: 'setPrompt'; prompt: string }
   /** The team's specialists have loaded: the first is chosen unless a choice exists. */
   | { type: 'offerSpecialists'; names: readonly string[] }

@@ -1,12 +1,17 @@
 import { customerNamesSchema } from '@brief/contract/teams';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { chatKeys, chatPaths } from '@/features/chat/api/chat-paths';
 import { apiClient } from '@/lib/api-client';
+import { chatKeys } from '@/lib/chats/chat-keys';
+import { chatPaths } from '@/lib/chats/chat-paths';
 
-/** Spec §3 Customer: the server sends names only, so ids are made here as customer-N. */
+/**
+ * A customer of a team. The server sends names only, so ids are made here as customer-N; a
+ * description shows where one is known.
+ */
 export interface Customer {
   id: string;
   name: string;
+  description?: string;
 }
 
 export function toCustomers(names: readonly string[]): Customer[] {
@@ -31,6 +36,6 @@ export const customersQueryOptions = (userId: string, teamId: string, appName: s
 export function useCustomers(userId: string, team: { id: string; app_name: string } | null) {
   return useQuery({
     ...customersQueryOptions(userId, team?.id ?? '', team?.app_name ?? ''),
-    enabled: team !== null,
+    enabled: team !== null && userId !== '',
   });
 }

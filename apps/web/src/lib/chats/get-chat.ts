@@ -1,6 +1,7 @@
 import { chatDetailSchema, type ChatDetail } from '@brief/contract/chats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { chatKeys, chatPaths } from '@/features/chat/api/chat-paths';
+import { chatKeys } from '@/lib/chats/chat-keys';
+import { chatPaths } from '@/lib/chats/chat-paths';
 import { apiClient } from '@/lib/api-client';
 
 /** GET /users/:userId/chats/:chatId: one chat with all its messages. */
@@ -16,6 +17,14 @@ export const chatQueryOptions = (userId: string, chatId: string) =>
     staleTime: Infinity,
   });
 
-export function useChat(userId: string, chatId: string | null) {
-  return useQuery({ ...chatQueryOptions(userId, chatId ?? ''), enabled: chatId !== null });
+/**
+ * One chat, when `chatId` is given. `fresh` reads it again each time it is shown (a preview of a chat
+ * that is not open); the chat page keeps what its runs wrote.
+ */
+export function useChat(userId: string, chatId: string | null, { fresh = false } = {}) {
+  return useQuery({
+    ...chatQueryOptions(userId, chatId ?? ''),
+    ...(fresh ? { staleTime: 0 } : {}),
+    enabled: chatId !== null,
+  });
 }

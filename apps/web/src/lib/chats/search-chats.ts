@@ -1,22 +1,23 @@
 import { chatSearchResultsSchema, type ChatSearchResult } from '@brief/contract/chats';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { libraryKeys, libraryPaths } from '@/features/library/api/library-keys';
 import { apiClient } from '@/lib/api-client';
+import { chatKeys } from '@/lib/chats/chat-keys';
+import { chatPaths } from '@/lib/chats/chat-paths';
 
 export const SEARCH_LIMIT = 50;
 
 /** GET /users/:userId/chats/search?q=&limit=: chats whose title or messages hold the text. */
 export function searchChats(userId: string, q: string, limit = SEARCH_LIMIT): Promise<ChatSearchResult[]> {
   const query = new URLSearchParams({ q: q.trim(), limit: String(limit) });
-  return apiClient.request(`${libraryPaths.chats(userId)}/search?${query.toString()}`, {
+  return apiClient.request(`${chatPaths.search(userId)}?${query.toString()}`, {
     schema: chatSearchResultsSchema,
   });
 }
 
-/** Under ['chats', userId] so starring or renaming a chat refreshes the results too. */
+/** Under the user's chats' key, so starring or renaming a chat refreshes the results too. */
 export const searchChatsQueryOptions = (userId: string, q: string) =>
   queryOptions({
-    queryKey: [...libraryKeys.all(userId), 'search', q.trim()] as const,
+    queryKey: chatKeys.search(userId, q.trim()),
     queryFn: () => searchChats(userId, q),
   });
 

@@ -1,17 +1,15 @@
 import type { ChatDetail } from '@brief/contract/chats';
-import { QueryClient, type InfiniteData } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { patchCachedChat, undoCachedPatch } from '@/features/chat/api/chat-cache';
-import { chatKeys } from '@/features/chat/api/chat-paths';
-import type { ChatPage } from '@/features/chat/api/get-chats';
+import { patchCachedChat, undoCachedPatch } from '@/lib/chats/chat-cache';
+import { chatKeys } from '@/lib/chats/chat-keys';
+import type { ChatPages } from '@/lib/chats/get-chats';
 import { chatListPages, createChatMessage, createChatSummary, seedCachedChat } from '@/testing/chats';
 
 function seeded() {
   const queryClient = new QueryClient();
   seedCachedChat(queryClient);
-  const listed = () =>
-    queryClient.getQueryData<InfiniteData<ChatPage, string | null>>(chatKeys.chatList('u1'))?.pages[0]
-      ?.chats[0];
+  const listed = () => queryClient.getQueryData<ChatPages>(chatKeys.sidebarList('u1'))?.pages[0]?.chats[0];
   const detail = () => queryClient.getQueryData<ChatDetail>(chatKeys.chat('u1', 'chat-1'));
   return { queryClient, listed, detail };
 }
@@ -28,7 +26,7 @@ describe('patchCachedChat / undoCachedPatch', () => {
       chat ? { ...chat, messages: [...chat.messages, arrived] } : chat,
     );
     queryClient.setQueryData(
-      chatKeys.chatList('u1'),
+      chatKeys.sidebarList('u1'),
       chatListPages([
         createChatSummary({ title: 'Old', name: 'Old', favorite: true, preview: 'Arrived meanwhile' }),
       ]),

@@ -222,6 +222,13 @@ export const sectionName = (section: Section, language: Language) =>
     ? section.heading
     : followUpPhrases[language].noun[section.kind];
 
+/** The kinds of section earlier questions were about. */
+export const sectionsAsked = (questions: readonly string[]): Section[] =>
+  questions.flatMap((q) => {
+    const kind = kindOf(q);
+    return kind === null ? [] : [{ kind, heading: kind }];
+  });
+
 /** The usual sections of a profile, for when the conversation shows none. */
 export const DEFAULT_SECTIONS: readonly Section[] = (['goals', 'audiences', 'channels'] as const).map(
   (kind) => ({ kind, heading: kind }),

@@ -8,14 +8,7 @@ import {
   type LanguageModelV3ToolResultPart,
   type LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import {
-  type CustomerData,
-  chatAnswer,
-  chatTitle,
-  isAutomaticLoad,
-  relatedFollowUps,
-  toolFocus,
-} from './builtin-answer';
+import { type CustomerData, chatAnswer, isAutomaticLoad, toolFocus } from './builtin-answer';
 import {
   attachmentsAsked,
   attachmentsOf,
@@ -35,6 +28,7 @@ import {
 } from './builtin-reading';
 import type { SourceData } from './builtin-sources';
 import { detectLanguage, wordCount } from './builtin-text';
+import { chatTitle, relatedFollowUps } from './builtin-transcript';
 import { RELATED_TASK, TEAM_LINE, TITLE_TASK, WEB_SEARCH_LINE } from './prompts';
 import { LOAD_CUSTOMER_DATA } from './tools/load-customer-data';
 import { READ_ATTACHMENT } from './tools/read-attachment';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
-type ProfileNode = { id: number; callFrame: CallFrame };
+type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
 type CpuProfile = { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] };
 
 /** From and to, in microseconds of the monotonic clock (`process.hrtime.bigint() / 1000n`). */
@@ -23,6 +23,8 @@ export type ProfileSummary = {
   idleMs: number;
   functions: SelfTime[];
   areas: SelfTime[];
+  /** The app's own functions (its source and the contract's) by total time: their own and their callees'. */
+  appTotals: SelfTime[];
 };
 
 const sourceMaps = new Map<string, SourceMap | null>();
@@ -77,7 +79,9 @@ function top(totals: Map<string, number>, count: number): SelfTime[] {
     .slice(0, count);
 }
 
-/** Self time inside `windows`: the `count` busiest functions and areas. */
+const isAppSource = (where: string) => where.startsWith('apps/') || where.startsWith('packages/');
+
+/** Self time inside `windows`: the `count` busiest functions and areas, and the app's by total time. */
 export function summariseProfile(
   profileFile: string,
   windows: Window[],
@@ -86,6 +90,37 @@ export function summariseProfile(
 ): ProfileSummary {
   const profile = JSON.parse(readFileSync(profileFile, 'utf8')) as CpuProfile;
   const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const located = new Map<number, { label: string; where: string; area: string }>();
+  const locatedNode = (id: number) => {
+    let known = located.get(id);
+    if (known === undefined) {
+      const frame = nodes.get(id) as CallFrame;
+      const { where, area } = locate(frame, repoRoot);
+      known = {
+        label: `${frame.functionName || '(anonymous)'}${where === '' ? '' : `  ${where}`}`,
+        where,
+        area,
+      };
+      located.set(id, known);
+    }
+    return known;
+  };
+  /** The app's functions on a node's stack, each once. */
+  const appStacks = new Map<number, string[]>();
+  const appStackOf = (id: number): string[] => {
+    let stack = appStacks.get(id);
+    if (stack === undefined) {
+      const parent = parents.get(id);
+      const above = parent === undefined ? [] : appStackOf(parent);
+      const { label, where } = locatedNode(id);
+      stack = isAppSource(where) && !above.includes(label) ? [...above, label] : above;
+      appStacks.set(id, stack);
+    }
+    return stack;
+  };
+  const appTotals = new Map<string, number>();
   const byFunction = new Map<string, number>();
   const byArea = new Map<string, number>();
   let sampled = 0;
@@ -103,8 +138,8 @@ export function summariseProfile(
       idle += delta;
       continue;
     }
-    const { where, area } = locate(frame, repoRoot);
-    const label = `${frame.functionName || '(anonymous)'}${where === '' ? '' : `  ${where}`}`;
+    const { label, area } = locatedNode(nodeId);
+    for (const caller of appStackOf(nodeId)) appTotals.set(caller, (appTotals.get(caller) ?? 0) + delta);
     byFunction.set(label, (byFunction.get(label) ?? 0) + delta);
     byArea.set(area, (byArea.get(area) ?? 0) + delta);
   }
@@ -113,5 +148,6 @@ export function summariseProfile(
     idleMs: idle / 1000,
     functions: top(byFunction, count),
     areas: top(byArea, count),
+    appTotals: top(appTotals, count),
   };
 }

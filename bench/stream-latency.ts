@@ -107,6 +107,9 @@ async function lastProviderRequest(provider: ChildProcess): Promise<ChatCompleti
 // The client: node's http with kept connections, to Brief and to the provider alike.
 
 type Outcome = { ok: boolean; firstWordMs: number | null };
+/** What a run is timed from, and who hears of its first word when it comes. */
+type Timing = { started: number; onFirstWord?: () => void };
+const now = (): Timing => ({ started: performance.now() });
 type BenchUser = { id: string; token: string };
 
 /** One server's address and a keep-alive agent with a connection per user at most. */
@@ -161,13 +164,13 @@ function endpoint(base: string) {
   };
   /**
    * A streamed answer read to its end: `firstWord` says whether an event carries the reply's first
-   * word, `last` whether an event closes the answer properly. Times from `started`.
+   * word, `last` whether an event closes the answer properly.
    */
   const stream = async (
     route: string,
     headers: Record<string, string>,
     body: string,
-    started: number,
+    timing: Timing,
     firstWord: (event: string) => boolean,
     last: (event: string) => boolean,
   ): Promise<Outcome> => {
@@ -180,7 +183,10 @@ function endpoint(base: string) {
         for (let end = buffered.indexOf('\n\n'); end !== -1; end = buffered.indexOf('\n\n')) {
           lastEvent = buffered.slice(0, end);
           buffered = buffered.slice(end + 2);
-          if (firstWordMs === null && firstWord(lastEvent)) firstWordMs = performance.now() - started;
+          if (firstWordMs === null && firstWord(lastEvent)) {
+            firstWordMs = performance.now() - timing.started;
+            timing.onFirstWord?.();
+          }
         }
       });
       return { ok: status === 200 && last(lastEvent) && firstWordMs !== null, firstWordMs };
@@ -218,24 +224,24 @@ function briefClient(brief: Endpoint) {
   });
   const createChat = async (user: BenchUser) =>
     (await brief.json<{ id: string }>('POST', `/api/users/${user.id}/sessions`, user.token, CHAT_SETUP)).id;
-  const run = (user: BenchUser, chatId: string, message: string, started: number) =>
+  const run = (user: BenchUser, chatId: string, message: string, timing: Timing) =>
     brief.stream(
       `/api/users/${user.id}/chats/${chatId}/run/stream`,
       headers(user),
       JSON.stringify({ message }),
-      started,
+      timing,
       briefFirstWord,
       briefDone,
     );
   return {
     createChat,
-    /** A run in a chat made before: timed from sending the message, or from `started`. */
-    run: (user: BenchUser, chatId: string, message: string, started = performance.now()) =>
-      run(user, chatId, message, started),
-    /** What starting a chat is: create it, then send its first message, timed from `started`. */
-    async newChat(user: BenchUser, message: string, started: number): Promise<Outcome> {
+    /** A run in a chat made before: timed from sending the message, unless told otherwise. */
+    run: (user: BenchUser, chatId: string, message: string, timing = now()) =>
+      run(user, chatId, message, timing),
+    /** What starting a chat is: create it, then send its first message; timed from before the creation. */
+    async newChat(user: BenchUser, message: string, timing: Timing): Promise<Outcome> {
       try {
-        return await run(user, await createChat(user), message, started);
+        return await run(user, await createChat(user), message, timing);
       } catch {
         return { ok: false, firstWordMs: null };
       }
@@ -270,12 +276,12 @@ function briefClient(brief: Endpoint) {
 
 function directClient(provider: Endpoint, body: ChatCompletionRequest) {
   const text = JSON.stringify(body);
-  return (started = performance.now()) =>
+  return (timing = now()) =>
     provider.stream(
       '/chat/completions',
       { 'content-type': 'application/json' },
       text,
-      started,
+      timing,
       providerFirstWord,
       providerDone,
     );
@@ -397,7 +403,7 @@ async function burst(
     brief: Endpoint;
     provider: Endpoint;
     chats: ReturnType<typeof briefClient>;
-    direct: (started: number) => Promise<Outcome>;
+    direct: (timing: Timing) => Promise<Outcome>;
     users: BenchUser[];
     server: BuiltServer;
   },
@@ -412,25 +418,22 @@ async function burst(
   let firstWords = 0;
   let lastFirstWord = 0n;
   const from = process.hrtime.bigint();
-  const started = performance.now();
-  const counted = (outcome: Outcome) => {
-    if (outcome.firstWordMs !== null) {
+  // One clock for the whole burst; the server's CPU is read again as its last first word arrives.
+  const timing: Timing = {
+    started: performance.now(),
+    onFirstWord: () => {
       firstWords += 1;
       lastFirstWord = process.hrtime.bigint();
       if (firstWords === USERS) cpuAtLastFirstWord = cpuMs(server.pid);
-    }
-    return outcome;
+    },
   };
   const outcomes = await Promise.all(
     users.map((user, index) => {
       const message = `Where do we start? (${index + 1})`;
-      if (kind === 'direct') return direct(started);
       const chatId = made[index];
-      return (
-        chatId === undefined
-          ? chats.newChat(user, message, started)
-          : chats.run(user, chatId, message, started)
-      ).then(counted);
+      if (kind === 'direct') return direct(timing);
+      if (chatId === undefined) return chats.newChat(user, message, timing);
+      return chats.run(user, chatId, message, timing);
     }),
   );
   const cpuMsPerChat =
@@ -523,7 +526,7 @@ async function measure(): Promise<void> {
     const madeChats = bursts.get('chats made before') as Series;
     const directly = bursts.get('direct');
     say(
-      `(2) ${USERS} chats started at the same instant, ${BURST_ROUNDS} rounds (after one not counted); server CPU/chat is the server's CPU from the burst's start to its last first word, per chat`,
+      `(2) ${USERS} chats started at the same instant, ${BURST_ROUNDS} rounds (after one not counted); server CPU/chat is the server's CPU time from the burst's start to its last first word, per chat`,
     );
     printTable(HEADER, [
       row('new chat + first message, from creating it', newChats),
@@ -550,24 +553,19 @@ async function measure(): Promise<void> {
       say(
         `(3) The server's profile over the ${windows.length} bursts, each from its start to its last first word: ${fixed(summary.sampledMs)} ms sampled, ${fixed(summary.idleMs)} ms idle`,
       );
-      say();
-      printTable(
-        ['self time by area', 'ms', 'share of busy'],
-        summary.areas.map(({ label, ms }) => [
-          label,
-          fixed(ms),
-          `${((100 * ms) / (summary.sampledMs - summary.idleMs)).toFixed(1)} %`,
-        ]),
-      );
-      say();
-      printTable(
-        ['self time by function', 'ms', 'share of busy'],
-        summary.functions.map(({ label, ms }) => [
-          label,
-          fixed(ms),
-          `${((100 * ms) / (summary.sampledMs - summary.idleMs)).toFixed(1)} %`,
-        ]),
-      );
+      const busy = summary.sampledMs - summary.idleMs;
+      const tables = [
+        ['self time by area', summary.areas],
+        ['self time by function', summary.functions],
+        ["total time of the app's functions (their own and their callees')", summary.appTotals],
+      ] as const;
+      for (const [title, entries] of tables) {
+        say();
+        printTable(
+          [title, 'ms', 'share of busy'],
+          entries.map(({ label, ms }) => [label, fixed(ms), `${((100 * ms) / busy).toFixed(1)} %`]),
+        );
+      }
       say();
       say(`The whole profile (open it in Chromium's DevTools, Performance): ${path.join(profileDir, file)}`);
     }

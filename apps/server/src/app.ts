@@ -6,10 +6,9 @@ import { createAuditService } from './admin/audit';
 import { createAuditRepo } from './admin/audit-repo';
 import { createAdminConsole } from './admin/console';
 import { adminRoutes } from './admin/routes';
-import { createLanguageModel, modelAcceptsImages } from './agents/providers';
 import type { ChatModel } from './agents/runtime';
 import type { TurnTimeouts } from './agents/runtime';
-import { registerSecurityHeaders } from './security-headers';
+import { registerAppSecurityHeaders } from './security-policy';
 import { registerApiDocs } from './api-docs';
 import { registerAuthentication } from './auth/authenticate';
 import { createGoogleOpenIdClient } from './auth/google-client';
@@ -28,7 +27,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { createChatAccess } from './chats/access-repo';
 import { createChatModule } from './chats/chat-module';
-import { defaultLiveRunTimings, type LiveRunTimings } from './chats/live-runs';
+import type { LiveRunTimings } from './chats/live-runs';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './error-handling';
 import { createExportPool } from './exports/export-pool';
 import { createExportsRepo } from './exports/repo';
@@ -38,14 +37,14 @@ import { createExtractionPool } from './files/extract-pool';
 import { createFilesRepo } from './files/repo';
 import { filesRoutes } from './files/routes';
 import { createFilesService } from './files/service';
-import { createFileStorage, removeStoredFiles, type FileStorage } from './files/storage';
+import { createFileStorage, type FileStorage } from './files/storage';
 import {
   answerClientError,
   answerRouterRefusal,
   MAX_PATH_PARAM_LENGTH,
   refuseUnstorableForwardedHeaders,
-  routerRefusal,
 } from './malformed-requests';
+import { registerNotFound } from './not-found';
 import { createSearchProvider } from './search/providers';
 import { createSharesRepo } from './shares/repo';
 import { createCitedDocuments } from './knowledge/cited-documents';
@@ -69,11 +68,7 @@ import { createTeamsService } from './teams/service';
 import { createUsersRepo } from './users/repo';
 import { usersRoutes } from './users/routes';
 import { createUsersService } from './users/service';
-import { inlineScriptSources } from './web/inline-scripts';
 import { registerWebApp } from './web/static';
-
-/** The page the Google sign-in returns to, with the access token in its query. */
-const AUTH_CALLBACK_PAGE = '/auth/callback';
 
 export type AppDeps = {
   config: Config;
@@ -123,26 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptSources(deps.webDistDir)],
-        // Radix positions popovers with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  registerAppSecurityHeaders(app, deps.webDistDir);
   // After helmet, whose hook sets the security headers on every answer, this refusal's included.
   if (config.trustProxy) refuseUnstorableForwardedHeaders(app);
 
@@ -244,20 +220,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Chats and their turns; running replies are written as they grow, followed and stopped from any instance.
   const chat = createChatModule({
     db,
-    databaseUrl: config.databaseUrl,
-    instanceId: randomUUID(),
+    config,
     clock,
     teams: teamsRepo,
     files: filesRepo,
-    readFile: (file) => fileStorage.get(file.storage_key),
-    removeFiles: (keys) => removeStoredFiles(fileStorage, keys, app.log),
-    model: deps.model ?? createLanguageModel(config.llm, { wordDelayMs: 12 }),
-    modelAcceptsImages: modelAcceptsImages(config.llm),
+    fileStorage,
     search: searchProvider,
     knowledge: { repo: knowledgeRepo, search: knowledgeSearch },
-    timeouts: deps.modelTimeouts ?? { totalMs: config.llm.timeoutMs, chunkMs: config.llm.idleTimeoutMs },
-    liveRunTimings: deps.liveRunTimings ?? defaultLiveRunTimings(config.runStaleMs),
     log: app.log,
+    model: deps.model,
+    modelTimeouts: deps.modelTimeouts,
+    liveRunTimings: deps.liveRunTimings,
   });
   // A shutdown lets running replies finish for a while, then interrupts the rest (Retry writes them again).
   app.addHook('preClose', () => chat.drain());
@@ -324,22 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(statsRoutes(createStatsService({ stats: createStatsRepo(db), clock })));
 
   const servesWebApp = deps.webDistDir != null && (await registerWebApp(app, deps.webDistDir));
-  app.setNotFoundHandler((request, reply) => {
-    const refusal = routerRefusal(request);
-    if (refusal !== undefined) return reply.send(refusal);
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (servesWebApp && isPage && !request.url.startsWith('/api/') && request.url !== '/api') {
-      // History fallback: the SPA routes the path itself (unknown ones to /404).
-      if (request.url.split('?')[0] === AUTH_CALLBACK_PAGE) {
-        // The Google return carries the access token in its query: the page must never send it on.
-        reply.header('referrer-policy', 'no-referrer');
-      }
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-    }
-    return reply.code(404).send({
-      error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` },
-    });
-  });
+  registerNotFound(app, servesWebApp);
 
   return app;
 }

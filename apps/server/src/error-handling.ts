@@ -3,6 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@brief/contract/errors';
 import { AppError } from './errors';
 
+/** How every failure is answered: one JSON shape with a code, whatever refused the request. */
+
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'bad_request',
   401: 'unauthorized',

@@ -14,7 +14,7 @@ import {
 } from '@brief/contract/admin-console';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createSession, createUser, login, signInAgain, type TestUser } from './helper';
+import { bearer, buildTestApp, createChat, createUser, login, signInAgain, type TestUser } from './helper';
 import { createPeopleRepo } from '../src/admin/people-repo';
 import { documentsForm, waitForIndexing } from './knowledge-helpers';
 
@@ -575,7 +575,7 @@ describe('catalogue changes reach the next message', () => {
       description: 'data analysis',
     });
     const user = await createUser(ctx, { teams: [team.id] });
-    const chatId = await createSession(ctx, user, {
+    const chatId = await createChat(ctx, user, {
       app_name: team.app_name,
       customerName: customer.name,
       specialists: [specialist.name],
@@ -626,8 +626,8 @@ describe('usage', () => {
     const team = await createTeam({ name: 'Usage Team', app_name: 'usage_agent' });
     await createCustomer(team.id, { name: 'Meter Co', profile: '- Meter Co reads 300 meters a day.' });
     const user = await createUser(ctx, { teams: [team.id] });
-    const chatA = await createSession(ctx, user, { app_name: team.app_name, customerName: 'Meter Co' });
-    const chatB = await createSession(ctx, user, { app_name: team.app_name, customerName: 'Meter Co' });
+    const chatA = await createChat(ctx, user, { app_name: team.app_name, customerName: 'Meter Co' });
+    const chatB = await createChat(ctx, user, { app_name: team.app_name, customerName: 'Meter Co' });
     await run(user, chatA, 'How many meters a day?');
     await run(user, chatA, 'And how many meters a week?');
     await run(user, chatB, 'Meters per day?');

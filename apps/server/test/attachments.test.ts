@@ -4,7 +4,7 @@ import { fileUrl, uploadPrompt, type MessageAttachment, type StoredFile } from '
 import { afterAll, describe, expect, it } from 'vitest';
 import { READ_ATTACHMENT } from '../src/agents/tools/read-attachment';
 import { startFakeOpenAiServer } from './fake-openai-server';
-import { bearer, buildTestApp, createSession, createUser, type TestContext, type TestUser } from './helper';
+import { bearer, buildTestApp, createChat, createUser, type TestContext, type TestUser } from './helper';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name));
 
@@ -98,7 +98,7 @@ describe('sending files with a message to the built-in model', async () => {
   const ctx = await buildTestApp();
   const user = await createUser(ctx, { teams: ['marketing'] });
   const stranger = await createUser(ctx, { teams: ['marketing'] });
-  const newChat = (owner = user) => createSession(ctx, owner, { app_name: 'marketing_agent' });
+  const newChat = (owner = user) => createChat(ctx, owner, { app_name: 'marketing_agent' });
   const run = (chatId: string, payload: Record<string, unknown>, stream = false) =>
     runIn(ctx, user, chatId, payload, stream);
 
@@ -257,7 +257,7 @@ describe('an image read by a model that accepts images', async () => {
   const user = await createUser(ctx, { teams: ['marketing'] });
 
   it('lists the file in the system prompt and sends the image itself after the tool result', async () => {
-    const chatId = await createSession(ctx, user, { app_name: 'marketing_agent' });
+    const chatId = await createChat(ctx, user, { app_name: 'marketing_agent' });
     const [file] = await upload(ctx, user, chatId, [png]);
     fake.enqueue(
       { kind: 'tool-call', name: READ_ATTACHMENT, arguments: { fileId: file!.id } },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBookmarksRepo } from '../src/bookmarks/repo';
 import { newId } from '../src/ids';
 import { demoCustomers } from '../src/teams/demo-catalogue';
-import { bearer, buildTestApp, createSession, createUser, type TestUser } from './helper';
+import { bearer, buildTestApp, createChat, createUser, type TestUser } from './helper';
 
 const ctx = await buildTestApp();
 const customer = demoCustomers.marketing[0]?.name ?? '';
@@ -34,7 +34,7 @@ const newUser = () => createUser(ctx, { teams: ['marketing'] });
 
 /** A chat of the user with one exchange; answers the chat and the assistant's reply. */
 async function chatWithReply(user: TestUser): Promise<{ chatId: string; replyId: string; reply: string }> {
-  const chatId = await createSession(ctx, user, { app_name: 'marketing_agent', customerName: customer });
+  const chatId = await createChat(ctx, user, { app_name: 'marketing_agent', customerName: customer });
   const run = await call(user, 'POST', `/chats/${chatId}/run`, { message: 'What do we know?' });
   if (run.statusCode !== 200) throw new Error(`run failed: ${run.body}`);
   const { assistantMessage } = run.json<{ assistantMessage: { id: string; content: string } }>();

@@ -13,11 +13,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  ProviderError,
   streamChatCompletions,
   type ChatCompletionsTurn,
   type TurnPart,
 } from '../src/agents/chat-completions';
+import { ProviderError } from '../src/agents/chat-completions-http';
 import { startFakeOpenAiServer } from './fake-openai-server';
 
 // The app's own OpenAI-compatible client, over HTTP to the local fake provider.

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { languageLine } from '../src/agents/prompts';
 import { demoCustomers } from '../src/teams/demo-catalogue';
 import { startFakeOpenAiServer, type ChatCompletionRequest } from './fake-openai-server';
-import { bearer, buildTestApp, createSession, createUser, type TestUser } from './helper';
+import { bearer, buildTestApp, createChat, createUser, type TestUser } from './helper';
 
 // A model that records what it is sent: the system prompt says the chat's language.
 const fake = await startFakeOpenAiServer();
@@ -27,7 +27,7 @@ const call = (method: 'GET' | 'POST', path: string, payload?: Record<string, unk
     ...(payload === undefined ? {} : { payload }),
   });
 
-const newChat = () => createSession(ctx, user, { app_name: 'marketing_agent', customerName: customer });
+const newChat = () => createChat(ctx, user, { app_name: 'marketing_agent', customerName: customer });
 
 /** Sends a message and answers the run's reply and the system prompt the model was given. */
 async function run(chatId: string, body: Record<string, unknown>) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchRepo } from '../src/chats/search-repo';
 import { matchSnippet } from '../src/chats/search-text';
-import { bearer, buildTestApp, createSession, createUser, type TestUser } from './helper';
+import { bearer, buildTestApp, createChat, createUser, type TestUser } from './helper';
 
 const ctx = await buildTestApp();
 
@@ -25,7 +25,7 @@ const foundIds = async (user: TestUser, q: string): Promise<string[]> => {
 
 /** A chat with a title and the given user messages. */
 async function chatWith(user: TestUser, title: string, messages: string[] = []): Promise<string> {
-  const id = await createSession(ctx, user);
+  const id = await createChat(ctx, user);
   await call(user, 'POST', `/chats/${id}/rename`, { name: title });
   for (const message of messages) await call(user, 'POST', `/chats/${id}`, { message, role: 'user' });
   ctx.clock.advance(1000);
@@ -268,7 +268,7 @@ describe('list paging under inserts', () => {
     const user = await createUser(ctx);
     const older: string[] = [];
     for (let index = 0; index < 9; index += 1) {
-      older.push(await createSession(ctx, user));
+      older.push(await createChat(ctx, user));
       // Pairs of chats share a time, so the id has to break ties.
       if (index % 2 === 1) ctx.clock.advance(1000);
     }
@@ -287,7 +287,7 @@ describe('list paging under inserts', () => {
       cursor = String(next);
       // Someone starts a chat while the library is being read.
       ctx.clock.advance(1000);
-      await createSession(ctx, user);
+      await createChat(ctx, user);
     }
     expect(seen).toEqual([...older].reverse());
   });

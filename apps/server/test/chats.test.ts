@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/teams/demo-catalogue';
-import { bearer, buildTestApp, createSession, createUser } from './helper';
+import { bearer, buildTestApp, createChat, createUser } from './helper';
 
 const ctx = await buildTestApp();
 const owner = await createUser(ctx, { teams: ['marketing'] });
@@ -22,7 +22,7 @@ const call = (
 
 describe('sessions', () => {
   it("starts a chat titled 'New Chat' with the team, customer and specialists it was given", async () => {
-    const id = await createSession(ctx, owner, {
+    const id = await createChat(ctx, owner, {
       app_name: 'marketing_agent',
       customerId: 'customer-1',
       customerName: customer,
@@ -67,7 +67,7 @@ describe('the chat list', () => {
     const user = await createUser(ctx, { teams: ['marketing'] });
     const ids: string[] = [];
     for (let index = 0; index < 5; index += 1) {
-      ids.push(await createSession(ctx, user));
+      ids.push(await createChat(ctx, user));
       ctx.clock.advance(1000);
     }
     const first = await call(user, 'GET', '/chats?limit=3');
@@ -83,7 +83,7 @@ describe('the chat list', () => {
     const user = await createUser(ctx, { teams: ['marketing'] });
     const ids: string[] = [];
     for (let index = 0; index < 60; index += 1) {
-      ids.push(await createSession(ctx, user));
+      ids.push(await createChat(ctx, user));
       ctx.clock.advance(1000);
     }
     const all = await call(user, 'GET', '/chats');
@@ -93,9 +93,9 @@ describe('the chat list', () => {
 
   it('filters favourites and moves a chat up when a message is saved', async () => {
     const user = await createUser(ctx, { teams: ['marketing'] });
-    const older = await createSession(ctx, user);
+    const older = await createChat(ctx, user);
     ctx.clock.advance(1000);
-    const newer = await createSession(ctx, user);
+    const newer = await createChat(ctx, user);
     ctx.clock.advance(1000);
     expect((await call(user, 'POST', `/chats/${older}/favorite`, { favorite: true })).json()).toEqual({
       id: older,
@@ -135,7 +135,7 @@ describe('the chat list', () => {
 
 describe('rename, favourite, delete', () => {
   it('renames, and refuses an empty title', async () => {
-    const id = await createSession(ctx, owner);
+    const id = await createChat(ctx, owner);
     const renamed = await call(owner, 'POST', `/chats/${id}/rename`, { name: '  Autumn launch  ' });
     expect(renamed.json()).toEqual({ id, name: 'Autumn launch', title: 'Autumn launch' });
     const empty = await call(owner, 'POST', `/chats/${id}/rename`, { name: '   ' });
@@ -146,7 +146,7 @@ describe('rename, favourite, delete', () => {
   });
 
   it('deletes a chat with its messages', async () => {
-    const id = await createSession(ctx, owner);
+    const id = await createChat(ctx, owner);
     await call(owner, 'POST', `/chats/${id}`, { message: 'hello', role: 'user' });
     expect((await call(owner, 'DELETE', `/chats/${id}`)).json()).toEqual({ id, deleted: true });
     expect((await call(owner, 'GET', `/chats/${id}`)).statusCode).toBe(404);
@@ -157,7 +157,7 @@ describe('rename, favourite, delete', () => {
 
 describe("another user's chat", () => {
   it('is 404 whatever the call, and is left untouched', async () => {
-    const id = await createSession(ctx, owner);
+    const id = await createChat(ctx, owner);
     await call(owner, 'POST', `/chats/${id}`, { message: 'private note', role: 'user' });
     const attempts: [string, 'GET' | 'POST' | 'DELETE', Record<string, unknown>?][] = [
       [`/chats/${id}`, 'GET'],

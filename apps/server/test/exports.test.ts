@@ -6,7 +6,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { readDocumentText } from '../src/files/extract';
 import { newId } from '../src/ids';
-import { bearer, buildTestApp, createSession, createUser, type TestUser } from './helper';
+import { bearer, buildTestApp, createChat, createUser, type TestUser } from './helper';
 
 const ctx = await buildTestApp();
 
@@ -75,7 +75,7 @@ async function uploadPicture(user: TestUser, chatId: string): Promise<StoredFile
 
 /** A chat of the user titled TITLE: a question, a markdown reply and a reply showing a stored picture. */
 async function seededChat(user: TestUser) {
-  const chatId = await createSession(ctx, user, { app_name: 'marketing_agent', customerName: CUSTOMER });
+  const chatId = await createChat(ctx, user, { app_name: 'marketing_agent', customerName: CUSTOMER });
   const renamed = await ctx.app.inject({
     method: 'POST',
     url: `/api/users/${user.id}/chats/${chatId}/rename`,
@@ -203,7 +203,7 @@ describe('exporting a chat', () => {
   });
 
   it('labels automatic steps and keeps their prompt', async () => {
-    const chatId = await createSession(ctx, owner, { app_name: 'marketing_agent' });
+    const chatId = await createChat(ctx, owner, { app_name: 'marketing_agent' });
     const run = await ctx.app.inject({
       method: 'POST',
       url: `/api/users/${owner.id}/chats/${chatId}/run`,
@@ -306,7 +306,7 @@ describe('what an export refuses', () => {
     expect(
       (await get(stranger, exportPaths.message(stranger.id, chat.chatId, chat.replyId, 'md'))).statusCode,
     ).toBe(404);
-    const otherChat = await createSession(ctx, owner, { app_name: 'marketing_agent' });
+    const otherChat = await createChat(ctx, owner, { app_name: 'marketing_agent' });
     expect((await get(owner, exportPaths.message(owner.id, otherChat, chat.replyId, 'md'))).statusCode).toBe(
       404,
     );

@@ -6,7 +6,7 @@ import { createFileStorage } from '../src/files/storage';
 import { createFilesRepo } from '../src/files/repo';
 import { newId } from '../src/ids';
 import { startFakeS3Server } from './fake-s3-server';
-import { bearer, buildTestApp, createSession, createUser, type TestContext, type TestUser } from './helper';
+import { bearer, buildTestApp, createChat, createUser, type TestContext, type TestUser } from './helper';
 
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const fixture = (name: string) => readFileSync(path.join(fixtures, name));
@@ -14,8 +14,8 @@ const fixture = (name: string) => readFileSync(path.join(fixtures, name));
 const ctx = await buildTestApp({ env: { UPLOAD_MAX_MB: '2' } });
 const owner = await createUser(ctx, { teams: ['marketing'] });
 const stranger = await createUser(ctx, { teams: ['marketing'] });
-const chatId = await createSession(ctx, owner);
-const strangersChatId = await createSession(ctx, stranger);
+const chatId = await createChat(ctx, owner);
+const strangersChatId = await createChat(ctx, stranger);
 
 type Upload = { name: string; body: Buffer | string; type?: string };
 
@@ -353,7 +353,7 @@ describe('downloading files', () => {
 
 describe("a chat's files", () => {
   it('lists the files uploaded into the chat, oldest first, for its owner only', async () => {
-    const otherChat = await createSession(ctx, owner);
+    const otherChat = await createChat(ctx, owner);
     const first = await uploaded(
       await upload(ctx, owner, [{ name: 'one.txt', body: 'one' }], { sessionId: otherChat }),
     );
@@ -373,7 +373,7 @@ describe("a chat's files", () => {
   });
 
   it('takes the files of a deleted chat with it: rows, downloads and bytes', async () => {
-    const doomed = await createSession(ctx, owner);
+    const doomed = await createChat(ctx, owner);
     const [file] = await uploaded(
       await upload(ctx, owner, [{ name: 'secret.txt', body: 'delete me' }], { sessionId: doomed }),
     );
@@ -396,7 +396,7 @@ describe("a chat's files", () => {
   });
 
   it('links files to the message they were sent with, once, and lists them by message', async () => {
-    const chat = await createSession(ctx, owner);
+    const chat = await createChat(ctx, owner);
     const files = await uploaded(
       await upload(
         ctx,
@@ -468,7 +468,7 @@ describe('an S3-compatible bucket', () => {
 
   it('serves uploads from the bucket, and keeps nothing on local disk', async () => {
     const user = await createUser(s3Ctx, { teams: ['marketing'] });
-    const chat = await createSession(s3Ctx, user);
+    const chat = await createChat(s3Ctx, user);
     const [file] = await uploaded(
       await upload(s3Ctx, user, [{ name: 'report.pdf', body: fixture('report.pdf') }], { sessionId: chat }),
     );
@@ -485,7 +485,7 @@ describe('an S3-compatible bucket', () => {
 
   it('removes what an upload already put in the bucket when a later file is refused', async () => {
     const user = await createUser(s3Ctx, { teams: ['marketing'] });
-    const chat = await createSession(s3Ctx, user);
+    const chat = await createChat(s3Ctx, user);
     const before = [...s3.objects.keys()];
     const response = await upload(
       s3Ctx,

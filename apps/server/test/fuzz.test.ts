@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@brief/contract/errors';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createSession, createUser, type TestUser } from './helper';
+import { bearer, buildTestApp, createChat, createUser, type TestUser } from './helper';
 import {
   hostileRequests,
   operationsOf,
@@ -44,7 +44,7 @@ async function upload<T>(user: TestUser, url: string, sessionId?: string): Promi
 
 /** A user's chat, uploaded file and bookmark: the ids a hostile request puts next to the broken part. */
 async function belongings(user: TestUser) {
-  const chatId = await createSession(ctx, user);
+  const chatId = await createChat(ctx, user);
   const { files } = await upload<{ files: { id: string }[] }>(user, `/api/users/${user.id}/files`, chatId);
   const bookmark = await post<{ id: string }>(user, `/api/users/${user.id}/bookmarks`, {
     message: 'A reply worth keeping',

@@ -184,7 +184,7 @@ export async function signInAgain(ctx: TestContext, user: TestUser): Promise<Tes
 }
 
 /** Starts a chat for the user and answers its id. */
-export async function createSession(
+export async function createChat(
   ctx: TestContext,
   user: TestUser,
   body: Record<string, unknown> = {},
@@ -195,9 +195,12 @@ export async function createSession(
     headers: bearer(user.token),
     payload: body,
   });
-  if (response.statusCode !== 201) throw new Error(`session not created: ${response.body}`);
+  if (response.statusCode !== 201) throw new Error(`chat not created: ${response.body}`);
   return response.json<{ id: string }>().id;
 }
+
+/** @deprecated The old name of createChat, for tests written before it. */
+export const createSession = createChat;
 
 export type ServerSentEvent = { event: string; data: unknown };
 

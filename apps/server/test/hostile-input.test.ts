@@ -4,13 +4,13 @@ import path from 'node:path';
 import { errorBodySchema } from '@brief/contract/errors';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createSession, createUser } from './helper';
+import { bearer, buildTestApp, createChat, createUser } from './helper';
 import { MULTIPART_BOUNDARY, multipartBody } from './hostile-values';
 
 const ctx = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
 const user = await createUser(ctx, { teams: ['coandco'] });
 const admin = await createUser(ctx, { admin: true });
-const chatId = await createSession(ctx, user);
+const chatId = await createChat(ctx, user);
 const customer = await ctx.app.inject({
   method: 'POST',
   url: '/api/admin/teams/coandco/customers',

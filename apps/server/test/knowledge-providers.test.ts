@@ -8,7 +8,7 @@ import { createEmbedder } from '../src/knowledge/embeddings';
 import { startFakeEmbeddingsServer } from './fake-embeddings-server';
 import { startFakeOpenAiServer } from './fake-openai-server';
 import { pdfWithPages } from './fixtures/pdf-builder';
-import { bearer, buildTestApp, createSession, createUser, type TestContext, type TestUser } from './helper';
+import { bearer, buildTestApp, createChat, createUser, type TestContext, type TestUser } from './helper';
 import { indexProgress, uploadAll, waitForIndexing } from './knowledge-helpers';
 
 /**
@@ -102,7 +102,7 @@ describe('with an embeddings provider', async () => {
   });
 
   it('finds a passage by meaning when no word of the question is in it, and cites it', async () => {
-    const chatId = await createSession(ctx, user, {
+    const chatId = await createChat(ctx, user, {
       app_name: 'marketing_agent',
       customerName: customer.name,
       specialists: [],
@@ -138,7 +138,7 @@ describe('with a real model that searches and cites', async () => {
   await waitForIndexing(ctx.app, admin, 'marketing', customer.id);
 
   it('gives the model the search tool and the prompt to cite, and stores the passages the reply cites', async () => {
-    const chatId = await createSession(ctx, user, {
+    const chatId = await createChat(ctx, user, {
       app_name: 'marketing_agent',
       customerName: customer.name,
       specialists: [],

@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { knowledgeCorpus } from './fixtures/knowledge-corpus';
 import { pdfWithPages } from './fixtures/pdf-builder';
-import { bearer, buildTestApp, createSession, createUser, parseEventStream, type TestUser } from './helper';
+import { bearer, buildTestApp, createChat, createUser, parseEventStream, type TestUser } from './helper';
 import { indexProgress, uploadAll, waitForIndexing } from './knowledge-helpers';
 
 /**
@@ -61,7 +61,7 @@ const indexed = await waitForIndexing(ctx.app, admin, 'marketing', customer.id, 
 
 const chatUrl = (chatId: string, owner: TestUser = user) => `/api/users/${owner.id}/chats/${chatId}`;
 const newChat = () =>
-  createSession(ctx, user, { app_name: 'marketing_agent', customerName: customer.name, specialists: [] });
+  createChat(ctx, user, { app_name: 'marketing_agent', customerName: customer.name, specialists: [] });
 
 async function ask(chatId: string, question: string): Promise<ChatMessage> {
   expectStatus(await call(user, 'POST', `${chatUrl(chatId)}/run`, { message: question }), 200);

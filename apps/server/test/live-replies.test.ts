@@ -11,7 +11,7 @@ import { demoCustomers, demoSpecialists } from '../src/teams/demo-catalogue';
 import {
   bearer,
   buildTestApp,
-  createSession,
+  createChat,
   createUser,
   parseEventStream,
   type ServerSentEvent,
@@ -53,7 +53,7 @@ const specialist = demoSpecialists[0]?.name ?? '';
 const LONG_QUESTION = 'Give me everything about the recent campaigns, the audiences and the channels';
 
 const newChat = (owner: TestUser = user, appName = 'marketing_agent') =>
-  createSession(ctx, owner, { app_name: appName, customerName: customer.name, specialists: [specialist] });
+  createChat(ctx, owner, { app_name: appName, customerName: customer.name, specialists: [specialist] });
 
 const chatUrl = (chatId: string, owner: TestUser = user) => `/api/users/${owner.id}/chats/${chatId}`;
 
@@ -233,7 +233,7 @@ describe('what ends a running reply besides a stop', () => {
   it('disabling the user, deleting the chat, deleting its team', async () => {
     const member = await createUser(ctx, { teams: ['marketing', 'creative'] });
     const start = async (appName: string) => {
-      const chatId = await createSession(ctx, member, {
+      const chatId = await createChat(ctx, member, {
         app_name: appName,
         customerName: customer.name,
         specialists: [specialist],

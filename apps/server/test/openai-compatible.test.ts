@@ -4,7 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedTeams } from '../src/teams/catalogue';
 import { demoCustomers } from '../src/teams/demo-catalogue';
 import { startFakeOpenAiServer, type ChatCompletionRequest } from './fake-openai-server';
-import { bearer, buildTestApp, createSession, createUser, parseEventStream } from './helper';
+import { bearer, buildTestApp, createChat, createUser, parseEventStream } from './helper';
 
 // The app's OpenAI-compatible client (replies) and the AI SDK's (titles, follow-ups) talking HTTP to a
 // local fake provider.
@@ -22,7 +22,7 @@ if (marketing === undefined) throw new Error('the catalogue has no marketing tea
 
 beforeEach(() => fake.reset());
 
-const newChat = () => createSession(ctx, user, { app_name: 'marketing_agent', customerName: customer.name });
+const newChat = () => createChat(ctx, user, { app_name: 'marketing_agent', customerName: customer.name });
 
 const chatUrl = (chatId: string) => `/api/users/${user.id}/chats/${chatId}`;
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { VERSION_LINE } from '../src/agents/prompts';
 import { startFakeOpenAiServer, type ChatCompletionRequest } from './fake-openai-server';
-import { bearer, buildTestApp, createSession, createUser, parseEventStream, type TestUser } from './helper';
+import { bearer, buildTestApp, createChat, createUser, parseEventStream, type TestUser } from './helper';
 
 /** How long the model takes to answer, on the test's clock: a reply is dated that much after its question. */
 const ANSWER_MS = 7000;
@@ -48,7 +48,7 @@ const chatUrl = (chatId: string, owner: TestUser = user) => `/api/users/${owner.
 const messageUrl = (chatId: string, messageId: string, owner: TestUser = user) =>
   `${chatUrl(chatId, owner)}/messages/${messageId}`;
 
-const newChat = (owner: TestUser = user) => createSession(ctx, owner, { app_name: 'marketing_agent' });
+const newChat = (owner: TestUser = user) => createChat(ctx, owner, { app_name: 'marketing_agent' });
 
 const post = (url: string, payload: object = {}, as: TestUser = user) =>
   ctx.app.inject({ method: 'POST', url, headers: bearer(as.token), payload });

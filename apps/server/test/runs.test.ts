@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createBuiltinModel } from '../src/agents/builtin-model';
 import { demoCustomers, demoSpecialists } from '../src/teams/demo-catalogue';
-import { bearer, buildTestApp, createSession, createUser, parseEventStream } from './helper';
+import { bearer, buildTestApp, createChat, createUser, parseEventStream } from './helper';
 
 // A real built-in model that writes slowly enough to be stopped or disconnected from mid-reply.
 const ctx = await buildTestApp({ model: createBuiltinModel({ wordDelayMs: 4 }) });
@@ -14,7 +14,7 @@ if (customer === undefined) throw new Error('the demo catalogue has no marketing
 const specialist = demoSpecialists[0]?.name ?? '';
 
 const newChat = () =>
-  createSession(ctx, user, {
+  createChat(ctx, user, {
     app_name: 'marketing_agent',
     customerName: customer.name,
     specialists: [specialist],

@@ -9,7 +9,7 @@ import {
   type SearchProvider,
 } from '../src/search/search-provider';
 import { startFakeSearchServer } from './fake-search-server';
-import { bearer, buildTestApp, createSession, createUser, type TestContext } from './helper';
+import { bearer, buildTestApp, createChat, createUser, type TestContext } from './helper';
 
 const fake = await startFakeSearchServer();
 afterAll(() => fake.close());
@@ -182,7 +182,7 @@ const searchPrompt = (query: string) =>
 
 async function runSearch(ctx: TestContext) {
   const user = await createUser(ctx, { teams: ['marketing'] });
-  const chatId = await createSession(ctx, user, { app_name: 'marketing_agent' });
+  const chatId = await createChat(ctx, user, { app_name: 'marketing_agent' });
   const response = await ctx.app.inject({
     method: 'POST',
     url: `/api/users/${user.id}/chats/${chatId}/run`,

@@ -5,7 +5,7 @@ import { demoCustomers } from '../src/teams/demo-catalogue';
 import {
   bearer,
   buildTestApp,
-  createSession,
+  createChat,
   createUser,
   login,
   parseEventStream,
@@ -188,7 +188,7 @@ describe('disabling a user with a reply being written', () => {
     const user = await createUser(ctx, { teams: ['marketing'] });
     const customer = demoCustomers.marketing[0];
     if (customer === undefined) throw new Error('the demo catalogue has no marketing customer');
-    const chatId = await createSession(ctx, user, {
+    const chatId = await createChat(ctx, user, {
       app_name: 'marketing_agent',
       customerName: customer.name,
     });

@@ -2,7 +2,7 @@ import { adminPaths } from '@brief/contract/admin-console';
 import { sharePaths } from '@brief/contract/shares';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createSession, createUser, type TestUser } from './helper';
+import { bearer, buildTestApp, createChat, createUser, type TestUser } from './helper';
 
 /**
  * Sharing a chat inside the company: read-only, with a colleague by e-mail or with a team; decided on
@@ -26,7 +26,7 @@ const call = (
     : ctx.app.inject({ method, url, headers: bearer(as.token), payload });
 
 async function chatWithMessages(): Promise<string> {
-  const chatId = await createSession(ctx, owner, {
+  const chatId = await createChat(ctx, owner, {
     app_name: 'marketing_agent',
     customerName: 'Northwind Coffee',
     specialists: ['Nora'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createSession, createUser, type TestUser } from './helper';
+import { bearer, buildTestApp, createChat, createUser, type TestUser } from './helper';
 
 // Tokens last 30 days here: the clock walks over ten of them to place chats.
 const ctx = await buildTestApp({ env: { TOKEN_TTL_MINUTES: String(60 * 24 * 30) } });
@@ -22,7 +22,7 @@ async function exchange(owner: TestUser, chatId: string): Promise<void> {
 /** A chat started at `iso` with one exchange then. */
 async function chatAt(owner: TestUser, iso: string): Promise<string> {
   setClock(iso);
-  const chatId = await createSession(ctx, owner, { app_name: 'marketing_agent' });
+  const chatId = await createChat(ctx, owner, { app_name: 'marketing_agent' });
   await exchange(owner, chatId);
   return chatId;
 }

@@ -3,12 +3,12 @@ import type { StoredFile } from '@brief/contract/files';
 import { apiPaths } from '@brief/contract/paths';
 import { describe, expect, it } from 'vitest';
 import { lyingWordFile, wordFile } from './fixtures/zip-builders';
-import { bearer, buildTestApp, createSession, createUser, type TestUser } from './helper';
+import { bearer, buildTestApp, createChat, createUser, type TestUser } from './helper';
 
 const ctx = await buildTestApp();
 const owner = await createUser(ctx, { teams: ['marketing'] });
 const admin = await createUser(ctx, { admin: true });
-const chatId = await createSession(ctx, owner);
+const chatId = await createChat(ctx, owner);
 
 type Upload = { name: string; body: Buffer | string; type?: string };
 

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createLanguageModel, modelAcceptsImages } from '../agents/providers';
 import type { ChatModel, TurnTimeouts } from '../agents/runtime';
 import type { Clock } from '../clock';
+import type { Config } from '../config';
 import type { Db } from '../db/database';
-import type { FileRow, FilesRepo } from '../files/repo';
+import type { FilesRepo } from '../files/repo';
+import { removeStoredFiles, type FileStorage } from '../files/storage';
 import type { KnowledgeRepo } from '../knowledge/repo';
 import type { KnowledgeSearch } from '../knowledge/search';
 import type { SearchProvider } from '../search/search-provider';
@@ -10,7 +14,7 @@ import type { TeamsRepo } from '../teams/repo';
 import { createChatRepo } from './chat-repo';
 import { chatRoutes } from './chat-routes';
 import { createChatService } from './chat-service';
-import { createLiveRuns, type LiveRunTimings } from './live-runs';
+import { createLiveRuns, defaultLiveRunTimings, type LiveRunTimings } from './live-runs';
 import { createMessageRepo } from './message-repo';
 import { messageRoutes } from './message-routes';
 import { createMessageService } from './message-service';
@@ -33,25 +37,22 @@ import { createVersionRepo } from './version-repo';
 
 type Deps = {
   db: Db;
-  /** PostgreSQL's address: running replies then go between instances by LISTEN/NOTIFY. */
-  databaseUrl: string | undefined;
-  /** This process's id, written on the runs it writes. */
-  instanceId: string;
+  /** PostgreSQL's address (running replies then go between instances by LISTEN/NOTIFY) and the model's. */
+  config: Pick<Config, 'databaseUrl' | 'llm' | 'runStaleMs'>;
   clock: Clock;
   teams: TeamsRepo;
   files: FilesRepo;
-  /** The bytes of a stored file (images the model is shown). */
-  readFile: (file: FileRow) => Promise<Buffer>;
-  /** Removes the bytes of files whose rows a deleted chat took with it. */
-  removeFiles: (storageKeys: readonly string[]) => Promise<void>;
-  model: ChatModel;
-  modelAcceptsImages: boolean;
+  fileStorage: FileStorage;
   /** The configured web search; null leaves the model without a web_search tool. */
   search: SearchProvider | null;
   knowledge: { repo: KnowledgeRepo; search: KnowledgeSearch };
-  timeouts: TurnTimeouts;
-  liveRunTimings: LiveRunTimings;
   log: ChatLog;
+  /** The language model; by default the one LLM_* configures. */
+  model?: ChatModel | undefined;
+  /** Overrides LLM_TIMEOUT_SECONDS (tests of a silent model). */
+  modelTimeouts?: TurnTimeouts | undefined;
+  /** Overrides how often running replies are written and when a silent one is interrupted (tests). */
+  liveRunTimings?: LiveRunTimings | undefined;
 };
 
 /**
@@ -60,15 +61,20 @@ type Deps = {
  * and suggestions. It hands the app its routes and what other domains use of it. See README.md here.
  */
 export function createChatModule(deps: Deps) {
-  const { db, clock, teams, files, log } = deps;
+  const { db, config, clock, teams, files, log } = deps;
+  /** This process's id, written on the runs it writes. */
+  const instanceId = randomUUID();
+  const model = deps.model ?? createLanguageModel(config.llm, { wordDelayMs: 12 });
+  const timeouts = deps.modelTimeouts ?? { totalMs: config.llm.timeoutMs, chunkMs: config.llm.idleTimeoutMs };
+  const timings = deps.liveRunTimings ?? defaultLiveRunTimings(config.runStaleMs);
   const chats = createChatRepo(db);
   const messages = createMessageRepo(db);
   const runs = createRunRepo(db);
   const bus =
-    deps.databaseUrl === undefined
+    config.databaseUrl === undefined
       ? createLocalRunBus()
-      : createPostgresRunBus(deps.databaseUrl, deps.instanceId, log);
-  const live = createLiveRuns({ runs, bus, clock, timings: deps.liveRunTimings, log });
+      : createPostgresRunBus(config.databaseUrl, instanceId, log);
+  const live = createLiveRuns({ runs, bus, clock, timings, log });
 
   const chatService = createChatService({
     chats,
@@ -77,7 +83,7 @@ export function createChatModule(deps: Deps) {
     live,
     files,
     teams,
-    removeFiles: deps.removeFiles,
+    removeFiles: (keys) => removeStoredFiles(deps.fileStorage, keys, log),
     clock,
   });
   const turns = createTurnService({
@@ -90,18 +96,18 @@ export function createChatModule(deps: Deps) {
     teams,
     writeReply: createReplyWriter({
       teams,
-      model: deps.model,
-      readFile: deps.readFile,
-      modelAcceptsImages: deps.modelAcceptsImages,
+      model,
+      readFile: (file) => deps.fileStorage.get(file.storage_key),
+      modelAcceptsImages: modelAcceptsImages(config.llm),
       search: deps.search,
       knowledge: deps.knowledge,
       clock,
-      timeouts: deps.timeouts,
+      timeouts,
       log,
     }),
-    instanceId: deps.instanceId,
+    instanceId,
     clock,
-    timeouts: deps.timeouts,
+    timeouts,
     log,
   });
   const versions = createVersionRepo(db);
@@ -112,11 +118,7 @@ export function createChatModule(deps: Deps) {
     await app.register(messageRoutes(createMessageService({ chats, messages, versions, clock })));
     await app.register(turnRoutes(turns));
     await app.register(runRoutes(createRunService({ chats, messages, runs, live, files })));
-    await app.register(
-      suggestionRoutes(
-        createSuggestionService({ chats, messages, model: deps.model, timeouts: deps.timeouts, log }),
-      ),
-    );
+    await app.register(suggestionRoutes(createSuggestionService({ chats, messages, model, timeouts, log })));
   };
 
   return {

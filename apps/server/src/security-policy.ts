@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { registerSecurityHeaders } from './security-headers';
+import { inlineScriptSources } from './web/inline-scripts';
+
+/**
+ * The app's security headers: a Content-Security-Policy that allows the app's own origin only (and the
+ * built pages' own inline scripts, by hash), no framing, and no referrer sent to other origins.
+ */
+export function registerAppSecurityHeaders(
+  app: FastifyInstance,
+  webDistDir: string | null | undefined,
+): void {
+  registerSecurityHeaders(app, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(webDistDir)],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

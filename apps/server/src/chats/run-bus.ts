@@ -24,8 +24,8 @@ export type RunBus = {
   publish(signal: RunSignal): void;
   subscribe(listener: (signal: RunSignal) => void): () => void;
   /** Tells every instance of a change to a chat, in order with the run signals sent before it. */
-  publishChange(change: ChatChange): void;
-  subscribeChanges(listener: (change: ChatChange) => void): () => void;
+  publishChange: (change: ChatChange) => void;
+  subscribeChanges: (listener: (change: ChatChange) => void) => () => void;
   close(): Promise<void>;
 };
 

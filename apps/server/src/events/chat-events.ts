@@ -18,10 +18,9 @@ export const defaultEventStreamTimings: EventStreamTimings = { heartbeatMs: 15_0
 
 /**
  * Every open tab's stream of changes to its user's chats, fed by the bus that carries running replies
- * between instances. Hands app.ts its routes, and the chat services `publish`, which they call on each
- * change they commit.
+ * between instances (the changes are published by publishing.ts). Hands app.ts its routes.
  */
-export function createChatEvents(deps: {
+export function chatEventsRoutes(deps: {
   bus: RunBus;
   db: Db;
   tokens: TokenService;
@@ -38,12 +37,5 @@ export function createChatEvents(deps: {
     refreshMs: timings.sharesRefreshMs,
     log: deps.log,
   });
-  return {
-    publish: hub.publish,
-    routes: eventsRoutes(hub, { tokens: deps.tokens, users: deps.users, heartbeatMs: timings.heartbeatMs }),
-  };
+  return eventsRoutes(hub, { tokens: deps.tokens, users: deps.users, heartbeatMs: timings.heartbeatMs });
 }
-
-export type ChatEvents = ReturnType<typeof createChatEvents>;
-/** What the chat services call on each change they commit. */
-export type PublishChatChange = ChatEvents['publish'];

@@ -20,7 +20,7 @@ function hubWith(shares: Record<string, string[]> = {}, maxStreamsPerUser = 20) 
     log: silent,
   });
   hubs.push(hub);
-  return hub;
+  return { hub, publish: bus.publishChange };
 }
 
 /** A tab of `userId`: the events it got, and whether it was ended. */
@@ -42,22 +42,22 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the chat event hub', () => {
   it("tells every tab of the chat's owner, and nobody else, of a change, with its kind and chat id only", async () => {
-    const hub = hubWith();
+    const { hub, publish } = hubWith();
     const first = await tab(hub, 'ann');
     const second = await tab(hub, 'ann');
     const stranger = await tab(hub, 'bob');
-    hub.publish({ kind: 'chat.updated', chatId: 'c1', ownerId: 'ann' });
+    publish({ kind: 'chat.updated', chatId: 'c1', ownerId: 'ann' });
     expect(first.received).toEqual([{ kind: 'chat.updated', chatId: 'c1' }]);
     expect(second.received).toEqual([{ kind: 'chat.updated', chatId: 'c1' }]);
     expect(stranger.received).toEqual([]);
   });
 
   it('tells the users a chat is shared with, until it is deleted', async () => {
-    const hub = hubWith({ bob: ['c1'] });
+    const { hub, publish } = hubWith({ bob: ['c1'] });
     const reader = await tab(hub, 'bob');
-    hub.publish({ kind: 'run.started', chatId: 'c1', ownerId: 'ann' });
-    hub.publish({ kind: 'chat.deleted', chatId: 'c1', ownerId: 'ann' });
-    hub.publish({ kind: 'chat.updated', chatId: 'c1', ownerId: 'ann' });
+    publish({ kind: 'run.started', chatId: 'c1', ownerId: 'ann' });
+    publish({ kind: 'chat.deleted', chatId: 'c1', ownerId: 'ann' });
+    publish({ kind: 'chat.updated', chatId: 'c1', ownerId: 'ann' });
     expect(reader.received).toEqual([
       { kind: 'run.started', chatId: 'c1' },
       { kind: 'chat.deleted', chatId: 'c1' },
@@ -66,19 +66,19 @@ describe('the chat event hub', () => {
 
   it('tells a user who gains or loses a chat by a share, and reads their shared chats again', async () => {
     const shares: Record<string, string[]> = {};
-    const hub = hubWith(shares);
+    const { hub, publish } = hubWith(shares);
     const owner = await tab(hub, 'ann');
     const reader = await tab(hub, 'bob');
     const other = await tab(hub, 'cid');
 
     shares.bob = ['c1'];
-    hub.publish({ kind: 'chat.shares', chatId: 'c1', ownerId: 'ann' });
+    publish({ kind: 'chat.shares', chatId: 'c1', ownerId: 'ann' });
     await settle();
-    hub.publish({ kind: 'chat.messages', chatId: 'c1', ownerId: 'ann' });
+    publish({ kind: 'chat.messages', chatId: 'c1', ownerId: 'ann' });
     shares.bob = [];
-    hub.publish({ kind: 'chat.shares', chatId: 'c1', ownerId: 'ann' });
+    publish({ kind: 'chat.shares', chatId: 'c1', ownerId: 'ann' });
     await settle();
-    hub.publish({ kind: 'chat.messages', chatId: 'c1', ownerId: 'ann' });
+    publish({ kind: 'chat.messages', chatId: 'c1', ownerId: 'ann' });
 
     expect(reader.received.map((event) => event.kind)).toEqual([
       'chat.shares',
@@ -90,7 +90,7 @@ describe('the chat event hub', () => {
   });
 
   it('refuses a stream beyond the per-user limit, and takes one again once a tab closes', async () => {
-    const hub = hubWith({}, 2);
+    const { hub } = hubWith({}, 2);
     const first = await tab(hub, 'ann');
     await tab(hub, 'ann');
     expect(hub.subscribe('ann', { send: () => {}, end: () => {} })).toBeNull();
@@ -100,7 +100,7 @@ describe('the chat event hub', () => {
   });
 
   it('ends every open stream when it closes', async () => {
-    const hub = hubWith();
+    const { hub } = hubWith();
     const open = await tab(hub, 'ann');
     hub.close();
     expect(open.state.ended).toBe(true);
@@ -108,10 +108,10 @@ describe('the chat event hub', () => {
   });
 
   it('a closed tab hears nothing more', async () => {
-    const hub = hubWith();
+    const { hub, publish } = hubWith();
     const closing = await tab(hub, 'ann');
     closing.close();
-    hub.publish({ kind: 'chat.created', chatId: 'c2', ownerId: 'ann' });
+    publish({ kind: 'chat.created', chatId: 'c2', ownerId: 'ann' });
     expect(closing.received).toEqual([]);
     expect(hub.openStreams).toBe(0);
   });

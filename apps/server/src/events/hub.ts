@@ -88,15 +88,6 @@ export function createChatEventHub(deps: {
   refreshTimer.unref();
 
   return {
-    /** Tells every instance's tabs of a change; never throws into the change that was made. */
-    publish: (change: ChatChange): void => {
-      try {
-        bus.publishChange(change);
-      } catch (error) {
-        log.warn({ err: { message: (error as Error).message } }, 'publishing a chat event failed');
-      }
-    },
-
     /** A new stream of the user's events; null when the user has as many open as allowed. */
     subscribe(userId: string, sink: EventSink): EventSubscription | null {
       let streams = users.get(userId);

@@ -1,7 +1,13 @@
-import http from 'node:http';
-import https from 'node:https';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { asSchema, type LanguageModel, type ModelMessage, type ToolSet, type UserModelMessage } from 'ai';
+import type { IncomingMessage } from 'node:http';
+import type { LanguageModel, ModelMessage, ToolSet, UserModelMessage } from 'ai';
+import {
+  type ChatCompletionsEndpoint,
+  ProviderError,
+  postWithRetries,
+  serverSentJson,
+} from './chat-completions-http';
+import { type WireMessage, toWireMessages } from './chat-completions-messages';
+import { describeTools, parseArguments, runTool } from './chat-completions-tools';
 
 /**
  * A turn against an OpenAI-compatible `POST {baseUrl}/chat/completions`, streamed over node's own http
@@ -17,8 +23,6 @@ export class ChatCompletionsModel {
     readonly sdk: LanguageModel,
   ) {}
 }
-
-export type ChatCompletionsEndpoint = { baseUrl: string; apiKey: string | undefined; model: string };
 
 /** What a turn yields: the part types of the SDK's `fullStream` the runtime reads, with the same fields. */
 export type TurnPart =
@@ -42,48 +46,6 @@ export type ChatCompletionsTurn = {
   maxRetries: number;
 };
 
-/** The provider refused or broke off; `statusCode` when it answered with one. */
-export class ProviderError extends Error {
-  constructor(
-    message: string,
-    readonly statusCode: number | undefined,
-    readonly retryable: boolean,
-    readonly retryAfterMs?: number,
-  ) {
-    super(message);
-    this.name = 'ProviderError';
-  }
-}
-
-type WireToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
-type WireContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
-type WireMessage =
-  | { role: 'system'; content: string }
-  | { role: 'user'; content: string | WireContentPart[] }
-  | { role: 'assistant'; content: string | null; tool_calls?: WireToolCall[] }
-  | { role: 'tool'; tool_call_id: string; content: string };
-
-type WireChunk = {
-  error?: { message?: string };
-  choices?: {
-    finish_reason?: string | null;
-    delta?: {
-      content?: string | { type: string; text?: string }[] | null;
-      tool_calls?: { index?: number; id?: string; function?: { name?: string; arguments?: string } }[];
-    } | null;
-  }[];
-  usage?: { prompt_tokens?: number | null; completion_tokens?: number | null } | null;
-};
-
-/** First retry's wait when the provider does not say (the SDK's initial back-off). */
-const RETRY_DELAY_MS = 2000;
-/** Most of an error answer read for its message. */
-const ERROR_BODY_LIMIT = 64 * 1024;
-const agents = {
-  'http:': new http.Agent({ keepAlive: true }),
-  'https:': new https.Agent({ keepAlive: true }),
-};
-
 /** One turn, step by step: text as it streams, each tool call run and answered, up to `maxSteps`. */
 export async function* streamChatCompletions(
   endpoint: ChatCompletionsEndpoint,
@@ -105,7 +67,7 @@ export async function* streamChatCompletions(
       stream: true,
       stream_options: { include_usage: true },
     });
-    let response: http.IncomingMessage;
+    let response: IncomingMessage;
     try {
       response = await postWithRetries(endpoint, body, turn);
     } catch (error) {
@@ -201,246 +163,4 @@ function contentText(content: string | { type: string; text?: string }[] | null 
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
   return content.map((part) => (part.type === 'text' ? (part.text ?? '') : '')).join('');
-}
-
-/** The tools as the provider takes them; each schema's JSON form is made once by its `zodSchema`. */
-async function describeTools(tools: ToolSet) {
-  return Promise.all(
-    Object.entries(tools).map(async ([name, tool]) => ({
-      type: 'function' as const,
-      function: {
-        name,
-        ...(tool.description === undefined ? {} : { description: tool.description }),
-        parameters: await asSchema(tool.inputSchema).jsonSchema,
-      },
-    })),
-  );
-}
-
-/** A message as chat completions take it (the SDK's conversion, for the parts this app sends). */
-function toWireMessages(message: ModelMessage): WireMessage[] {
-  switch (message.role) {
-    case 'system':
-      return [{ role: 'system', content: message.content }];
-    case 'user': {
-      if (typeof message.content === 'string') return [{ role: 'user', content: message.content }];
-      const parts = message.content.flatMap((part): WireContentPart[] => {
-        if (part.type === 'text') return [{ type: 'text', text: part.text }];
-        if (part.type === 'image') {
-          const url =
-            part.image instanceof URL
-              ? part.image.toString()
-              : `data:${part.mediaType ?? 'image/jpeg'};base64,${base64(part.image)}`;
-          return [{ type: 'image_url', image_url: { url } }];
-        }
-        return [];
-      });
-      const only = parts[0];
-      return [{ role: 'user', content: parts.length === 1 && only?.type === 'text' ? only.text : parts }];
-    }
-    case 'assistant':
-      return [
-        {
-          role: 'assistant',
-          content:
-            typeof message.content === 'string'
-              ? message.content
-              : message.content.map((part) => (part.type === 'text' ? part.text : '')).join(''),
-        },
-      ];
-    case 'tool':
-      return [];
-  }
-}
-
-function base64(data: string | Uint8Array | ArrayBuffer | Buffer): string {
-  if (typeof data === 'string') return data;
-  return Buffer.from(data instanceof ArrayBuffer ? new Uint8Array(data) : data).toString('base64');
-}
-
-type Parsed = { ok: true; value: unknown } | { ok: false; error: string };
-
-/** A call's arguments: no text means no arguments, as the SDK reads it. */
-function parseArguments(text: string): Parsed {
-  if (text.trim() === '') return { ok: true, value: {} };
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch (error) {
-    return {
-      ok: false,
-      error: `JSON parsing failed: ${error instanceof Error ? error.message : String(error)}`,
-    };
-  }
-}
-
-/**
- * Runs one tool call: unknown tools, arguments that are not JSON or not the tool's input, and a tool that
- * throws are each answered to the model as an error text (the turn goes on), as the SDK does.
- */
-async function runTool(
-  tool: ToolSet[string] | undefined,
-  name: string,
-  input: Parsed,
-  context: { toolCallId: string; messages: ModelMessage[]; abortSignal: AbortSignal; available: string[] },
-): Promise<{ ok: boolean; content: string }> {
-  if (tool?.execute === undefined) {
-    return {
-      ok: false,
-      content: `Model tried to call unavailable tool '${name}'. Available tools: ${context.available.join(', ')}.`,
-    };
-  }
-  if (!input.ok) return { ok: false, content: `Invalid input for tool ${name}: ${input.error}` };
-  try {
-    const schema = asSchema(tool.inputSchema);
-    const checked =
-      schema.validate === undefined
-        ? { success: true as const, value: input.value }
-        : await schema.validate(input.value);
-    if (!checked.success)
-      return { ok: false, content: `Invalid input for tool ${name}: ${checked.error.message}` };
-    let output: unknown = await tool.execute(checked.value, {
-      toolCallId: context.toolCallId,
-      messages: context.messages,
-      abortSignal: context.abortSignal,
-    });
-    // A tool that streams preliminary results answers with its last.
-    if (isAsyncIterable(output)) for await (const value of output) output = value;
-    return { ok: true, content: typeof output === 'string' ? output : JSON.stringify(output ?? null) };
-  } catch (error) {
-    return { ok: false, content: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
-  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
-
-/** The streamed answer's response, after up to `maxRetries` retries of a retryable refusal. */
-async function postWithRetries(
-  endpoint: ChatCompletionsEndpoint,
-  body: string,
-  turn: ChatCompletionsTurn,
-): Promise<http.IncomingMessage> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await post(endpoint, body, turn.abortSignal);
-    } catch (error) {
-      if (!(error instanceof ProviderError) || !error.retryable || attempt >= turn.maxRetries) throw error;
-      const wait = error.retryAfterMs ?? RETRY_DELAY_MS * 2 ** attempt;
-      await sleep(wait, undefined, { signal: turn.abortSignal });
-    }
-  }
-}
-
-/** Sends the request; resolves with a 2xx response, or rejects with a ProviderError saying why not. */
-function post(
-  endpoint: ChatCompletionsEndpoint,
-  body: string,
-  signal: AbortSignal,
-): Promise<http.IncomingMessage> {
-  const url = new URL(`${endpoint.baseUrl.replace(/\/+$/, '')}/chat/completions`);
-  const client = url.protocol === 'https:' ? https : http;
-  const agent = url.protocol === 'https:' ? agents['https:'] : agents['http:'];
-  return new Promise((resolve, reject) => {
-    const request = client.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        signal,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          accept: 'text/event-stream',
-          ...(endpoint.apiKey === undefined ? {} : { authorization: `Bearer ${endpoint.apiKey}` }),
-        },
-      },
-      (response) => {
-        const status = response.statusCode ?? 0;
-        if (status >= 200 && status < 300) {
-          resolve(response);
-          return;
-        }
-        void readLimited(response).then((text) => reject(refusal(status, text, response.headers)), reject);
-      },
-    );
-    request.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.name === 'AbortError') {
-        reject(error);
-        return;
-      }
-      // A kept connection the provider had just closed: the retry goes at once, on a new one.
-      const staleConnection = request.reusedSocket && error.code === 'ECONNRESET';
-      reject(
-        new ProviderError(
-          `Cannot reach the provider: ${error.message}`,
-          undefined,
-          true,
-          staleConnection ? 0 : undefined,
-        ),
-      );
-    });
-    request.end(body);
-  });
-}
-
-function refusal(status: number, text: string, headers: http.IncomingHttpHeaders): ProviderError {
-  let message = `The provider answered ${status}`;
-  try {
-    const parsed = JSON.parse(text) as { error?: { message?: unknown } };
-    if (typeof parsed.error?.message === 'string') message = parsed.error.message;
-  } catch {
-    // Not JSON: the status says enough.
-  }
-  const retryable = status === 408 || status === 409 || status === 429 || status >= 500;
-  return new ProviderError(message, status, retryable, retryAfter(headers));
-}
-
-/** The provider's `retry-after-ms` or `retry-after`, when it is under a minute (as the SDK takes them). */
-function retryAfter(headers: http.IncomingHttpHeaders): number | undefined {
-  const inMs = Number.parseFloat(String(headers['retry-after-ms'] ?? ''));
-  const header = String(headers['retry-after'] ?? '');
-  const inSeconds = Number.parseFloat(header);
-  const ms = Number.isNaN(inMs)
-    ? Number.isNaN(inSeconds)
-      ? Date.parse(header) - Date.now()
-      : inSeconds * 1000
-    : inMs;
-  return Number.isFinite(ms) && ms >= 0 && ms < 60_000 ? ms : undefined;
-}
-
-async function readLimited(response: http.IncomingMessage): Promise<string> {
-  let text = '';
-  response.setEncoding('utf8');
-  for await (const chunk of response as AsyncIterable<string>) {
-    text += chunk;
-    if (text.length > ERROR_BODY_LIMIT) {
-      response.destroy();
-      break;
-    }
-  }
-  return text;
-}
-
-/**
- * The JSON of each `data:` line of a server-sent event stream, until `[DONE]`. The response is read to its
- * end even then: leaving it early would destroy the connection instead of keeping it for the next call.
- */
-async function* serverSentJson(response: http.IncomingMessage): AsyncGenerator<WireChunk> {
-  response.setEncoding('utf8');
-  let buffered = '';
-  let done = false;
-  for await (const chunk of response as AsyncIterable<string>) {
-    if (done) continue;
-    buffered += chunk;
-    let end = buffered.indexOf('\n');
-    while (end !== -1 && !done) {
-      const line = buffered.slice(0, end).trimEnd();
-      buffered = buffered.slice(end + 1);
-      end = buffered.indexOf('\n');
-      if (!line.startsWith('data:')) continue;
-      const data = line.slice(5).trim();
-      if (data === '[DONE]') done = true;
-      else yield JSON.parse(data) as WireChunk;
-    }
-  }
 }

@@ -1,7 +1,7 @@
 import { matchPath, useLocation } from 'react-router';
 import { FrameSkeleton } from '@/components/layouts/frame-skeleton';
 import { PageSpinner } from '@/components/page-spinner';
-import { getStoredUser } from '@/lib/storage';
+import { getStoredUser } from '@/lib/storage/stored-user';
 
 /**
  * What shows while the first page's code downloads: on a signed-in page, for someone signed in, the

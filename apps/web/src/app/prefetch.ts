@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { getStoredUser } from '@/lib/storage';
+import { getStoredUser } from '@/lib/storage/stored-user';
 
 /*
  * Route loaders that start a page's first request while its code is still downloading, instead of

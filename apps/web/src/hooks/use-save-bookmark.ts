@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { bookmarkKeys, createBookmark } from '@/lib/bookmarks';
 import { logger } from '@/lib/logger';
-import { getLocalBookmarks, updateLocalBookmarks, type LocalBookmark } from '@/lib/storage';
+import { getLocalBookmarks, updateLocalBookmarks, type LocalBookmark } from '@/lib/storage/local-bookmarks';
 import { bookmarksMore } from '@/features/bookmarks/i18n/en';
 
 /** An assistant reply to bookmark, with the chat and the customer it belongs to. */

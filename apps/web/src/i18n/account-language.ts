@@ -1,7 +1,7 @@
 import { userPreferencesSchema, type UserPreferences } from '@brief/contract/auth';
 import { apiPaths } from '@brief/contract/paths';
 import { apiClient } from '@/lib/api-client';
-import { setStoredLanguage } from '@/lib/storage';
+import { setStoredLanguage } from '@/lib/storage/stored-language';
 import { browserLanguage, showLanguage, type Language } from './core';
 
 export function fetchPreferences(userId: string, signal?: AbortSignal): Promise<UserPreferences> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getStoredLanguage, setStoredLanguage } from '@/lib/storage';
+import { getStoredLanguage, setStoredLanguage } from '@/lib/storage/stored-language';
 import { languageFor } from './starting-language';
 import { browserLanguage, language, loadSpanish, setTextScope, showLanguage } from './core';
 import { formatDateIn, formatNumberIn } from './format';

@@ -1,4 +1,5 @@
-import { getStoredLanguage, getStoredUser } from '@/lib/storage';
+import { getStoredLanguage } from '@/lib/storage/stored-language';
+import { getStoredUser } from '@/lib/storage/stored-user';
 import { browserLanguage, type Language } from './core';
 
 /**

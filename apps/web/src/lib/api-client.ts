@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import { logger } from '@/lib/logger';
 import { endLostSession, renewalAppName } from '@/lib/session-events';
-import { clearStoredUser, getStoredUser, updateStoredToken } from '@/lib/storage';
+import { clearStoredUser, getStoredUser, updateStoredToken } from '@/lib/storage/stored-user';
 import { TOKEN_REFRESH_MARGIN_MS, getTokenUserId, isTokenExpiring } from '@/lib/token';
 
 // Callers catch the client's errors by this class; it lives apart so that pages which make no API call

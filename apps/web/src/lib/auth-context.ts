@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { getStoredUser, type StoredUser } from '@/lib/storage';
+import { getStoredUser, type StoredUser } from '@/lib/storage/stored-user';
 import { isTokenExpiring } from '@/lib/token';
 
 export interface SignInCredentials {

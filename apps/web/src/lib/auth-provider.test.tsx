@@ -10,7 +10,7 @@ import { apiClient, type FetchFunction } from '@/lib/api-client';
 import { AuthProvider } from '@/lib/auth-provider';
 import { logger } from '@/lib/logger';
 import { setPublicConfig } from '@/lib/public-config';
-import { createStoredUser, type StoredUser } from '@/lib/storage';
+import { createStoredUser, type StoredUser } from '@/lib/storage/stored-user';
 import { TEST_PUBLIC_CONFIG } from '@/testing/public-config';
 import { tokenExpiringIn } from '@/testing/tokens';
 

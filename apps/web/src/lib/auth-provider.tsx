@@ -11,16 +11,16 @@ import { logger } from '@/lib/logger';
 import { useNavigator } from '@/lib/navigation';
 import { loadPublicConfig, usePublicConfig } from '@/lib/public-config';
 import { setRenewalAppName, setSessionEndedHandler } from '@/lib/session-events';
+import { clearAppStorage } from '@/lib/storage/clear-app-storage';
+import { clearSessionValues } from '@/lib/storage/session-values';
+import { setStoredLanguage } from '@/lib/storage/stored-language';
 import {
-  clearAppStorage,
-  clearSessionValues,
   createStoredUser,
   getStoredUser,
-  setStoredLanguage,
   setStoredUser,
   subscribeToStoredUser,
   type StoredUser,
-} from '@/lib/storage';
+} from '@/lib/storage/stored-user';
 import { TOKEN_CHECK_INTERVAL_MS, isTokenExpired, isTokenExpiring } from '@/lib/token';
 import { componentsMore } from '@/components/i18n/en';
 

@@ -6,7 +6,7 @@ import {
 } from '@brief/contract/bookmarks';
 import { API_BASE } from '@brief/contract/paths';
 import { apiClient } from '@/lib/api-client';
-import type { LocalBookmark } from '@/lib/storage';
+import type { LocalBookmark } from '@/lib/storage/local-bookmarks';
 
 /*
  * What the chat (which saves replies), the bookmarks page and the dashboard share about bookmarks:

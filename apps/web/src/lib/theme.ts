@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { getStoredTheme, localKeys, setStoredTheme } from '@/lib/storage';
+import { localKeys } from '@/lib/storage/storage-keys';
+import { getStoredTheme, setStoredTheme } from '@/lib/storage/stored-theme';
 
 /**
  * The colour theme: System follows the operating system, Light and Dark are fixed. The choice is

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { useToast } from '@/hooks/use-toast';
 import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
-import { createStoredUser } from '@/lib/storage';
+import { createStoredUser } from '@/lib/storage/stored-user';
 import { createTestQueryClient } from '@/testing/query-client';
 import { ToastList } from '@/testing/toast-list';
 import { tokenExpiringIn } from '@/testing/tokens';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreateUserForm } from '@/features/admin/components/create-user-form';
 import { useToast } from '@/hooks/use-toast';
 import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
-import { createStoredUser } from '@/lib/storage';
+import { createStoredUser } from '@/lib/storage/stored-user';
 import { tokenExpiringIn } from '@/testing/tokens';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { createStoredUser, type StoredUser } from '@/lib/storage';
+import { createStoredUser, type StoredUser } from '@/lib/storage/stored-user';
 import { getTokenUserId, isTokenExpiring } from '@/lib/token';
 
 export type CallbackOutcome =

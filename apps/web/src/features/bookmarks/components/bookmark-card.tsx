@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { BookmarkTint } from '@/features/bookmarks/utils/bookmark-tints';
 import { formatDisplayDate } from '@/lib/chat-display';
-import type { LocalBookmark } from '@/lib/storage';
+import type { LocalBookmark } from '@/lib/storage/local-bookmarks';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { bookmarksTexts } from '@/features/bookmarks/i18n/en';

@@ -7,7 +7,8 @@ import { BookmarksView } from '@/features/bookmarks/components/bookmarks-view';
 import * as toasts from '@/hooks/use-toast';
 import { apiClient, type RequestOptions } from '@/lib/api-client';
 import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
-import { createStoredUser, getLocalBookmarks } from '@/lib/storage';
+import { getLocalBookmarks } from '@/lib/storage/local-bookmarks';
+import { createStoredUser } from '@/lib/storage/stored-user';
 import { createTestQueryClient, queryWrapper } from '@/testing/query-client';
 
 const user = createStoredUser({ id: 'u1', email: 'ana@brief.test', access_token: 'token' });

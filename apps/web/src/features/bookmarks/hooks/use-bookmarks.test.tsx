@@ -7,7 +7,8 @@ import * as toasts from '@/hooks/use-toast';
 import { ApiError, apiClient, type RequestOptions } from '@/lib/api-client';
 import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
 import { logger } from '@/lib/logger';
-import { createStoredUser, getLocalBookmarks, setLocalBookmarks, type LocalBookmark } from '@/lib/storage';
+import { getLocalBookmarks, setLocalBookmarks, type LocalBookmark } from '@/lib/storage/local-bookmarks';
+import { createStoredUser } from '@/lib/storage/stored-user';
 import { createTestQueryClient, queryWrapper } from '@/testing/query-client';
 
 const user = createStoredUser({ id: 'u1', email: 'ana@brief.test', access_token: 'token' });

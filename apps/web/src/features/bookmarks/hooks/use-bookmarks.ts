@@ -7,7 +7,7 @@ import { useFailureToast } from '@/hooks/use-failure-toast';
 import { useLocalBookmarks } from '@/hooks/use-local-bookmarks';
 import { useSaveBookmark } from '@/hooks/use-save-bookmark';
 import { bookmarkKeys, localBookmarkFromServer } from '@/lib/bookmarks';
-import { setLocalBookmarks, updateLocalBookmarks, type LocalBookmark } from '@/lib/storage';
+import { setLocalBookmarks, updateLocalBookmarks, type LocalBookmark } from '@/lib/storage/local-bookmarks';
 import { bookmarksMore } from '@/features/bookmarks/i18n/en';
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isUploadCancelled, uploadFiles } from '@/features/chat/api/upload-files';
 import { ApiError } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
-import { createStoredUser, getStoredUser, setStoredUser } from '@/lib/storage';
+import { createStoredUser, getStoredUser, setStoredUser } from '@/lib/storage/stored-user';
 import { FakeXhr } from '@/testing/fake-xhr';
 import { createStoredFile } from '@/testing/files';
 import { tokenExpiringIn } from '@/testing/tokens';

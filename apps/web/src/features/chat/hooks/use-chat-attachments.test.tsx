@@ -4,7 +4,7 @@ import type { UploadTarget } from '@/features/chat/api/upload-files';
 import { useChatAttachments } from '@/features/chat/hooks/use-chat-attachments';
 import * as toasts from '@/hooks/use-toast';
 import { logger } from '@/lib/logger';
-import { createStoredUser, setStoredUser } from '@/lib/storage';
+import { createStoredUser, setStoredUser } from '@/lib/storage/stored-user';
 import { FakeXhr } from '@/testing/fake-xhr';
 import { createStoredFile } from '@/testing/files';
 import { tokenExpiringIn } from '@/testing/tokens';

@@ -12,7 +12,8 @@ import { initialPromptFor } from '@/features/chat/utils/prompts';
 import * as toasts from '@/hooks/use-toast';
 import { ApiError, apiClient, type RequestOptions } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
-import { createStoredUser, setLocalChatSessions, type StoredUser } from '@/lib/storage';
+import { setLocalChats } from '@/lib/storage/local-chats';
+import { createStoredUser, type StoredUser } from '@/lib/storage/stored-user';
 import { createChatDetail, createChatMessage, createChatSummary } from '@/testing/chats';
 import { createStoredFile } from '@/testing/files';
 import { createTestQueryClient, queryWrapper } from '@/testing/query-client';
@@ -279,7 +280,7 @@ describe('useChatController: file uploads (spec §5, §8 Upload)', () => {
 
   it('starts a browser-only chat on the server first, so the files belong to a chat it knows', async () => {
     const request = serve([]);
-    setLocalChatSessions('u1', [
+    setLocalChats('u1', [
       {
         id: 'session-1736089440000',
         title: 'New Chat',

@@ -26,14 +26,10 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { interfaceLanguage } from '@/lib/interface-language';
 import { logger } from '@/lib/logger';
-import {
-  getSessionValue,
-  removeSessionValue,
-  sessionKeys,
-  setSessionValue,
-  takeContinuingConversation,
-  type StoredUser,
-} from '@/lib/storage';
+import { takeContinuingConversation } from '@/lib/storage/continuing-conversation';
+import { getSessionValue, removeSessionValue, setSessionValue } from '@/lib/storage/session-values';
+import { sessionKeys } from '@/lib/storage/storage-keys';
+import type { StoredUser } from '@/lib/storage/stored-user';
 import { chatMore } from '@/features/chat/i18n/en';
 
 const NO_MESSAGES: ClientMessage[] = [];

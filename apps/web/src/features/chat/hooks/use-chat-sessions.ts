@@ -12,7 +12,7 @@ import { NEW_CHAT_TITLE, newChatTitle } from '@/features/chat/utils/chat-title';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
-import { getLocalChatSessions, setLocalChatSessions, type LocalChatSession } from '@/lib/storage';
+import { getLocalChats, setLocalChats, type LocalChat } from '@/lib/storage/local-chats';
 import { chatMore } from '@/features/chat/i18n/en';
 import { labelIn } from '@/i18n/core';
 import { chatLabels } from '@/features/chat/i18n/en';
@@ -53,7 +53,7 @@ const fromServer = (chat: ChatSummary): ChatSession => ({
   running: chat.running,
 });
 
-const fromBrowser = (session: LocalChatSession): ChatSession => ({
+const fromBrowser = (session: LocalChat): ChatSession => ({
   ...session,
   favorite: false,
   lastUpdateTime: session.createdAt,
@@ -97,7 +97,7 @@ export function useChatSessions(userId: string, discardRun: (chatId: string) => 
   const list = useSidebarList(userId);
   const deleteMutation = useDeleteChat(userId);
   useFailureToast(list, { title: chatMore.get().failedToLoadChats });
-  const [localSessions, setLocalSessions] = useState<LocalChatSession[]>(() => getLocalChatSessions(userId));
+  const [localSessions, setLocalSessions] = useState<LocalChat[]>(() => getLocalChats(userId));
   const [searchParams, setSearchParams] = useSearchParams();
   const currentId = searchParams.get(SESSION_PARAM);
 
@@ -124,10 +124,10 @@ export function useChatSessions(userId: string, discardRun: (chatId: string) => 
   );
 
   const saveLocal = useCallback(
-    (update: (sessions: LocalChatSession[]) => LocalChatSession[]) => {
+    (update: (sessions: LocalChat[]) => LocalChat[]) => {
       setLocalSessions((current) => {
         const next = update(current);
-        setLocalChatSessions(userId, next);
+        setLocalChats(userId, next);
         return next;
       });
     },
@@ -149,7 +149,7 @@ export function useChatSessions(userId: string, discardRun: (chatId: string) => 
         return id;
       } catch (error) {
         logger.error('Creating the chat session failed', error);
-        const local: LocalChatSession = {
+        const local: LocalChat = {
           id: `session-${Date.now()}`,
           title: NEW_CHAT_TITLE,
           customerId: setup.customer.id || null,

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { getSessionValue, sessionKeys, setSessionValue } from '@/lib/storage';
+import { getSessionValue, setSessionValue } from '@/lib/storage/session-values';
+import { sessionKeys } from '@/lib/storage/storage-keys';
 
 /**
  * The sidebar: collapsed or expanded beside the chat (kept for the tab in `should_collapse_sidebar`),

@@ -4,7 +4,7 @@ import type { FileRow } from '../files/repo';
 import type { SearchProvider } from '../search/search-provider';
 import { chatSystemPrompt, type PromptLanguage, type PromptSpecialist } from './prompts';
 import type { Citations } from '../knowledge/citations';
-import type { FoundPassage } from '../knowledge/repo';
+import type { FoundPassage } from '../knowledge/search-repo';
 import {
   type CustomerDocumentEntry,
   LOAD_CUSTOMER_DATA,

@@ -1,7 +1,7 @@
 import { SNIPPET_LENGTH, type PassageLocator } from '@brief/contract/knowledge';
 import { describe, expect, it } from 'vitest';
 import { citedNumbers, createCitations } from './citations';
-import type { FoundPassage } from './repo';
+import type { FoundPassage } from './search-repo';
 
 const passage = (id: number, locator: PassageLocator, text = `Passage ${id}.`): FoundPassage => ({
   id,

@@ -1,5 +1,5 @@
 import { locationText, SNIPPET_LENGTH, type MessageSource } from '@brief/contract/knowledge';
-import type { FoundPassage } from './repo';
+import type { FoundPassage } from './search-repo';
 
 /** `[1]`, `[2, 3]`, `[4; 5]`, not a markdown link's `[text](url)`. */
 const MARKER = /\[(\d{1,3}(?:\s*[,;]\s*\d{1,3})*)\](?!\()/g;

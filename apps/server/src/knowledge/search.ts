@@ -1,7 +1,8 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { vectorOf, type Embedder } from './embeddings';
-import type { FoundPassage, KnowledgeRepo } from './repo';
+import type { KnowledgeRepo } from './repo';
+import type { FoundPassage } from './search-repo';
 
 /** Candidates each search method brings before they are fused. */
 const CANDIDATES = 20;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCitations } from '../../knowledge/citations';
-import type { FoundPassage } from '../../knowledge/repo';
+import type { FoundPassage } from '../../knowledge/search-repo';
 import {
   MAX_SEARCH_CHARS,
   MAX_SEARCH_PASSAGES,

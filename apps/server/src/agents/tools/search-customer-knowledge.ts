@@ -2,7 +2,7 @@ import { locationText } from '@brief/contract/knowledge';
 import { tool, zodSchema } from 'ai';
 import { z } from 'zod';
 import type { Citations } from '../../knowledge/citations';
-import type { FoundPassage } from '../../knowledge/repo';
+import type { FoundPassage } from '../../knowledge/search-repo';
 
 export const SEARCH_CUSTOMER_KNOWLEDGE = 'search_customer_knowledge';
 

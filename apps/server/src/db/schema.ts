@@ -124,7 +124,10 @@ export type MessagesTable = {
   input_tokens: number | null;
   output_tokens: number | null;
   created_at: string;
-  /** User messages the product wrote (spec §4's automatic prompts); null for what the user typed. */
+  /**
+   * User messages the product wrote (its automatic prompts: a customer's data, attachments, a web search);
+   * null for what the user typed.
+   */
   automatic: AutomaticPrompt | null;
   /** Where the reply stands; 'done' on user and system messages. */
   status: Generated<ReplyStatus>;

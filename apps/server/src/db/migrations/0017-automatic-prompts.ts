@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Which user messages are the product's automatic prompts (spec §4: `customer-data`, `attachment`,
+ * Which user messages are the product's automatic prompts (`customer-data`, `attachment`,
  * `search`); null for what the user typed. Those already stored are recognised by their exact Spanish
  * shape, and the chats that hold one get the first typed message as their preview.
  */

@@ -57,7 +57,7 @@ export class ChatPage {
     return text === undefined ? messages : messages.filter({ hasText: text });
   }
 
-  /** An automatic prompt (spec §4) shown as a compact step, by a piece of its text or of its prompt. */
+  /** A prompt the product sends by itself, shown as a compact step; by a piece of its text or its prompt. */
   automaticStep(text?: string | RegExp): Locator {
     const steps = this.page.getByTestId('automatic-step');
     return text === undefined ? steps : steps.filter({ hasText: text });

@@ -58,7 +58,7 @@ test('a PDF and an image: progress while they upload, the automatic prompt, an a
   await expect(chat.send).toBeDisabled();
   release();
 
-  // Spec §4: once uploaded, the automatic Spanish prompt goes out with the files.
+  // Once uploaded, the files go out with the product's automatic Spanish prompt for them.
   const sent = chat.automaticStep('campaign-brief.pdf');
   await expect(sent).toContainText(
     'Carga los datos del archivo "campaign-brief.pdf" usando el agente principal',
@@ -76,7 +76,7 @@ test('a PDF and an image: progress while they upload, the automatic prompt, an a
   const reply = chat.message('assistant').last();
   await expect(reply).toContainText(BRIEF_SENTENCE);
 
-  // The reply shows the image from the file store (spec §5) and opens it in a new tab.
+  // The reply shows the image linked from the file store as an image, and opens it in a new tab.
   const replyImage = reply.getByRole('list', { name: 'Images' }).getByRole('img', { name: 'logo.png' });
   await expect(replyImage).toBeVisible();
   const opening = page.context().waitForEvent('page');
@@ -172,7 +172,7 @@ test('files dropped on the chat or pasted into the composer are attached; a fail
   await expect(chat.automaticStep('Carga los datos del archivo "notes.txt"')).toBeVisible();
   await chat.waitForReplyDone();
 
-  // Spec §8: a failed upload says so, and its file stays to be tried again.
+  // A failed upload says so (Upload Error), and its file stays to be tried again.
   await page.route('**/api/users/*/files', (route) =>
     route.fulfill({
       status: 503,

@@ -6,8 +6,9 @@ import { expect, test } from '../fixtures/server';
 import { signInAsNewUser, startChat, type SignedIn } from '../fixtures/users';
 
 /**
- * Issue 14: a chat's language is the language of what the user typed. Spec §4's automatic Spanish
- * prompt still goes out first, but shows as a compact step and sets neither the language nor the preview.
+ * Issue 14: a chat's language is the language of what the user typed. The automatic Spanish prompt
+ * that loads the customer's data still goes out first, but shows as a compact step and sets neither the
+ * language nor the preview.
  */
 
 const LOAD_PROMPT =

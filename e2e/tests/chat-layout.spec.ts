@@ -276,7 +276,7 @@ test("the wizard's specialists: the first preselected, at least one, in the summ
   await page.screenshot({ path: `${SHOTS}/wizard-two-phone.png`, fullPage: true });
   await wizard.launch.click();
 
-  // The address keeps only the chat; the chat has both specialists and spec §4's title for two.
+  // The address keeps only the chat; the chat has both specialists, named with '&' in its title.
   await expect(page).toHaveURL(/\/chat-v2\?sessionId=[\w-]+$/, { timeout: 15_000 });
   const chat = new ChatPage(page);
   await expect(chat.title).toHaveText('Northwind Coffee - Nora & Iris');

@@ -63,7 +63,7 @@ test('a chat from team choice to deletion: initial prompt, streamed reply, chips
   const chat = new ChatPage(page);
   await chat.goto();
   await expect(page.getByText('Select a team first to view customers')).toBeVisible();
-  // Spec §3: with no chat open the title bar shows the default title.
+  // With no chat open the title bar shows the default title.
   await expect(chat.title).toHaveText('New Chat');
   await expect(chat.composer).toHaveAttribute('placeholder', 'Ask anything');
   await expect(page.getByText('offline demo model')).toBeVisible();
@@ -92,7 +92,7 @@ test('a chat from team choice to deletion: initial prompt, streamed reply, chips
 
   await expect(chat.title).toHaveText('Northwind Coffee - Nora & Leo');
   await expect(chat.sidebar).toHaveAttribute('data-collapsed', 'true');
-  // Spec §4's prompt goes out as the first message, shown as an automatic step (issue 14).
+  // The customer's Spanish load-its-data prompt goes first, shown as an automatic step (issue 14).
   await expect(chat.automaticStep(INITIAL_PROMPT)).toContainText("Northwind Coffee's data");
   await chat.waitForReplyDone();
   expect(await page.evaluate(() => sessionStorage.getItem('initialPrompt'))).toBeNull();

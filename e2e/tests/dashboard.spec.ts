@@ -26,7 +26,7 @@ test('the Overview counts a new chat and its messages, and lists it', async ({ p
   await expect(page.getByText('No favorite chats yet')).toBeVisible();
   await expect(page.getByText('No chats yet')).toBeVisible();
   await expect(page.getByText('No bookmarks yet')).toBeVisible();
-  // Spec §2: a plain New Chat button exists but is hidden.
+  // The overview keeps a plain New Chat button, hidden: New Chat Wizard is the one shown.
   await expect(page.getByRole('button', { name: 'New Chat', exact: true })).toBeHidden();
 
   await chatWithReply(page, user, 'What are the goals for this year?');

@@ -52,7 +52,7 @@ test('the wizard launches a chat whose prompt is the first message and whose rep
   });
   await wizard.launch.click();
   await expect(page).toHaveURL(/\/chat-v2\?/);
-  // Spec §2: what is being set up is shown while the chat is configured.
+  // While the chat is configured, the page shows what is being set up.
   await expect
     .poll(async () => page.evaluate(() => ((window as StreamWindow).__setupTexts ?? []).join('\n')))
     .toContain(CUSTOMER);

@@ -5,7 +5,7 @@ import { storableText } from './text';
 export const authProviderSchema = z.enum(['password', 'google']);
 export type AuthProvider = z.infer<typeof authProviderSchema>;
 
-/** Spec §3: the admin form's four team options, id → label. */
+/** The admin form's four team options, id → label. */
 export const teamOptions = [
   { id: 'coandco', label: 'Consulting & Content' },
   { id: 'creative', label: 'Creative' },
@@ -15,7 +15,7 @@ export const teamOptions = [
 
 export const registerParamsSchema = z.object({ email: storableText().min(1).max(320) });
 
-/** Spec §3 Admin create-user payload. The password is sent empty for google users. */
+/** What the admin form sends to create a user. The password is sent empty for google users. */
 export const registerRequestSchema = z
   .object({
     email: z.email({ message: 'Invalid email address' }).max(320),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorBodySchema } from './errors';
 import { storableId, storableText } from './text';
 
-/** Spec §5: the password's minimum length. */
+/** A password's minimum length, checked at sign-in and when an admin creates a user. */
 export const MIN_PASSWORD_LENGTH = 6;
 
 export const loginRequestSchema = z.object({
@@ -32,7 +32,7 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** Spec §7 login: the client reads success, user.id, user.name, user.admin, access_token, picture/name. */
+/** The login answer: the client reads success, user.id, user.name, user.admin, access_token, picture/name. */
 export const loginResponseSchema = z.object({
   success: z.literal(true),
   access_token: z.string(),
@@ -59,7 +59,7 @@ export type RenewTokenResponse = z.infer<typeof renewTokenResponseSchema>;
 export const signOutEverywhereResponseSchema = z.object({ signedOut: z.literal(true) });
 export type SignOutEverywhereResponse = z.infer<typeof signOutEverywhereResponseSchema>;
 
-/** Spec §2 sign-in screen: the codes a failed sign-in redirect puts in /login?error=. */
+/** The codes a failed sign-in redirect puts in /login?error=, which the sign-in screen shows as a toast. */
 export const loginErrorCodes = [
   'invalid_callback_data',
   'auth_failed',

@@ -2,16 +2,17 @@ import type { AutomaticPrompt } from './chats';
 import { uploadPrompt } from './files';
 
 /**
- * Spec §4's automatic Spanish prompts, written the same way on both sides and read back: the web app
- * shows them as an automatic step, the server keeps them from deciding the chat's language or preview.
+ * The Spanish prompts the product sends by itself (a customer's data, an upload, a web search), written
+ * the same way on both sides and read back: the web app shows them as an automatic step, the server keeps
+ * them from deciding the chat's language or preview.
  */
 
-/** Spec §4: choosing a customer sends this as the chat's first message. */
+/** Choosing a customer sends this as the chat's first message. */
 export function customerDataPrompt(customerName: string): string {
   return `Carga los datos del cliente ${customerName.trim()} y prepárate para responder preguntas sobre él.`;
 }
 
-/** Spec §4: Search sends a Spanish prompt asking the main agent to search Google. */
+/** Search sends this Spanish prompt, asking the main agent to search Google. */
 export function webSearchPrompt(query: string): string {
   return `Usa el agente principal para buscar en Google: "${query.trim()}". Resume los resultados más relevantes y cita sus fuentes.`;
 }

@@ -11,8 +11,8 @@ export const BOOKMARK_LIST_MAX = 500;
 export const bookmarkParamsSchema = z.object({ userId: id, bookmarkId: id });
 
 /**
- * Spec §3 Bookmark (server): id, message, date, customerId, customerName. `chatId` and `messageId`
- * (additions) link the bookmark back to the chat and reply it was saved from.
+ * A saved reply: id, message, date, customerId, customerName; `chatId` and `messageId` link the
+ * bookmark back to the chat and reply it was saved from.
  */
 export const bookmarkSchema = z.object({
   id: z.string(),
@@ -26,14 +26,14 @@ export const bookmarkSchema = z.object({
 export type Bookmark = z.infer<typeof bookmarkSchema>;
 export const bookmarkListSchema = z.array(bookmarkSchema);
 
-/** GET /users/:userId/bookmarks: newest first; without `limit`, every bookmark (the spec's shape). */
+/** GET /users/:userId/bookmarks: newest first; without `limit`, every bookmark (the bookmarks page). */
 export const bookmarkListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(BOOKMARK_LIST_MAX).optional(),
 });
 
 /**
- * POST /users/:userId/bookmarks (spec §7): message, customerName; or message, customerId,
- * customerName. `chatId`/`messageId` are optional additions; saving the same reply twice answers
+ * POST /users/:userId/bookmarks: message, customerName; or message, customerId, customerName.
+ * `chatId`/`messageId` are optional; saving the same reply twice answers
  * the bookmark already stored.
  */
 export const createBookmarkRequestSchema = z.object({

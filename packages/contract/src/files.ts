@@ -62,7 +62,7 @@ export function fileUrl(userId: string, fileId: string, name: string): string {
 }
 
 /**
- * Spec §4: the automatic Spanish prompt an upload sends: analyse and describe an image, or load a
+ * The automatic Spanish prompt an upload sends: analyse and describe an image, or load a
  * document's data, using the main agent. The server's offline model answers these by reading the file.
  */
 export function uploadPrompt(file: { name: string; kind: StoredFile['kind'] }): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storableId, storableText } from './text';
 
-/** Spec §3 Team / consulting agent. */
+/** A team (a consulting agent, in the API's words): id, name, description, app_name. */
 export const teamSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -14,10 +14,10 @@ export const teamParamsSchema = z.object({ userId: storableId, agentId: storable
 
 export const customersQuerySchema = z.object({ app_name: storableText().max(100).optional() });
 
-/** Spec §7: the customers call answers a list of names. */
+/** The customers call answers a list of names. */
 export const customerNamesSchema = z.array(z.string());
 
-/** Spec §3 Specialist: name and description from the server. */
+/** A specialist: name and description, from the server. */
 export const specialistSchema = z.object({ name: z.string(), description: z.string() });
 export type Specialist = z.infer<typeof specialistSchema>;
 

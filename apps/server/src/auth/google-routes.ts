@@ -9,7 +9,7 @@ const GOOGLE_STATE_COOKIE = 'brief_google_sign_in';
 const COOKIE_PATH = apiPaths.googleLogin.slice(0, apiPaths.googleLogin.lastIndexOf('/'));
 
 /**
- * Spec §7 Google login: both routes are browser redirects, public, never cached. Whatever happens, the
+ * Google sign-in: both routes are browser redirects, public, never cached. Whatever happens, the
  * answer is a redirect: to Google, to /auth/callback with the session, or to /login with an error code.
  */
 export const googleRoutes =

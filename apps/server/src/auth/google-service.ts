@@ -8,7 +8,7 @@ import type { GoogleStateSealer } from './google-state';
 import type { LoginLimiter } from './login-limiter';
 import type { TokenService } from './tokens';
 
-/** Spec §2: where a refused or failed sign-in sends the browser; the page turns the code into a toast. */
+/** Where a refused or failed sign-in sends the browser: /login, which turns the code into a toast. */
 export const loginErrorLocation = (code: LoginErrorCode): string => `/login?error=${code}`;
 
 type Log = {
@@ -34,7 +34,7 @@ type Deps = {
 export type GoogleSignInStart = { location: string; stateCookie: string | undefined };
 
 /**
- * Google sign-in (spec §4). Admits only a user an admin created with provider google and did not
+ * Google sign-in. Admits only a user an admin created with provider google and did not
  * disable, and only when the verified ID token says the e-mail is verified and both its hd claim and
  * the e-mail's domain are the company domain. Every refusal ends in the same redirect and is logged
  * with its reason; codes and tokens are never logged.

@@ -7,7 +7,7 @@ export type GoogleSignInState = {
   state: string;
   nonce: string;
   codeVerifier: string;
-  /** The app name the sign-in was started with (spec §7 `?app=`). */
+  /** The app name the sign-in was started with (the Google login address's `?app=`). */
   app: string | undefined;
 };
 

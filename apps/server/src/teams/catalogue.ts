@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { newId } from '../ids';
 import { demoCustomers, demoSpecialists } from './demo-catalogue';
 
-/** The four consulting teams of the admin form (spec §3), seeded on every start without duplicates. */
+/** The four consulting teams the admin form offers, seeded on every start without duplicates. */
 export const seedTeams = [
   {
     id: 'coandco',

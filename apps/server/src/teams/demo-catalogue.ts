@@ -307,7 +307,7 @@ export const demoCustomers: Record<
   service: [meridianClinics, atlasFreight, bloomAndBerry],
 };
 
-/** The five specialists of spec §1, in its order; the short name in chat titles is the first word. */
+/** The product's five specialists, in catalogue order; the short name in chat titles is the first word. */
 export const demoSpecialists: readonly DemoSpecialist[] = [
   {
     name: 'Nora SEO/SEM',

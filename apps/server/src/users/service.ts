@@ -26,7 +26,7 @@ export function createUsersService({ users, audit, clock, companyDomain }: Deps)
       return { locale: preferences.locale };
     },
 
-    /** Spec §5 admin create-user, with the server's own checks on domain, teams and duplicates. */
+    /** An admin creates a user, with the server's own checks on domain, teams and duplicates. */
     async register(
       context: AdminContext,
       pathEmail: string,

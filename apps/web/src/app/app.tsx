@@ -6,7 +6,7 @@ import { createRouter } from '@/app/router';
 import { createQueryClient } from '@/lib/react-query';
 
 /**
- * The whole app: every route of spec §2 with the data router, the query client and the toaster. The
+ * The whole app: every route of the product with the data router, the query client and the toaster. The
  * landing and sign-in pages start without it (public-app.tsx) and hand over to it when the visitor
  * leaves them; every other page starts with it.
  */

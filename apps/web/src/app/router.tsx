@@ -73,8 +73,8 @@ const frameRoutes = (queryClient: QueryClient) => [
 ];
 
 /**
- * Spec §2, the route table. Landing and login never download the signed-in pages; the library pages
- * ask for their first data while their code downloads.
+ * The route table, one entry per page of the product. Landing and login never download the signed-in
+ * pages; the library pages ask for their first data while their code downloads.
  */
 export const routes = (queryClient: QueryClient) => {
   const frame = frameRoutes(queryClient);

@@ -4,11 +4,11 @@ import { Progress } from '@/components/ui/progress';
 import { useStore } from '@nanostores/react';
 import { componentsTexts } from '@/components/i18n/en';
 
-/** Spec §9: the progress bar rises by 10 every 200 ms up to 100. */
+/** The progress bar rises by 10 every 200 ms up to 100. */
 const PROGRESS_STEP = 10;
 const PROGRESS_INTERVAL_MS = 200;
 
-/** Spec §2: the full-screen loader shown while the app is thinking. */
+/** 'Almost there!': the full-screen loader shown while the app is thinking. */
 export function AlmostThereLoader() {
   const tr = useStore(componentsTexts);
   const [progress, setProgress] = useState(0);

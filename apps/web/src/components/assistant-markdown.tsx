@@ -101,7 +101,7 @@ type PluggableList = NonNullable<Options['rehypePlugins']>;
 
 const rehypePlugins: PluggableList = [rehypeSanitize];
 
-/** Spec §5: only http, https and same-origin relative addresses survive; others lose their link. */
+/** Only http, https and same-origin relative addresses survive; other links lose their address. */
 const urlTransform = (url: string) => safeUrl(url, window.location.origin);
 
 /** The sources a reply's `[n]` markers cite: each such marker becomes a small button that opens one. */

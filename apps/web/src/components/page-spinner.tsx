@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useStore } from '@nanostores/react';
 import { componentsTexts } from '@/components/i18n/en';
 
-/** Spec §2: the spinner shown while auth (or a page) loads. */
+/** The 'Loading...' spinner shown while auth (or a page) loads. */
 export function PageSpinner() {
   const tr = useStore(componentsTexts);
   return (

@@ -18,9 +18,9 @@ import { chatTexts } from '@/features/chat/i18n/en';
 import { chatMore } from '@/features/chat/i18n/en';
 
 /**
- * Spec §2 'Rename Chat', the one dialog wherever a chat is renamed (the chat's title bar, the library's
+ * 'Rename Chat', the one dialog wherever a chat is renamed (the chat's title bar, the library's
  * rows and cards, the dashboard's library tab): the 'Chat Title' field, 'Propose Title from AI'
- * (`onPropose` answers a title, or null when none came and it showed the §8 error), Cancel and Rename.
+ * (`onPropose` answers a title, or null when none came and it showed an error toast), Cancel and Rename.
  */
 export function RenameChatDialog({
   trigger,

@@ -7,7 +7,7 @@ const AlmostThereLoader = lazy(() =>
 );
 
 /**
- * Spec §2: 'Almost there!' between a sign-in and the page it leads to. Its code (with the progress bar's)
+ * 'Almost there!' between a sign-in and the page it leads to. Its code (with the progress bar's)
  * is not part of the first load of the sign-in page: it downloads as soon as a sign-in starts, while the
  * request is under way.
  */

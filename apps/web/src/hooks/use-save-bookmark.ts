@@ -30,7 +30,7 @@ function upsert(bookmarks: readonly LocalBookmark[], bookmark: LocalBookmark): L
 }
 
 /**
- * Spec §4 Bookmarks: saving is local first, then one call to the server, with the §8 toasts, for the
+ * Saving a bookmark is local first, then one call to the server, with a toast for each outcome, for the
  * signed-in user `userId` (null when nobody is: nothing is saved). A reply already saved is saved
  * again in place (the server answers the bookmark it holds); a second click while the first save is
  * under way does nothing.

@@ -1,10 +1,10 @@
-// shadcn/ui's toast store, with the limits of spec §9.
+// shadcn/ui's toast store, with the product's limits.
 import * as React from 'react';
 import type { ToastActionElement, ToastProps } from '@/components/ui/toast';
 
-/** Spec §9: at most 5 toasts at once. */
+/** At most 5 toasts at once. */
 const TOAST_LIMIT = 5;
-/** Spec §9: removal delay after dismissal. */
+/** How long a dismissed toast stays in the store before it is removed. */
 const TOAST_REMOVE_DELAY = 1_000_000;
 
 type ToasterToast = ToastProps & {

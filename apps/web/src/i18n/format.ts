@@ -5,7 +5,7 @@ import { language, type Language } from './core';
 import { getSpanishDates } from './date-locale';
 
 /**
- * The date readings of the product in each language. English is spec §9's ('MMM d, yyyy' is
+ * The date readings of the product in each language. English is the product's own ('MMM d, yyyy' is
  * `Nov 23, 2026`, "MMM d, yyyy 'at' h:mm a" is `Jan 5, 2025 at 3:04 PM`); Spanish puts the day first and
  * uses the 24-hour clock (`23 nov 2026`, `5 ene 2025, 15:04`).
  */

@@ -53,7 +53,7 @@ describe('dates and numbers', () => {
   const november = new Date(2026, 10, 23, 15, 4);
   const january = new Date(2025, 0, 5, 15, 4);
 
-  it("read spec §9's way in English", () => {
+  it("read the product's way in English", () => {
     expect(formatDateIn('en', november, 'date')).toBe('Nov 23, 2026');
     expect(formatDateIn('en', january, 'dateTime')).toBe('Jan 5, 2025 at 3:04 PM');
     expect(formatDateIn('en', january, 'time')).toBe('3:04 PM');

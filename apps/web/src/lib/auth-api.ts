@@ -13,7 +13,7 @@ async function schemas() {
 
 export type LoginResult =
   | { status: 'signed-in'; session: LoginResponse }
-  /** Spec §7: non-OK, success false or wrong domain — the caller cannot tell which. */
+  /** A non-OK answer, success false or a wrong domain: the caller cannot tell which. */
   | { status: 'refused' }
   | { status: 'rate-limited'; message: string };
 
@@ -30,7 +30,7 @@ export function isCompanyEmail(email: string, companyDomain: string): boolean {
 
 /**
  * POST /api/login. A wrong-domain e-mail is refused without calling the server. Network failures
- * throw (spec §8 tells them apart from a refusal).
+ * throw: they get their own message, not the refusal's.
  */
 export async function loginWithPassword(
   input: LoginInput,
@@ -65,7 +65,7 @@ export async function loginWithPassword(
   return parsed.success ? { status: 'signed-in', session: parsed.data } : { status: 'refused' };
 }
 
-/** The backend's Google sign-in endpoint; the whole page goes there (spec §4). */
+/** The backend's Google sign-in endpoint; the whole page goes there. */
 export function googleLoginUrl(appName: string): string {
   return `${apiPaths.googleLogin}?app=${encodeURIComponent(appName)}`;
 }

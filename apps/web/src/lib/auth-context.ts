@@ -7,7 +7,7 @@ export interface SignInCredentials {
   password: string;
 }
 
-/** Spec §4: signed out, thinking/loading, signed in. */
+/** Signed out, thinking/loading (a sign-in under way), or signed in. */
 export interface AuthContextValue {
   user: StoredUser | null;
   /** A sign-in request is under way. */
@@ -23,7 +23,7 @@ export interface AuthContextValue {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The stored user, unless their token is expiring (spec §4: such a user is removed on load). */
+/** The stored user, unless their token is expiring (such a user is removed on load). */
 export function readValidStoredUser(): StoredUser | null {
   const stored = getStoredUser();
   return stored && !isTokenExpiring(stored.access_token) ? stored : null;

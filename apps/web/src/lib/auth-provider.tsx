@@ -24,7 +24,7 @@ import {
 import { TOKEN_CHECK_INTERVAL_MS, isTokenExpired, isTokenExpiring } from '@/lib/token';
 import { componentsMore } from '@/components/i18n/en';
 
-/** Spec §4: after an e-mail sign-in the app waits 2 s before opening the dashboard. */
+/** After an e-mail sign-in the app waits 2 s before opening the dashboard. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 2000;
 
 interface AuthProviderProps {
@@ -118,7 +118,7 @@ export function AuthProvider({ children, forgetUserData }: AuthProviderProps) {
     setSessionEndedHandler(() => endSession('expired'));
   }, [endSession]);
 
-  // Spec §4: every 300000 ms check the token. An expired one signs the user out; one about to expire
+  // Every 300000 ms check the token. An expired one signs the user out; one about to expire
   // is renewed while the app is open, so an active session does not lapse between requests.
   const userId = user?.id;
   useEffect(() => {

@@ -39,7 +39,7 @@ export function createBookmark(userId: string, body: CreateBookmarkRequest): Pro
   return apiClient.request(bookmarkPaths.list(userId), { method: 'POST', body, schema: bookmarkSchema });
 }
 
-/** A server bookmark as this browser keeps it (spec §3: the server list replaces the local one). */
+/** A server bookmark as this browser keeps it (once signed in, the server list replaces the local one). */
 export function localBookmarkFromServer(bookmark: Bookmark): LocalBookmark {
   return {
     id: bookmark.id,

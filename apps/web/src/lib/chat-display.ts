@@ -10,7 +10,7 @@ import { common } from '@/lib/i18n/en';
 
 const NEW_CHAT_NAME = 'New Chat';
 
-/** Spec §3 Library chat item: the chat's name, else its first message, else 'Untitled Conversation'. */
+/** A chat's title in lists: its name, else its first message, else 'Untitled Conversation'. */
 export function chatDisplayTitle(chat: { name: string; preview: string }): string {
   const name = chat.name.trim();
   if (name === NEW_CHAT_NAME) return common.get().newChat;
@@ -24,7 +24,7 @@ export function parseDisplayDate(value: string | null | undefined): Date | null 
   return isValid(date) ? date : null;
 }
 
-/** Spec §9 dates in the browser's time zone and the interface's language, else 'Unknown date'. */
+/** A date ('Jan 5, 2025 at 3:04 PM') in the local time zone and interface language, else 'Unknown date'. */
 export function formatDisplayDate(value: string | null | undefined, style: DateStyle): string {
   const date = parseDisplayDate(value);
   return date ? formatDate(date, style) : common.get().unknownDate;

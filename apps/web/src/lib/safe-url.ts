@@ -1,6 +1,6 @@
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:']);
 
-/** Hosts of the cloud file store whose image links a reply may show (spec §5). */
+/** Hosts of the cloud file store whose image links a reply shows as images. */
 const CLOUD_STORAGE_HOSTS = ['storage.googleapis.com', 'storage.cloud.google.com'];
 
 const IMAGE_EXTENSION = /\.(?:png|jpe?g|gif|webp)$/i;
@@ -19,7 +19,7 @@ function isRelative(url: string): boolean {
 }
 
 /**
- * Spec §5: only allowed protocols pass. An address is kept when it is http or https, or relative and
+ * Only allowed protocols pass. An address is kept when it is http or https, or relative and
  * so on this origin; anything else (javascript:, data:, vbscript:, file:…) becomes null.
  */
 export function safeUrl(url: string, origin: string): string | null {

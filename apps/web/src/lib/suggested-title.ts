@@ -11,7 +11,7 @@ const failToast = (description: string) =>
 
 /**
  * 'Propose Title from AI' of the one Rename Chat dialog, wherever it is opened: the proposed title, or
- * null after spec §8's error toast. Without a user or a chat the server knows, nothing is asked.
+ * null after an error toast. Without a user or a chat the server knows, nothing is asked.
  */
 export async function proposeChatTitle(userId: string, chatId: string | null): Promise<string | null> {
   if (!userId || !chatId) {

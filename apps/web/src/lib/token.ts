@@ -1,11 +1,11 @@
-/** Spec §5: a token counts as expiring when it expires within 5 minutes. */
+/** A token counts as expiring when it expires within 5 minutes. */
 export const TOKEN_EXPIRY_MARGIN_MS = 5 * 60 * 1000;
-/** Spec §4: how often a signed-in session checks its token. */
+/** How often a signed-in session checks its token. */
 export const TOKEN_CHECK_INTERVAL_MS = 300_000;
-/** Spec §4 / DESIGN: the HTTP client renews a token that expires within 2 minutes. */
+/** The HTTP client renews a token that expires within 2 minutes. */
 export const TOKEN_REFRESH_MARGIN_MS = 2 * 60 * 1000;
 
-/** The claims the app reads from an access token (spec §3). */
+/** The claims the app reads from an access token: exp (seconds), and sub or user_id. */
 export interface DecodedToken {
   exp?: number;
   sub?: string;

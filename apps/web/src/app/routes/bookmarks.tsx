@@ -2,7 +2,7 @@ import { BookmarksView } from '@/features/bookmarks/components/bookmarks-view';
 import { useStore } from '@nanostores/react';
 import { bookmarksTexts } from '@/features/bookmarks/i18n/en';
 
-/** Spec §2 /bookmarks. */
+/** /bookmarks: the replies the user saved. */
 export function BookmarksRoute() {
   const tr = useStore(bookmarksTexts);
   return (

@@ -22,8 +22,9 @@ const SETUP_MIN_MS = 700;
 type Mode = { kind: 'session' } | { kind: 'launch'; request: ChatLaunchRequest } | { kind: 'none' };
 
 /**
- * /chat-v2 (spec §2 Chat page states). The mode is read once: starting the launched chat puts its
- * sessionId into the address, and the page it is being set up on must stay the same.
+ * /chat-v2: a stored chat (sessionId), a chat being launched (the wizard's state or the agents, customer
+ * and prompt parameters), or neither (Configuration Required). The mode is read once: starting the
+ * launched chat puts its sessionId into the address, and the page it is being set up on must stay the same.
  */
 export function ChatV2Route() {
   const location = useLocation();

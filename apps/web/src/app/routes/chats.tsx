@@ -6,7 +6,7 @@ import { useAuth } from '@/hooks/use-auth';
 import { useStore } from '@nanostores/react';
 import { libraryTexts } from '@/features/library/i18n/en';
 
-/** Spec §2 /chats: the library of the user's chats. */
+/** /chats: the library of the user's chats. */
 export function ChatsRoute() {
   const tr = useStore(libraryTexts);
   const { user } = useAuth();

@@ -20,7 +20,7 @@ const BookmarksView = lazy(() =>
   import('@/features/bookmarks/components/bookmarks-view').then((m) => ({ default: m.BookmarksView })),
 );
 
-/** /dashboard: the Overview, or with ?tab= the workspace (spec §2 Dashboard, both readings). */
+/** /dashboard: the Overview, or with ?tab= the tabbed workspace (chat, recent, library, bookmarks). */
 export function DashboardRoute() {
   const tr = useStore(dashboardTexts);
   const { user } = useAuth();

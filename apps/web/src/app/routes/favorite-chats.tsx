@@ -4,7 +4,7 @@ import { useAuth } from '@/hooks/use-auth';
 import { useStore } from '@nanostores/react';
 import { libraryTexts } from '@/features/library/i18n/en';
 
-/** Spec §2 /favorite-chats: the chats the user starred. */
+/** /favorite-chats: the chats the user starred. */
 export function FavoriteChatsRoute() {
   const tr = useStore(libraryTexts);
   const { user } = useAuth();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { logger } from '@/lib/logger';
 
-/** Spec §2: any other path is logged as a 404 and redirected to /404. */
+/** Any path the router does not know is logged as a 404 and redirected to /404. */
 export function UnknownRoute() {
   const { pathname } = useLocation();
   useEffect(() => {

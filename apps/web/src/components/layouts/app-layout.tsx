@@ -5,7 +5,7 @@ import { isFrameRouteHandle } from '@/components/layouts/route-handle';
 import { PageSpinner } from '@/components/page-spinner';
 import { useAuth } from '@/hooks/use-auth';
 
-/** Spec §2 Global behaviour: the frame of every signed-in page. */
+/** The frame of every signed-in page: header, navigation rail, and a spinner until the user is known. */
 export function AppLayout() {
   const { user, loading } = useAuth();
   const matches = useMatches();

@@ -12,7 +12,7 @@ interface NavEntry {
   testId: string;
 }
 
-/** Spec §2 left navigation, in its order. */
+/** The left navigation rail, in its order (Admin only for admins). */
 const NAV_ENTRIES: NavEntry[] = [
   { to: '/dashboard', label: 'Home', icon: House, testId: 'nav-home' },
   { to: '/bookmarks', label: 'Bookmarks', icon: Bookmark, testId: 'nav-bookmarks' },

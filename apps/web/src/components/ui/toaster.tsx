@@ -59,7 +59,7 @@ function useToastBounds(active: boolean, toastCount: number): CSSProperties | un
   return active ? bounds : undefined;
 }
 
-/** Spec §9: 5000 ms duration, swipe threshold 50, hotkey F8 (Radix's defaults, stated). */
+/** Toasts last 5000 ms, swipe away past 50 px, and F8 reaches them (Radix's defaults, stated). */
 export function Toaster() {
   const { toasts } = useToast();
   const bounds = useToastBounds(

@@ -2,7 +2,7 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import * as React from 'react';
 import { cn } from '@/lib/utils';
 
-/** Spec §9: tooltip open delay 700 ms, skip delay 300 ms. */
+/** Tooltips open after 700 ms; moving to the next within 300 ms opens it at once. */
 function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,

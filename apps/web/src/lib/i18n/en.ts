@@ -4,7 +4,7 @@ import { i18n } from '@/i18n/core';
 export const common = i18n('common', {
   unknownDate: 'Unknown date',
   untitledConversation: 'Untitled Conversation',
-  /** The title the server gives a chat until it is named (spec §7). */
+  /** The title the server gives a chat until it is named. */
   newChat: 'New Chat',
   somethingWentWrong: 'Something went wrong. Please try again.',
   networkError: "Couldn't reach the server. Check your connection and try again.",

@@ -54,6 +54,8 @@ import { createPassagePool } from './knowledge/passage-pool';
 import { createKnowledgeRepo } from './knowledge/repo';
 import { knowledgeRoutes } from './knowledge/routes';
 import { createKnowledgeSearch, preparePgvector } from './knowledge/search';
+import { chatEventsRoutes, type EventStreamTimings } from './events/chat-events';
+import { publishingShares } from './events/publishing';
 import { sharesRoutes } from './shares/routes';
 import { createSharesService } from './shares/service';
 import type { SearchProvider } from './search/search-provider';
@@ -90,6 +92,8 @@ export type AppDeps = {
   searchProvider?: SearchProvider | null;
   /** Overrides how often running replies are written and when a silent one is interrupted (tests). */
   liveRunTimings?: LiveRunTimings;
+  /** Overrides how often an open tab's event stream beats and reads its shared chats again (tests). */
+  eventStreamTimings?: EventStreamTimings;
   /** Embeddings for customer knowledge; by default the one EMBEDDINGS_* configures (null: none). */
   embedder?: Embedder | null;
   /** The background indexing of customer documents: off for tests of a queue left for later. */
@@ -259,17 +263,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const chatAccess = createChatAccess(db);
   await app.register(
     sharesRoutes(
-      createSharesService({
-        shares: createSharesRepo(db, chatAccess),
-        access: chatAccess,
-        teams: teamsRepo,
-        files: filesRepo,
-        storage: fileStorage,
-        audit,
-        clock,
-        detailOf: chat.detailOf,
-      }),
+      publishingShares(
+        createSharesService({
+          shares: createSharesRepo(db, chatAccess),
+          access: chatAccess,
+          teams: teamsRepo,
+          files: filesRepo,
+          storage: fileStorage,
+          audit,
+          clock,
+          detailOf: chat.detailOf,
+        }),
+        chat.publish,
+      ),
     ),
+  );
+
+  // Every open tab hears of the changes to its user's chats, from any instance.
+  await app.register(
+    chatEventsRoutes({
+      bus: chat.bus,
+      access: chatAccess,
+      tokens,
+      users: usersRepo,
+      timings: deps.eventStreamTimings,
+      log: app.log,
+    }),
   );
 
   await app.register(knowledgeRoutes(createCitedDocuments({ db, access: chatAccess, storage: fileStorage })));

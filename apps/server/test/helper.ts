@@ -53,6 +53,8 @@ export async function buildTestApp(
     logger?: FastifyServerOptions['logger'];
     /** How often running replies are written, and when a silent one counts as interrupted. */
     liveRunTimings?: LiveRunTimings;
+    /** How often an open event stream beats (and checks its sign-in) and reads its shared chats again. */
+    eventStreamTimings?: AppDeps['eventStreamTimings'];
     /** Embeddings for customer knowledge (a client of a local fake endpoint); none by default. */
     embedder?: Embedder | null;
     /** The background indexing of customer documents (quick polls by default). */
@@ -83,6 +85,7 @@ export async function buildTestApp(
     ...(options.searchProvider === undefined ? {} : { searchProvider: options.searchProvider }),
     ...(options.logger === undefined ? {} : { logger: options.logger }),
     ...(options.liveRunTimings === undefined ? {} : { liveRunTimings: options.liveRunTimings }),
+    ...(options.eventStreamTimings === undefined ? {} : { eventStreamTimings: options.eventStreamTimings }),
     ...(options.embedder === undefined ? {} : { embedder: options.embedder }),
     indexing: { pollMs: 200, ...options.indexing },
   });

@@ -11,7 +11,7 @@ import { z } from 'zod';
  * - `run.started`: a reply is being written (the tab showing the chat follows it).
  * - `run.ended`: that reply is stored.
  */
-export const chatEventKinds = [
+export const chatChangeKinds = [
   'chat.created',
   'chat.updated',
   'chat.deleted',
@@ -20,12 +20,12 @@ export const chatEventKinds = [
   'run.started',
   'run.ended',
 ] as const;
-export const chatEventKindSchema = z.enum(chatEventKinds);
-export type ChatEventKind = z.infer<typeof chatEventKindSchema>;
+export const chatChangeKindSchema = z.enum(chatChangeKinds);
+export type ChatChangeKind = z.infer<typeof chatChangeKindSchema>;
 
 /** The data of a `chat` event. */
-export const chatEventSchema = z.object({ kind: chatEventKindSchema, chatId: z.string() });
-export type ChatEvent = z.infer<typeof chatEventSchema>;
+export const chatChangeSchema = z.object({ kind: chatChangeKindSchema, chatId: z.string() });
+export type ChatChange = z.infer<typeof chatChangeSchema>;
 
 /**
  * The server-sent events of GET /users/:userId/events: `ready` once the stream listens (a tab that

@@ -11,6 +11,12 @@ import type { KnowledgeRepo } from '../knowledge/repo';
 import type { KnowledgeSearch } from '../knowledge/search';
 import type { SearchProvider } from '../search/search-provider';
 import type { TeamsRepo } from '../teams/repo';
+import {
+  chatChangePublisher,
+  publishingChats,
+  publishingMessages,
+  publishingTurns,
+} from '../events/publishing';
 import { createChatRepo } from './chat-repo';
 import { chatRoutes } from './chat-routes';
 import { createChatService } from './chat-service';
@@ -75,6 +81,8 @@ export function createChatModule(deps: Deps) {
       ? createLocalRunBus()
       : createPostgresRunBus(config.databaseUrl, instanceId, log);
   const live = createLiveRuns({ runs, bus, clock, timings, log });
+  // Every change the routes below commit is told to the open tabs of whoever may read the chat.
+  const publish = chatChangePublisher(bus, log);
 
   const chatService = createChatService({
     chats,
@@ -113,10 +121,12 @@ export function createChatModule(deps: Deps) {
   const versions = createVersionRepo(db);
 
   const routes: FastifyPluginAsyncZod = async (app) => {
-    await app.register(chatRoutes(chatService));
+    await app.register(chatRoutes(publishingChats(chatService, publish)));
     await app.register(searchRoutes(createSearchService({ search: createSearchRepo(db), runs })));
-    await app.register(messageRoutes(createMessageService({ chats, messages, versions, clock })));
-    await app.register(turnRoutes(turns));
+    await app.register(
+      messageRoutes(publishingMessages(createMessageService({ chats, messages, versions, clock }), publish)),
+    );
+    await app.register(turnRoutes(publishingTurns(turns, publish)));
     await app.register(runRoutes(createRunService({ chats, messages, runs, live, files })));
     await app.register(suggestionRoutes(createSuggestionService({ chats, messages, model, timeouts, log })));
   };
@@ -131,6 +141,8 @@ export function createChatModule(deps: Deps) {
     stopper: createRunStopper(runs, live),
     /** What instances tell each other about running replies. */
     bus,
+    /** Tells the open tabs of a change to a chat made outside this module (a share). */
+    publish,
     /** A shutdown lets running replies finish for a while, then interrupts the rest (Retry writes them again). */
     drain: () => live.drain(),
     close: () => live.close(),

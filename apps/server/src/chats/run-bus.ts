@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { ChatEvent } from '@brief/contract/events';
+import type { ChatChange } from '@brief/contract/events';
 import pg from 'pg';
 
 /**
@@ -16,7 +16,7 @@ export type RunSignal =
  * A change to a chat, for the open tabs of everyone who may read it (events/hub.ts delivers it to this
  * instance's). The owner is named so no instance has to read the chat to know whose it is.
  */
-export type ChatChange = ChatEvent & { ownerId: string };
+export type OwnedChatChange = ChatChange & { ownerId: string };
 
 export type RunBus = {
   /** Whether signals reach other instances (PostgreSQL); if not, followers elsewhere read the database. */
@@ -24,14 +24,14 @@ export type RunBus = {
   publish(signal: RunSignal): void;
   subscribe(listener: (signal: RunSignal) => void): () => void;
   /** Tells every instance of a change to a chat, in order with the run signals sent before it. */
-  publishChange: (change: ChatChange) => void;
-  subscribeChanges: (listener: (change: ChatChange) => void) => () => void;
+  publishChange: (change: OwnedChatChange) => void;
+  subscribeChanges: (listener: (change: OwnedChatChange) => void) => () => void;
   close(): Promise<void>;
 };
 
 /** What goes over the bus: a run's signal or a chat's change. */
-type Message = { signal: RunSignal } | { change: ChatChange };
-type Topics = { signal: RunSignal; change: ChatChange };
+type Message = { signal: RunSignal } | { change: OwnedChatChange };
+type Topics = { signal: RunSignal; change: OwnedChatChange };
 
 const CHANNEL = 'brief_runs';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; longer deltas go in pieces. */
@@ -89,7 +89,7 @@ function pieces(signal: RunSignal): RunSignal[] {
 
 function parseMessage(payload: string): { from: string; message: Message } | null {
   try {
-    const value = JSON.parse(payload) as { from?: unknown; signal?: RunSignal; change?: ChatChange };
+    const value = JSON.parse(payload) as { from?: unknown; signal?: RunSignal; change?: OwnedChatChange };
     if (typeof value.from !== 'string') return null;
     if (typeof value.signal === 'object' && value.signal !== null)
       return { from: value.from, message: { signal: value.signal } };

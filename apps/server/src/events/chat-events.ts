@@ -1,8 +1,7 @@
 import { MAX_EVENT_STREAMS_PER_USER } from '@brief/contract/events';
 import type { TokenService } from '../auth/tokens';
-import { createChatAccess } from '../chats/access-repo';
+import type { ChatAccess } from '../chats/access-repo';
 import type { RunBus } from '../chats/run-bus';
-import type { Db } from '../db/database';
 import type { UsersRepo } from '../users/repo';
 import { createChatEventHub } from './hub';
 import { eventsRoutes } from './routes';
@@ -22,17 +21,18 @@ export const defaultEventStreamTimings: EventStreamTimings = { heartbeatMs: 15_0
  */
 export function chatEventsRoutes(deps: {
   bus: RunBus;
-  db: Db;
+  /** The one rule of who may read a chat. */
+  access: ChatAccess;
   tokens: TokenService;
   users: UsersRepo;
   timings?: EventStreamTimings;
   log: { warn(obj: object, msg: string): void };
 }) {
   const timings = deps.timings ?? defaultEventStreamTimings;
-  const access = createChatAccess(deps.db);
   const hub = createChatEventHub({
     bus: deps.bus,
-    sharedChatIds: async (userId) => (await access.sharedWith(userId).execute()).map((row) => row.chat_id),
+    sharedChatIds: async (userId) =>
+      (await deps.access.sharedWith(userId).execute()).map((row) => row.chat_id),
     maxStreamsPerUser: MAX_EVENT_STREAMS_PER_USER,
     refreshMs: timings.sharesRefreshMs,
     log: deps.log,

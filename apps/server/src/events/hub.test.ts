@@ -1,4 +1,4 @@
-import type { ChatEvent } from '@brief/contract/events';
+import type { ChatChange } from '@brief/contract/events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalRunBus } from '../chats/run-bus';
 import { createChatEventHub, type ChatEventHub } from './hub';
@@ -25,7 +25,7 @@ function hubWith(shares: Record<string, string[]> = {}, maxStreamsPerUser = 20) 
 
 /** A tab of `userId`: the events it got, and whether it was ended. */
 async function tab(hub: ChatEventHub, userId: string) {
-  const received: ChatEvent[] = [];
+  const received: ChatChange[] = [];
   const state = { ended: false };
   const subscription = hub.subscribe(userId, {
     send: (event) => received.push(event),

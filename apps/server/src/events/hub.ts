@@ -1,10 +1,10 @@
-import type { ChatEvent } from '@brief/contract/events';
-import type { ChatChange, RunBus } from '../chats/run-bus';
+import type { ChatChange } from '@brief/contract/events';
+import type { OwnedChatChange, RunBus } from '../chats/run-bus';
 
 type Log = { warn(obj: object, msg: string): void };
 
 /** One open event stream (a tab): where its events go, and how it is ended. */
-export type EventSink = { send(event: ChatEvent): void; end(): void };
+export type EventSink = { send(event: ChatChange): void; end(): void };
 
 export type EventSubscription = {
   /** Resolves once the stream hears of every chat the user may read (their shared chats are read). */
@@ -47,7 +47,7 @@ export function createChatEventHub(deps: {
     }
   };
 
-  const sendTo = (streams: UserStreams, event: ChatEvent) => {
+  const sendTo = (streams: UserStreams, event: ChatChange) => {
     for (const sink of streams.sinks) {
       try {
         sink.send(event);
@@ -58,7 +58,7 @@ export function createChatEventHub(deps: {
   };
 
   /** Those for whom the chat came or went with a share hear of it, besides its owner. */
-  const reshare = async (change: ChatChange, event: ChatEvent) => {
+  const reshare = async (change: OwnedChatChange, event: ChatChange) => {
     await Promise.all(
       [...users].map(async ([userId, streams]) => {
         if (userId === change.ownerId) return sendTo(streams, event);
@@ -69,8 +69,8 @@ export function createChatEventHub(deps: {
     );
   };
 
-  const deliver = (change: ChatChange) => {
-    const event: ChatEvent = { kind: change.kind, chatId: change.chatId };
+  const deliver = (change: OwnedChatChange) => {
+    const event: ChatChange = { kind: change.kind, chatId: change.chatId };
     if (change.kind === 'chat.shares') {
       void reshare(change, event);
       return;

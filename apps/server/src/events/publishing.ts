@@ -1,15 +1,15 @@
-import type { ChatEventKind } from '@brief/contract/events';
+import type { ChatChangeKind } from '@brief/contract/events';
 import type { ChatService } from '../chats/chat-service';
 import type { MessageService } from '../chats/message-service';
-import type { ChatChange } from '../chats/run-bus';
+import type { OwnedChatChange } from '../chats/run-bus';
 import type { TurnService } from '../chats/turn-service';
 import type { SharesService } from '../shares/service';
 
 type Log = { warn(obj: object, msg: string): void };
 
 /** Tells every instance's open tabs of a change; never throws into the change that was made. */
-export function chatChangePublisher(bus: { publishChange(change: ChatChange): void }, log: Log) {
-  return (kind: ChatEventKind, chatId: string, ownerId: string): void => {
+export function chatChangePublisher(bus: { publishChange(change: OwnedChatChange): void }, log: Log) {
+  return (kind: ChatChangeKind, chatId: string, ownerId: string): void => {
     try {
       bus.publishChange({ kind, chatId, ownerId });
     } catch (error) {

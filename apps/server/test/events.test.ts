@@ -1,0 +1,289 @@
+import { eventPaths, MAX_EVENT_STREAMS_PER_USER, type ChatChange } from '@brief/contract/events';
+import { sharePaths } from '@brief/contract/shares';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createBuiltinModel } from '../src/agents/builtin-model';
+import { openDatabase } from '../src/db/database';
+import {
+  bearer,
+  buildTestApp,
+  createSession,
+  createUser,
+  parseEventStream,
+  type ServerSentEvent,
+  type TestUser,
+} from './helper';
+
+/**
+ * Every open tab's stream of changes to its user's chats: what reaches whom, on one instance and (on
+ * PostgreSQL) from another. Streams are read over real connections, as a browser reads them.
+ */
+const eventStreamTimings = { heartbeatMs: 200, sharesRefreshMs: 60_000 };
+const ctx = await buildTestApp({ model: createBuiltinModel({ wordDelayMs: 5 }), eventStreamTimings });
+const addressOf = async (app: FastifyInstance) => {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+};
+const origin = await addressOf(ctx.app);
+
+const owner = await createUser(ctx, { teams: ['marketing', 'creative'] });
+const colleague = await createUser(ctx, { teams: ['creative'] });
+const stranger = await createUser(ctx, { teams: ['marketing'] });
+
+type EventTab = {
+  status: number;
+  /** The `chat` events so far. */
+  events: () => ChatChange[];
+  /** Waits (at most `ms`) for a `chat` event of that kind and chat. */
+  next: (kind: ChatChange['kind'], chatId: string, ms?: number) => Promise<ChatChange>;
+  /** Resolves when the server ended the stream. */
+  ended: Promise<void>;
+  close: () => void;
+};
+
+/** Opens the user's event stream as a tab does, and reads it until closed; resolves once it is `ready`. */
+async function openTab(user: TestUser, at = origin, as: TestUser = user): Promise<EventTab> {
+  const controller = new AbortController();
+  const response = await fetch(`${at}${eventPaths.events(user.id)}`, {
+    headers: bearer(as.token),
+    signal: controller.signal,
+  });
+  const received: ServerSentEvent[] = [];
+  const waiters = new Set<() => void>();
+  let ready: () => void = () => {};
+  const isReady = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  const read = async () => {
+    if (response.body === null || response.status !== 200) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        const cut = buffer.lastIndexOf('\n\n');
+        if (cut === -1) continue;
+        const blocks = parseEventStream(buffer.slice(0, cut + 2));
+        buffer = buffer.slice(cut + 2);
+        received.push(...blocks);
+        if (blocks.some((event) => event.event === 'ready')) ready();
+        for (const wake of waiters) wake();
+      }
+    } catch {
+      // Closed by the test.
+    }
+  };
+  const ended = read();
+  if (response.status === 200) await isReady;
+  const events = () =>
+    received.filter((event) => event.event === 'chat').map((event) => event.data as ChatChange);
+  return {
+    status: response.status,
+    events,
+    async next(kind, chatId, ms = 2000) {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const found = events().find((event) => event.kind === kind && event.chatId === chatId);
+        if (found !== undefined) return found;
+        if (Date.now() > deadline) throw new Error(`no ${kind} for ${chatId}: ${JSON.stringify(events())}`);
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            waiters.delete(wake);
+            resolve();
+          };
+          waiters.add(wake);
+          setTimeout(wake, 50);
+        });
+      }
+    },
+    ended,
+    close: () => controller.abort(),
+  };
+}
+
+const call = (
+  as: TestUser,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+  app: FastifyInstance = ctx.app,
+) =>
+  payload === undefined
+    ? app.inject({ method, url, headers: bearer(as.token) })
+    : app.inject({ method, url, headers: bearer(as.token), payload });
+
+const newChat = (user: TestUser = owner) =>
+  createSession(ctx, user, { app_name: 'marketing_agent', customerName: 'Northwind Coffee' });
+const chatUrl = (chatId: string, user: TestUser = owner) => `/api/users/${user.id}/chats/${chatId}`;
+
+describe('GET /api/users/:userId/events', () => {
+  it('opens with ready for the signed-in user, and for nobody else', async () => {
+    const tab = await openTab(owner);
+    expect(tab.status).toBe(200);
+    tab.close();
+    expect((await openTab(owner, origin, stranger)).status).toBe(403);
+    const anonymous = await fetch(`${origin}${eventPaths.events(owner.id)}`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it(`holds at most ${MAX_EVENT_STREAMS_PER_USER} streams of one user at once`, async () => {
+    const user = await createUser(ctx);
+    const tabs = await Promise.all(Array.from({ length: MAX_EVENT_STREAMS_PER_USER }, () => openTab(user)));
+    expect(tabs.every((tab) => tab.status === 200)).toBe(true);
+    const refused = await fetch(`${origin}${eventPaths.events(user.id)}`, { headers: bearer(user.token) });
+    expect(refused.status).toBe(429);
+    expect((await openTab(stranger)).status).toBe(200);
+    tabs[0]?.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = await openTab(user);
+    expect(again.status).toBe(200);
+    for (const tab of [again, ...tabs]) tab.close();
+  });
+
+  it('ends once its sign-in no longer holds, so the tab reconnects with a fresh token', async () => {
+    const user = await createUser(ctx);
+    const tab = await openTab(user);
+    const signedOut = await call(user, 'POST', `/api/users/${user.id}/sign-out-everywhere`);
+    expect(signedOut.statusCode).toBe(200);
+    await expect(
+      Promise.race([tab.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(resolve, 2000))]),
+    ).resolves.toBe('ended');
+  });
+});
+
+describe('what every open tab of the owner hears', () => {
+  it('a new chat, a rename, a favourite, a message, a reply from start to end and a delete, as ids and kinds', async () => {
+    const first = await openTab(owner);
+    const second = await openTab(owner);
+    const other = await openTab(stranger);
+
+    const chatId = await newChat();
+    await first.next('chat.created', chatId);
+    expect((await call(owner, 'POST', `${chatUrl(chatId)}/rename`, { name: 'Autumn' })).statusCode).toBe(200);
+    await first.next('chat.updated', chatId);
+    await call(owner, 'POST', `${chatUrl(chatId)}/favorite`, { favorite: true });
+    const saved = await call(owner, 'POST', chatUrl(chatId), { role: 'user', message: 'Noted' });
+    expect(saved.statusCode).toBe(201);
+    await first.next('chat.messages', chatId);
+
+    const run = await call(owner, 'POST', `${chatUrl(chatId)}/run`, { message: 'What is new?' });
+    expect(run.statusCode).toBe(200);
+    await first.next('run.started', chatId);
+    await first.next('run.ended', chatId);
+
+    expect((await call(owner, 'DELETE', chatUrl(chatId))).statusCode).toBe(200);
+    await second.next('chat.deleted', chatId);
+
+    const kinds = second.events().filter((event) => event.chatId === chatId);
+    expect(kinds.map((event) => event.kind)).toEqual(
+      expect.arrayContaining([
+        'chat.created',
+        'chat.updated',
+        'chat.messages',
+        'run.started',
+        'run.ended',
+        'chat.deleted',
+      ]),
+    );
+    // Ids and kinds only: nothing of the chat itself.
+    for (const event of second.events()) expect(Object.keys(event).sort()).toEqual(['chatId', 'kind']);
+    expect(other.events().filter((event) => event.chatId === chatId)).toEqual([]);
+    for (const tab of [first, second, other]) tab.close();
+  });
+
+  it('a new version of a reply, and another version shown', async () => {
+    const tab = await openTab(owner);
+    const chatId = await newChat();
+    const run = (await call(owner, 'POST', `${chatUrl(chatId)}/run`, { message: 'Hello' })).json<{
+      assistantMessage: { id: string };
+    }>();
+    const replyId = run.assistantMessage.id;
+    const regenerated = await call(owner, 'POST', `${chatUrl(chatId)}/messages/${replyId}/regenerate`);
+    expect(regenerated.statusCode).toBe(200);
+    const before = tab.events().length;
+    const shown = await call(owner, 'PUT', `${chatUrl(chatId)}/messages/${replyId}/version`, {
+      version: 1,
+    });
+    expect(shown.statusCode).toBe(200);
+    await tab.next('chat.messages', chatId);
+    expect(tab.events().length).toBeGreaterThan(before);
+    tab.close();
+  });
+});
+
+describe('a chat shared with me', () => {
+  it('tells me when it is shared and unshared, and of its changes meanwhile; a stranger hears nothing', async () => {
+    const chatId = await newChat();
+    const reader = await openTab(colleague);
+    const other = await openTab(stranger);
+
+    const shared = await call(owner, 'POST', sharePaths.shares(owner.id, chatId), {
+      emails: [colleague.email],
+    });
+    expect(shared.statusCode).toBe(201);
+    await reader.next('chat.shares', chatId);
+    await call(owner, 'POST', `${chatUrl(chatId)}/rename`, { name: 'Shared plan' });
+    await reader.next('chat.updated', chatId);
+
+    const shareId = shared.json<{ shares: { id: string }[] }>().shares[0]?.id ?? '';
+    expect((await call(owner, 'DELETE', sharePaths.share(owner.id, chatId, shareId))).statusCode).toBe(200);
+    const sharesEvents = () => reader.events().filter((event) => event.kind === 'chat.shares');
+    for (let waited = 0; sharesEvents().length < 2 && waited < 2000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sharesEvents()).toHaveLength(2);
+
+    const heard = reader.events().length;
+    await call(owner, 'POST', `${chatUrl(chatId)}/rename`, { name: 'Private again' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reader.events()).toHaveLength(heard);
+    expect(other.events().filter((event) => event.chatId === chatId)).toEqual([]);
+    reader.close();
+    other.close();
+  });
+
+  it('tells the members of a team it is shared with, until the chat is deleted', async () => {
+    const chatId = await newChat();
+    const member = await openTab(colleague);
+    await call(owner, 'POST', sharePaths.shares(owner.id, chatId), { teamId: 'creative' });
+    await member.next('chat.shares', chatId);
+    await call(owner, 'POST', chatUrl(chatId), { role: 'user', message: 'For the team' });
+    await member.next('chat.messages', chatId);
+    await call(owner, 'DELETE', chatUrl(chatId));
+    await member.next('chat.deleted', chatId);
+    member.close();
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL !== undefined)('with two instances on one PostgreSQL', () => {
+  it("a change made on one instance reaches the owner's tab on the other within 2 s", async () => {
+    const dbB = openDatabase(ctx.config);
+    const instanceB = await buildApp({
+      config: ctx.config,
+      db: dbB,
+      clock: ctx.clock,
+      model: createBuiltinModel({ wordDelayMs: 5 }),
+      eventStreamTimings,
+    });
+    try {
+      const originB = await addressOf(instanceB);
+      const onB = await openTab(owner, originB);
+      const readerOnB = await openTab(colleague, originB);
+      const chatId = await newChat();
+      await onB.next('chat.created', chatId);
+      await call(owner, 'POST', sharePaths.shares(owner.id, chatId), { emails: [colleague.email] });
+      await readerOnB.next('chat.shares', chatId);
+      await call(owner, 'POST', `${chatUrl(chatId)}/run`, { message: 'Across instances?' });
+      await onB.next('run.started', chatId);
+      await onB.next('run.ended', chatId);
+      await readerOnB.next('run.ended', chatId);
+      onB.close();
+      readerOnB.close();
+    } finally {
+      await instanceB.close();
+      await dbB.destroy();
+    }
+  });
+});

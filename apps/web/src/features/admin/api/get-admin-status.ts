@@ -3,7 +3,7 @@ import { apiPaths } from '@brief/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from '@/lib/api-client';
 
-/** Spec §6: an OK answer means admin; 403 (or any other refusal) means not. */
+/** An OK answer means admin; 403 (or any other refusal) means not. */
 export type AdminStatus = 'allowed' | 'denied';
 
 /** POST /api/users/:userId/admin-status. Refusals resolve to 'denied'; only exceptions throw. */

@@ -24,12 +24,12 @@ interface CreateUserValues {
   agents: string[];
 }
 
-/** Spec §8, Admin. */
+/** What a failed creation says, before the server's reason when it gave one. */
 const CREATE_USER_FAILED = labelIn(adminMoreLabels.get(), 'Failed to create user. Please try again.');
 
 const EMPTY_FORM: CreateUserValues = { email: '', authProvider: 'password', password: '', agents: [] };
 
-/** Spec §2/§3/§5 Admin: create a user and choose the agent teams they get. */
+/** The admin panel's form: create a user (e-mail, provider, password) and choose the teams they get. */
 export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
   const tm = useStore(adminMore);
   const tr = useStore(adminTexts);
@@ -81,7 +81,7 @@ export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
         form.reset(EMPTY_FORM);
       },
       onError: (error) => {
-        // Spec §8's text always; the server's reason (e.g. a taken e-mail) after it when it gave one.
+        // The failure text always; the server's reason (e.g. a taken e-mail) after it when it gave one.
         const reason = error instanceof ApiError ? error.serverMessage : null;
         toast({
           variant: 'destructive',

@@ -12,7 +12,7 @@ export type AdminAccess = 'verifying' | 'allowed' | 'denied' | 'error';
 export const ACCESS_DENIED_REDIRECT_MS = 3000;
 
 /**
- * Spec §4/§6 Admin page: verifying, then allowed or denied. A refusal or an exception toasts and
+ * The admin page: verifying (a server call), then allowed or denied. A refusal or an exception toasts and
  * sends the user to /chat.
  */
 export function useAdminAccess(): AdminAccess {

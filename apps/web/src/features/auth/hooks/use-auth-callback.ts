@@ -8,7 +8,7 @@ import { useNavigator } from '@/lib/navigation';
 import { authMore } from '@/features/auth/i18n/en';
 
 /**
- * Spec §4: handles the return from Google at /auth/callback. The query was taken out of the address
+ * Handles the return from Google at /auth/callback. The query was taken out of the address
  * bar at start (main.tsx); every outcome also replaces the history entry.
  */
 export function useAuthCallback() {

@@ -4,7 +4,7 @@ import { toast } from '@/hooks/use-toast';
 import { useNavigator } from '@/lib/navigation';
 import { authMore } from '@/features/auth/i18n/en';
 
-/** Spec §2: an `error` query parameter becomes a destructive toast and then leaves the address. */
+/** On the sign-in screen, an `error` query parameter becomes a destructive toast, then leaves the URL. */
 export function useLoginErrorToast() {
   const { pathname, search, navigate } = useNavigator();
   const shown = useRef<string | null>(null);

@@ -1,4 +1,4 @@
-/** Spec §2: the page the Google sign-in returns to, with the session in its query. */
+/** The page the Google sign-in returns to, with the session in its query. */
 export const AUTH_CALLBACK_PATH = '/auth/callback';
 
 let heldQuery: URLSearchParams | null = null;

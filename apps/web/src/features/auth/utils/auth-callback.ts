@@ -11,7 +11,7 @@ export type CallbackOutcome =
   | { kind: 'invalid-data' }
   | { kind: 'failed'; error: string };
 
-/** Spec §4: reads the Google return (success, error, user_id, name, email, picture, access_token, admin). */
+/** Reads the Google return (success, error, user_id, name, email, picture, access_token, admin). */
 export function readAuthCallback(params: URLSearchParams, now: number = Date.now()): CallbackOutcome {
   const success = params.get('success');
   const error = params.get('error');

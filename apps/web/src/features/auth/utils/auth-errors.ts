@@ -2,7 +2,7 @@ import type { LoginErrorCode } from '@brief/contract/auth';
 import { authLabels } from '@/features/auth/i18n/en';
 import { labelIn } from '@/i18n/core';
 
-/** Spec §2 Sign-in screen: the error query parameter's values and what the toast says. */
+/** The sign-in screen's error query parameter values and what the toast says for each. */
 const LOGIN_ERROR_MESSAGES: Record<LoginErrorCode, string> = {
   invalid_callback_data: 'Missing required user data in callback',
   auth_failed: 'Authentication was not successful',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { authLabels, authRules } from '@/features/auth/i18n/en';
 import { labelIn } from '@/i18n/core';
 
-/** Spec §5: the sign-in form's rules, for the company domain /api/config names. */
+/** The sign-in form's rules (a company e-mail, a password of 6 or more), for the domain /api/config names. */
 export function createLoginSchema(companyDomain: string) {
   const domainSuffix = `@${companyDomain.toLowerCase()}`;
   return z.object({

@@ -13,7 +13,7 @@ export interface DeleteBookmarkInput {
   customerName: string | null;
 }
 
-/** DELETE /users/:userId/bookmarks/:bookmarkId, with the customer in the body as spec §7 sends it. */
+/** DELETE /users/:userId/bookmarks/:bookmarkId, with the customer in the body. */
 export function deleteBookmark(
   userId: string,
   { bookmarkId, customerId, customerName }: DeleteBookmarkInput,
@@ -26,8 +26,9 @@ export function deleteBookmark(
 }
 
 /**
- * Removes a bookmark on the server, after it has gone from this browser (spec §4): a failure only
- * toasts (spec §8). One the server no longer has (removed in another tab) counts as removed.
+ * Removes a bookmark on the server, after it has gone from this browser: a failure only toasts
+ * ('Failed to delete bookmark from server, but removed locally.'). One the server no longer has
+ * (removed in another tab) counts as removed.
  */
 export function useDeleteBookmark(userId: string) {
   const queryClient = useQueryClient();

@@ -12,8 +12,6 @@ import { useStore } from '@nanostores/react';
 import { bookmarksTexts } from '@/features/bookmarks/i18n/en';
 import { bookmarksMore } from '@/features/bookmarks/i18n/en';
 
-/** Spec §9: 'Jan 5, 2025 at 3:04 PM'. */
-
 /**
  * One saved reply: when it was saved, its customer, the reply as sanitised markdown (a long one folded
  * to the card's height with 'Show more'), a remove button and the way back to its chat.

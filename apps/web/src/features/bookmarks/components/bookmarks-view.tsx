@@ -12,14 +12,14 @@ import { bookmarkTint } from '@/features/bookmarks/utils/bookmark-tints';
 import { useStore } from '@nanostores/react';
 import { bookmarksTexts } from '@/features/bookmarks/i18n/en';
 
-/** Spec §9: six loading placeholders. */
+/** Six loading placeholders while the bookmarks load. */
 const PLACEHOLDERS = 6;
 
 // Each card is as tall as its reply (up to the fold), so opening one does not stretch its row.
 const GRID = 'grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3';
 
 /**
- * Spec §2 Bookmarks: 'Your Bookmarks' as a grid of coloured cards. Shown by /bookmarks and by the
+ * 'Your Bookmarks' as a grid of coloured cards. Shown by /bookmarks and by the
  * dashboard's bookmarks tab, which passes `headingLevel="h2"` under its own page heading.
  */
 export function BookmarksView({ headingLevel: Heading = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {

@@ -106,7 +106,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('useBookmarks: loading (spec §4)', () => {
+describe('useBookmarks: loading', () => {
   it('shows the local bookmarks at once, then the server list replaces them', async () => {
     setLocalBookmarks([localOnly]);
     const list = deferred<Bookmark[]>();
@@ -163,7 +163,7 @@ describe('useBookmarks: loading (spec §4)', () => {
   });
 });
 
-describe('useBookmarks: removing (spec §4)', () => {
+describe('useBookmarks: removing', () => {
   it('removes locally first; a failed server delete only toasts and the bookmark stays removed', async () => {
     const removal = deferred<unknown>();
     const request = serve({
@@ -206,7 +206,7 @@ describe('useBookmarks: removing (spec §4)', () => {
   });
 });
 
-describe('useBookmarks: saving (spec §4, §8)', () => {
+describe('useBookmarks: saving', () => {
   const posts = (request: MockInstance<typeof apiClient.request>) =>
     request.mock.calls.filter(([, options]) => options?.method === 'POST');
 

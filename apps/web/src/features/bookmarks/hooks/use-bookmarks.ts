@@ -17,7 +17,7 @@ import { bookmarksMore } from '@/features/bookmarks/i18n/en';
 let replacedAt = 0;
 
 /**
- * Spec §4 Bookmarks: the list starts as this browser saved it and is replaced by the server's once a
+ * The bookmark list starts as this browser saved it and is replaced by the server's once a
  * user is present; removing is local first, then the server; saving is the shared `useSaveBookmark`.
  */
 export function useBookmarks() {

@@ -1,4 +1,4 @@
-/** Spec §2/§9: bookmark cards cycle through six colours; soft tints that read in light and dark mode. */
+/** Bookmark cards cycle through six colours; soft tints that read in light and dark mode. */
 export const BOOKMARK_TINTS = [
   { name: 'amber', className: 'border-amber-200 bg-amber-50 dark:border-amber-900/60 dark:bg-amber-950/40' },
   { name: 'sky', className: 'border-sky-200 bg-sky-50 dark:border-sky-900/60 dark:bg-sky-950/40' },

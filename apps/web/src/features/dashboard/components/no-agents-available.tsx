@@ -3,7 +3,7 @@ import { NoticeCard } from '@/components/notice-card';
 import { useStore } from '@nanostores/react';
 import { dashboardTexts } from '@/features/dashboard/i18n/en';
 
-/** Spec §2 Dashboard: the tabbed workspace when the user has no consulting team. */
+/** The dashboard's tabbed workspace when the user has no consulting team. */
 export function NoAgentsAvailable() {
   const tr = useStore(dashboardTexts);
   return (

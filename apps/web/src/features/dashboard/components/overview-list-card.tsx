@@ -16,8 +16,8 @@ export interface OverviewItem {
 }
 
 /**
- * One of the Overview's three lists (spec §2): up to five items and View All. A list that fails to
- * load simply shows empty (spec §8).
+ * One of the Overview's three lists: up to five items and View All. A list that fails to load simply
+ * shows empty.
  */
 export function OverviewListCard({
   title,

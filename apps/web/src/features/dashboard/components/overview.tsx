@@ -44,10 +44,10 @@ const bookmarkItem = (bookmark: Bookmark): OverviewItem => ({
   date: overviewDate(bookmark.date),
 });
 
-/** Still waiting for a first answer; a list that failed shows empty (spec §8). */
+/** Still waiting for a first answer; a list that failed shows empty. */
 const pending = (query: { isPending: boolean; isError: boolean }) => query.isPending && !query.isError;
 
-/** Spec §2 Dashboard, first reading: the Overview of the user's activity. */
+/** /dashboard's Overview of the user's activity. */
 export function Overview({ userId, firstName }: { userId: string; firstName: string }) {
   const tm = useStore(dashboardMore);
   const tr = useStore(dashboardTexts);
@@ -106,7 +106,7 @@ export function Overview({ userId, firstName }: { userId: string; firstName: str
         }
         actions={
           <>
-            {/* Spec §2: a plain New Chat button exists but is hidden. */}
+            {/* A plain New Chat button is kept but hidden: New Chat Wizard is the one shown. */}
             <Button hidden onClick={() => void navigate('/chat')}>
               <MessageSquarePlus aria-hidden="true" /> {tr.newChat}
             </Button>

@@ -17,7 +17,7 @@ function lastMessageText(chat: ChatSummary): string {
   return chat.lastMessage.length >= PREVIEW_LENGTH ? `${text}…` : text;
 }
 
-/** Spec §2 Dashboard recent tab: the user's chats, newest first, each with its last message. */
+/** The dashboard's recent tab: the user's chats, newest first, each with its last message. */
 export function RecentChats({ userId }: { userId: string }) {
   const tm = useStore(dashboardMore);
   const tr = useStore(dashboardTexts);

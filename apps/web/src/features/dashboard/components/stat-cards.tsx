@@ -35,7 +35,7 @@ const CARDS: readonly { key: Count; label: string; icon: LucideIcon; tint: strin
   },
 ];
 
-/** Spec §2 Overview: the four counts; zeros when they could not be loaded. */
+/** The Overview's four counts; zeros when they could not be loaded. */
 export function StatCards({ stats, loading }: { stats: Stats | undefined; loading: boolean }) {
   const tr = useStore(dashboardTexts);
   const lb = useStore(dashboardLabels);

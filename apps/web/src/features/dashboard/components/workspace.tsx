@@ -16,7 +16,7 @@ const ICONS: Record<WorkspaceTab, LucideIcon> = {
 };
 
 /**
- * Spec §2 Dashboard, second reading: the tabbed workspace at /dashboard?tab=… . The page assembles
+ * The tabbed workspace at /dashboard?tab=… . The page assembles
  * what each tab shows; this is the frame and the tab bar. The chat tab is the chat screen: the frame
  * gives it the whole window (like /chat), the heading and tabs take one slim band above it and the
  * chat fills the rest, scrolling inside; the other tabs sit in the page's column.

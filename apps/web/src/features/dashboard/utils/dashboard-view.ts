@@ -1,11 +1,11 @@
 import { formatDisplayDate, markdownToPlainText } from '@/lib/chat-display';
 
-/** Spec §9 dashboard dates: 'MMM d, yyyy', else 'Unknown date'. */
+/** Dashboard dates: 'MMM d, yyyy', else 'Unknown date'. */
 export function overviewDate(value: string | null | undefined): string {
   return formatDisplayDate(value, 'date');
 }
 
-/** Spec §9: a bookmark on the dashboard is cut at 100 characters plus '...'. */
+/** A bookmark on the dashboard is cut at 100 characters plus '...'. */
 export const BOOKMARK_PREVIEW_LENGTH = 100;
 
 /** The bookmark as plain text, cut for the dashboard. */

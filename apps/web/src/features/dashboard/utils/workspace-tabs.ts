@@ -9,7 +9,7 @@ export const WORKSPACE_TABS: readonly { tab: WorkspaceTab; label: string }[] = [
 ];
 
 /**
- * Spec §2 Dashboard, both readings: /dashboard alone is the Overview; with `tab` (or a chat to show,
+ * /dashboard alone is the Overview; with `tab` (or a chat to show,
  * `sessionId`) it is the tabbed workspace, whose tab is bookmarks, library or recent, otherwise chat.
  */
 export function dashboardView(params: URLSearchParams): 'overview' | WorkspaceTab {

@@ -71,7 +71,7 @@ describe('the library row rename dialog', () => {
     expect(await screen.findByText('No title suggestion received from API')).toBeTruthy();
   });
 
-  it('refuses an empty title (spec §5)', async () => {
+  it('refuses an empty title', async () => {
     const onRename = renderRow();
     const { user, dialog } = await openRenameDialog();
 

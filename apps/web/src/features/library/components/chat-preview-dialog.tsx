@@ -22,8 +22,8 @@ import { libraryTexts } from '@/features/library/i18n/en';
 import { libraryMore } from '@/features/library/i18n/en';
 
 /**
- * Spec §2 Library variant: a chat's messages (at most 400px high) and 'Continue with this
- * conversation', which hands the chat to /chat-v2 through session storage (spec §4).
+ * The library's preview of a chat: its messages (at most 400px high) and 'Continue with this
+ * conversation', which hands the chat to /chat-v2 through session storage.
  */
 export function ChatPreviewDialog({
   userId,
@@ -95,7 +95,7 @@ export function ChatPreviewDialog({
           ) : (
             messages.map((message) =>
               message.automatic !== undefined ? (
-                // Spec §4's automatic prompt: what it did, its Spanish text on hover (as in the chat).
+                // An automatic Spanish prompt: what it did, its Spanish text on hover (as in the chat).
                 <p
                   key={message.id}
                   title={message.content}

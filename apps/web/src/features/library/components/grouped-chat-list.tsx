@@ -22,7 +22,7 @@ const TEXTS: Record<LibraryFilter, { empty: string; emptyHint?: string; failed: 
 };
 
 /**
- * Spec §2 /chats and /favorite-chats: the user's chats grouped Today, This Week, Older, newest first.
+ * /chats and /favorite-chats: the user's chats grouped Today, This Week, Older, newest first.
  * Pages load as the end of the list scrolls into view.
  */
 export function GroupedChatList({ userId, filter }: { userId: string | null; filter: LibraryFilter }) {

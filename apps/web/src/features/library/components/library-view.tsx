@@ -14,7 +14,7 @@ import { libraryTexts } from '@/features/library/i18n/en';
 import { libraryMore } from '@/features/library/i18n/en';
 
 /**
- * Spec §2 Library variant (the dashboard's library tab): 'Favorite Chats' and 'Chats', each row
+ * The library as the dashboard's library tab shows it: 'Favorite Chats' and 'Chats', each row
  * opening a preview of its messages with 'Continue with this conversation'.
  */
 export function LibraryView({

@@ -2,13 +2,13 @@ import { PREVIEW_LENGTH } from '@brief/contract/chats';
 import { startOfDay, subDays } from 'date-fns';
 import { formatDisplayDate, parseDisplayDate } from '@/lib/chat-display';
 
-/** Spec §9: text longer than 200 characters is cut there and ends with an ellipsis. */
+/** A preview: text longer than 200 characters is cut there and ends with an ellipsis. */
 export function cutPreview(text: string): string {
   const trimmed = text.trim();
   return trimmed.length > PREVIEW_LENGTH ? `${trimmed.slice(0, PREVIEW_LENGTH)}…` : trimmed;
 }
 
-/** Spec §9: 'Jan 5, 2025 at 3:04 PM' in the browser's time zone, else 'Unknown date'. */
+/** 'Jan 5, 2025 at 3:04 PM' in the browser's time zone, else 'Unknown date'. */
 export function formatLastUpdate(value: string | null | undefined): string {
   return formatDisplayDate(value, 'dateTime');
 }
@@ -24,8 +24,8 @@ export const DATE_GROUP_LABELS: Record<DateGroup, string> = {
 const GROUP_ORDER: readonly DateGroup[] = ['today', 'thisWeek', 'older'];
 
 /**
- * Spec §4 Grouping: today (the same calendar day, or later, for a clock that runs ahead), this week
- * (the six days before today), older (the rest, and every date that does not parse).
+ * Chats are grouped by last update: today (the same calendar day, or later, for a clock that runs
+ * ahead), this week (the six days before today), older (the rest, and every date that does not parse).
  */
 export function dateGroupOf(value: string | null | undefined, now: Date): DateGroup {
   return groupOfTime(timeOf(value), groupStarts(now));

@@ -3,7 +3,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useStore } from '@nanostores/react';
 import { wizardTexts } from '@/features/wizard/i18n/en';
 
-/** Spec §2 Chat page states: 'Setting Up Your Chat' with what the wizard chose. */
+/** /chat-v2 while a launched chat is set up: 'Setting Up Your Chat' with what the wizard chose. */
 export function ChatSetupStatus({
   teamName,
   customerName,

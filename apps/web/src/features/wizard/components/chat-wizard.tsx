@@ -26,7 +26,7 @@ import { useStore } from '@nanostores/react';
 import { wizardLabels, wizardTexts } from '@/features/wizard/i18n/en';
 import { labelIn } from '@/i18n/core';
 
-/** The three-step wizard (spec §2 /chat-wizard): a team, a customer, then launch into /chat-v2. */
+/** The three-step wizard at /chat-wizard: a team, a customer, then launch into /chat-v2. */
 export function ChatWizard() {
   const tr = useStore(wizardTexts);
   const lb = useStore(wizardLabels);

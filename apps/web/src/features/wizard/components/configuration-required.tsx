@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useStore } from '@nanostores/react';
 import { wizardTexts } from '@/features/wizard/i18n/en';
 
-/** Spec §2 Chat page states: with no session and no configuration, 'Configuration Required'. */
+/** /chat-v2 with no chat and nothing to set one up from: 'Configuration Required'. */
 export function ConfigurationRequired() {
   const tr = useStore(wizardTexts);
   const navigate = useNavigate();

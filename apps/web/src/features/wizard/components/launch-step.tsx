@@ -12,7 +12,7 @@ import { wizardMore } from '@/features/wizard/i18n/en';
 
 /**
  * Step 3 'Launch': the team's specialists to chat with (the first chosen for the user, at least one
- * needed: spec §5), what the chat will start with, and an optional first message.
+ * needed to start a chat), what the chat will start with, and an optional first message.
  */
 export function LaunchStep({
   state,

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useStore } from '@nanostores/react';
 import { wizardTexts } from '@/features/wizard/i18n/en';
 
-/** Spec §2 Chat page states: the fallback when the user has no team to chat with. */
+/** /chat-v2's fallback when the user has no team to chat with. */
 export function NoTeamsAvailable() {
   const tr = useStore(wizardTexts);
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 /**
- * What the wizard hands to /chat-v2 (spec §2 routes): agents (team ids), the customer and the initial
+ * What the wizard hands to /chat-v2: agents (team ids), the customer and the initial
  * prompt, as navigation state and as query parameters, so a reload still knows them; and the specialists
- * chosen (an addition: one `specialist` parameter each, since a name may hold a comma).
+ * chosen (one `specialist` parameter each, since a name may hold a comma).
  */
 export interface ChatLaunchRequest {
   agents: string[];

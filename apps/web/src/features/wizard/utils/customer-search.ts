@@ -1,4 +1,4 @@
-/** Spec §2 Wizard: the search matches a customer's name or description, ignoring case. */
+/** The wizard's customer search matches a customer's name or description, ignoring case. */
 export function filterCustomers<T extends { name: string; description?: string }>(
   customers: readonly T[],
   query: string,

@@ -5,8 +5,9 @@ export const WIZARD_STEPS = ['Select Agents', 'Choose Customer', 'Launch'] as co
 export type WizardStep = 1 | 2 | 3;
 
 /**
- * Spec §3 Wizard state; `chatSetup.specialists` is an addition: the team's specialists chosen for the
- * chat, in the team's order (null until the team's list is offered, which preselects its first).
+ * The wizard's state: its step (1 to 3), the team, the customer and the chat's setup, whose
+ * `specialists` are the team's specialists chosen for the chat, in the team's order (null until the
+ * team's list is offered, which preselects its first).
  */
 export interface WizardState {
   currentStep: WizardStep;
@@ -36,7 +37,7 @@ export const initialWizardState: WizardState = {
 
 const clampStep = (step: number): WizardStep => Math.min(3, Math.max(1, step)) as WizardStep;
 
-/** Launch needs a team, a customer (spec §5 wizard) and a specialist (spec §5 starting a chat). */
+/** Launch needs a team and a customer, and starting a chat needs a specialist. */
 export function isComplete(state: WizardState): boolean {
   return (
     state.selectedAgents.length > 0 &&
@@ -56,7 +57,7 @@ export function canGoBack(state: WizardState): boolean {
   return state.currentStep > 1;
 }
 
-/** Spec §4 Wizard: forward to at most 3, back to at least 1; choosing a team or customer advances. */
+/** Forward to at most step 3, back to at least 1; choosing a team or customer advances. */
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'selectTeam': {

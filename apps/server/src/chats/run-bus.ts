@@ -26,6 +26,12 @@ export type RunBus = {
   /** Tells every instance of a change to a chat, in order with the run signals sent before it. */
   publishChange: (change: OwnedChatChange) => void;
   subscribeChanges: (listener: (change: OwnedChatChange) => void) => () => void;
+  /**
+   * Resolves once this instance hears the others: at once within one process, on PostgreSQL once its
+   * LISTEN holds (or the attempt failed: it is tried again meanwhile). A tab's event stream says it
+   * listens only then.
+   */
+  listening: () => Promise<void>;
   close(): Promise<void>;
 };
 
@@ -48,6 +54,7 @@ export function createLocalRunBus(): RunBus {
     subscribe: (listener) => emitter.listen('signal', listener),
     publishChange: (change) => emitter.emit('change', change),
     subscribeChanges: (listener) => emitter.listen('change', listener),
+    listening: () => Promise.resolve(),
     close: () => Promise.resolve(),
   };
 }
@@ -209,6 +216,9 @@ export function createPostgresRunBus(
       send({ change });
     },
     subscribeChanges: (listener) => emitter.listen('change', listener),
+    listening: async () => {
+      if (client === null) await (connecting ?? ready);
+    },
     async close() {
       sendBatches();
       await sending;

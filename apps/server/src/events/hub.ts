@@ -100,7 +100,7 @@ export function createChatEventHub(deps: {
       const own = streams;
       own.sinks.add(sink);
       return {
-        ready: own.loading,
+        ready: Promise.all([own.loading, bus.listening()]).then(() => undefined),
         close: () => {
           own.sinks.delete(sink);
           if (own.sinks.size === 0 && users.get(userId) === own) users.delete(userId);

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
 
-/** Spec §2 Attach: picks one or more files of any type. */
+/** Attach: picks one or more files of any type. */
 export function AttachButton({ onFiles }: { onFiles: (files: File[]) => void }) {
   const tr = useStore(chatTexts);
   const input = useRef<HTMLInputElement>(null);

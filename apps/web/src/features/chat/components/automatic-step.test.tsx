@@ -33,7 +33,7 @@ const loadMessage: ClientMessage = {
   automatic: 'customer-data',
 };
 
-describe('<MessageItem> automatic prompts (spec §4) as a compact step', () => {
+describe('<MessageItem> automatic prompts as a compact step', () => {
   it('says what was done instead of showing the Spanish prompt as a bubble; the prompt is one click away', async () => {
     render(<MessageItem message={loadMessage} canEdit actions={actions()} />);
     expect(stepText()).toContain("Loaded Northwind Coffee's data");

@@ -12,7 +12,7 @@ import { chatMore } from '@/features/chat/i18n/en';
 const ICONS = { 'customer-data': Database, attachment: FileText, search: Globe } as const;
 
 /**
- * A user message the product sent on the user's behalf (spec §4's automatic Spanish prompts): one muted
+ * A user message the product sent on the user's behalf (its automatic Spanish prompts): one muted
  * line saying what it does, not a bubble the user seems to have typed; its exact text is one click away.
  */
 export function AutomaticStep({ message, kind }: { message: ClientMessage; kind: AutomaticPrompt }) {

@@ -41,7 +41,7 @@ function NewChatButton({ creating, onNewChat }: Pick<ChatSidebarProps, 'creating
 }
 
 /**
- * Spec §2 Chat sidebar, expanded: Teams (at most 40% of the height), Customers (at most 40%), and the
+ * The chat sidebar, expanded: Teams (at most 40% of the height), Customers (at most 40%), and the
  * bottom part (at least 20%) with NEW CHAT and the user's chats. Each part scrolls on its own.
  */
 export function ChatSidebarPanel({
@@ -106,7 +106,7 @@ export function ChatSidebarPanel({
   );
 }
 
-/** The sidebar beside the chat from tablet width up: 72 units wide, or 16 collapsed (spec §9). */
+/** The sidebar beside the chat from tablet width up: 72 units wide, or 16 collapsed. */
 export function ChatSidebar({
   collapsed,
   onCollapsedChange,

@@ -13,7 +13,7 @@ import { chatTexts } from '@/features/chat/i18n/en';
 import { chatMore } from '@/features/chat/i18n/en';
 import { chatSharing } from '@/features/chat/i18n/en';
 
-/** The current chat's title with its favorite star and the rename dialog (spec §2). */
+/** The current chat's title with its favorite star and the rename dialog. */
 export function ChatTitleBar({
   title,
   customerName,

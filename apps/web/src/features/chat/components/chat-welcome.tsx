@@ -3,8 +3,8 @@ import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
 
 /**
- * The empty chat area. Without a customer: spec §1's welcome text. With one: the customer's name and
- * 'Start a new conversation with this customer'.
+ * The empty chat area. Without a customer: the welcome text (pick a team, a customer and specialists).
+ * With one: the customer's name and 'Start a new conversation with this customer'.
  */
 export function ChatWelcome({ customerName }: { customerName: string | null }) {
   const tr = useStore(chatTexts);

@@ -138,7 +138,7 @@ describe('<Composer>', () => {
   });
 });
 
-describe('<Composer> attachments (spec §2 Attach, §4 file upload)', () => {
+describe('<Composer> attachments', () => {
   it('hands picked files to the page', async () => {
     const { onAttach, user } = renderComposer();
     const files = [new File(['a'], 'a.pdf'), new File(['b'], 'b.csv')];

@@ -21,11 +21,11 @@ import { chatMore } from '@/features/chat/i18n/en';
 const NO_ATTACHMENTS: readonly ComposerAttachment[] = [];
 
 /**
- * Spec §2 Composer: a textarea growing from 44 px to 240 px, Attach, Search, Specialists and Send.
+ * The composer: a textarea growing from 44 px to 240 px, Attach, Search, Specialists and Send.
  * Enter sends, Shift+Enter starts a new line. `onSend` answers false when the send failed, and the
  * text comes back into an empty composer so nothing typed is lost.
  *
- * Attached files (spec §4 file upload) go with the next message: once all are uploaded and nothing is
+ * Attached files go with the next message: once all are uploaded and nothing is
  * typed, the automatic prompt goes out by itself; with text typed, they go when Send is pressed.
  */
 export function Composer({
@@ -57,7 +57,7 @@ export function Composer({
   onAttach: (files: File[]) => void;
   onRemoveAttachment: (key: string) => void;
   onRetryAttachment: (key: string) => void;
-  /** Sends the text, with the uploaded attachments when there are any; `automatic` for spec §4's prompts. */
+  /** Sends the text, with the uploaded attachments when there are any; `automatic` for the product's prompts. */
   onSend: (text: string, automatic?: AutomaticPrompt) => Promise<boolean>;
   onStop: () => void;
 }) {

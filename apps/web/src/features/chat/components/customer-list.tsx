@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
 
-/** Spec §2: the chosen team's customers, one at a time. */
+/** The chosen team's customers, one chosen at a time. */
 export function CustomerList({
   hasTeam,
   customers,

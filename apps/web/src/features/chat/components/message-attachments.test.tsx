@@ -50,7 +50,7 @@ function show(children: ReactNode) {
   return render(<Wrapper>{children}</Wrapper>);
 }
 
-describe('message attachments (spec §2: messages show their files)', () => {
+describe('message attachments: messages show their files', () => {
   it('shows an image as a thumbnail fetched with the bearer, opening in a new tab', async () => {
     show(
       <MessageItem
@@ -126,7 +126,7 @@ function baseUser() {
   return { id: 'm-3', role: 'user' as const, content: 'A drawing', timestamp: '2025-01-05T15:04:00.000Z' };
 }
 
-describe('<ReplyImages> (spec §5 image links)', () => {
+describe('<ReplyImages> image links', () => {
   it("loads file-store images with the bearer; 'View full image' opens the loaded image", async () => {
     show(<ReplyImages images={[{ url: logo.url, alt: 'Logo' }]} />);
     const image = await screen.findByRole('img', { name: 'Logo' });

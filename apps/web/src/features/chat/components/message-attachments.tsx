@@ -92,7 +92,7 @@ function FileChip({ attachment }: { attachment: MessageAttachment }) {
   );
 }
 
-/** A message's files (spec §2): images as thumbnails, other files as chips with a download. */
+/** A message's files: images as thumbnails, other files as chips with a download. */
 export function MessageAttachments({
   attachments,
   align = 'start',

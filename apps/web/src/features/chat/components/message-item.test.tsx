@@ -27,7 +27,7 @@ function actions(): MessageActions {
 
 const saveButton = () => screen.queryByRole('button', { name: 'Save to bookmarks' });
 
-describe('<MessageItem> save to bookmarks (spec §2 Message actions)', () => {
+describe('<MessageItem> save to bookmarks', () => {
   it('saves a stored assistant reply', async () => {
     const handlers = actions();
     render(<MessageItem message={reply} actions={handlers} />);

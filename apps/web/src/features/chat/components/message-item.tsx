@@ -36,7 +36,7 @@ export interface MessageActions {
   onStartEdit: (messageId: string) => void;
   onCancelEdit: () => void;
   onSubmitEdit: (message: ClientMessage, text: string) => void;
-  /** Spec §2 Message actions: save an assistant reply to the bookmarks. */
+  /** Saves an assistant reply to the bookmarks. */
   onSave: (message: ClientMessage) => void;
   /** Writes a new version of the chat's last reply. */
   onRegenerate?: (message: ClientMessage) => void;

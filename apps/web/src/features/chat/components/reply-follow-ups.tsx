@@ -3,11 +3,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
 
-/** Spec §9: the related list shows 3 placeholders while it loads. */
+/** The related list shows 3 placeholders while it loads. */
 const PLACEHOLDERS = 3;
 
 /**
- * Under the last reply (spec §2): chips from the reply's Suggestions block and the 'Suggestions:'
+ * Under the last reply: chips from the reply's Suggestions block and the 'Suggestions:'
  * list from /related. Picking either sends it as the next message.
  */
 export function ReplyFollowUps({

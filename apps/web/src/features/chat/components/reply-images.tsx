@@ -79,7 +79,7 @@ function CloudImage({ image, label }: { image: ReplyImage; label: string }) {
 }
 
 /**
- * Images taken out of a reply (spec §5); each opens in a new tab, with a 'View full image' link.
+ * Images taken out of a reply's text; each opens in a new tab, with a 'View full image' link.
  * Images of this app's file store need the bearer, so they are fetched and shown from object URLs.
  */
 export function ReplyImages({ images }: { images: readonly ReplyImage[] }) {

@@ -18,7 +18,7 @@ import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
 
 /**
- * Spec §2 Search dialog: 'Search Google', 'What do you want to search for?', Cancel and Search. When
+ * The search dialog: 'Search Google', 'What do you want to search for?', Cancel and Search. When
  * the server has no search provider (`available` false) it says so and Search stays disabled.
  */
 export function SearchDialog({

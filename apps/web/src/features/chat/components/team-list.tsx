@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
 
-/** Spec §2: one checkbox per team; checking the checked team again unchecks it. */
+/** One checkbox per team; checking the checked team again unchecks it. */
 export function TeamList({
   teams,
   loading,

@@ -1,7 +1,7 @@
 import { chatLabels } from '@/features/chat/i18n/en';
 import { labelIn } from '@/i18n/core';
 
-/** Shown while the reply has not started (spec §2: a typing indicator while loading). */
+/** Shown while the reply has not started. */
 export function TypingIndicator({
   label = labelIn(chatLabels.get(), 'Assistant is typing'),
 }: {

@@ -13,7 +13,7 @@ export interface ClientMessage {
   attachments?: readonly MessageAttachment[];
   /** Only on this page: sent and waiting for the server, or part of a send that failed. */
   status?: 'pending' | 'failed';
-  /** One of spec §4's automatic prompts, sent by the product on the user's behalf. */
+  /** One of the automatic Spanish prompts, sent by the product on the user's behalf. */
   automatic?: AutomaticPrompt;
   /** A stored reply: where it stands on the server (stopped, say). */
   replyStatus?: ReplyStatus;
@@ -24,7 +24,7 @@ export interface ClientMessage {
   sources?: readonly MessageSource[];
 }
 
-/** Spec §8: the reply shown when a send fails. */
+/** The reply shown when a send fails. */
 export const SEND_FAILED_REPLY =
   'Sorry, I encountered an error while processing your message. Please try again.';
 
@@ -43,7 +43,7 @@ export function toClientMessage(message: ChatMessage): ClientMessage {
   };
 }
 
-/** Spec §9: message times as h:mm a; nothing for a time that cannot be read. */
+/** Message times as h:mm a; nothing for a time that cannot be read. */
 export function messageTime(timestamp: string): string {
   const date = new Date(timestamp);
   return Number.isNaN(date.getTime()) ? '' : formatDate(date, 'time');

@@ -6,7 +6,7 @@ export function specialistShortName(name: string): string {
 }
 
 /**
- * Spec §4 new chat title: 'New Chat' without a customer or specialists; else the customer name with the
+ * A new chat's title: 'New Chat' without a customer or specialists; else the customer name with the
  * first specialist's short name, two joined with ' & ', more as 'Team (count)'.
  */
 export function newChatTitle(

@@ -7,7 +7,7 @@ export function composerKeyAction(event: {
   return event.key === 'Enter' && !event.shiftKey && !event.isComposing ? 'send' : 'type';
 }
 
-/** Spec §9: the composer grows from 44 px to 240 px. */
+/** The composer grows from 44 px to 240 px. */
 export const COMPOSER_MIN_HEIGHT = 44;
 export const COMPOSER_MAX_HEIGHT = 240;
 

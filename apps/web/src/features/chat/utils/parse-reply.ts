@@ -5,7 +5,7 @@ export interface ReplyImage {
   alt: string;
 }
 
-/** An assistant reply taken apart (spec §5): the text to render, its images and its follow-ups. */
+/** An assistant reply taken apart: the text to render, its images and its follow-ups. */
 export interface ParsedReply {
   text: string;
   images: ReplyImage[];
@@ -51,7 +51,7 @@ function extractImages(line: string, origin: string, images: ReplyImage[]): stri
 }
 
 /**
- * Spec §5 reply parsing: file-store image links (png, jpg, jpeg, gif, webp) come out as images; blocks
+ * File-store image links (png, jpg, jpeg, gif, webp) come out as images; blocks
  * headed Suggestions, Sugerencias or Related come out as lists; 'Imagen N:' prefixes are dropped.
  * Code blocks are left as they are. `origin` is the page's, for same-origin file links.
  */

@@ -27,7 +27,7 @@ describe('prompts', () => {
     expect(searchPrompt('  café de especialidad  ')).toContain('buscar en Google: "café de especialidad"');
   });
 
-  it('sends the upload prompt of each file, one line each (spec §4 file upload)', () => {
+  it('sends the upload prompt of each file, one line each', () => {
     expect(attachmentPrompt([{ name: 'logo.png', kind: 'image' }])).toBe(
       uploadPrompt({ name: 'logo.png', kind: 'image' }),
     );

@@ -1,11 +1,11 @@
 import { customerDataPrompt, webSearchPrompt } from '@brief/contract/automatic-prompts';
 import { uploadPrompt, type StoredFile } from '@brief/contract/files';
 
-/** The customer choice that means "no one customer": it gets no initial prompt (spec §4). */
+/** The customer choice that means "no one customer": it gets no initial prompt. */
 export const ALL_CUSTOMERS = 'All the Customers';
 
 /**
- * Spec §4: choosing a customer stores a Spanish prompt asking the agent to load that customer's data;
+ * Choosing a customer stores a Spanish prompt asking the agent to load that customer's data;
  * it is sent as the chat's first message. Null for 'All the Customers'.
  */
 export function initialPromptFor(customerName: string): string | null {
@@ -19,13 +19,13 @@ export function isInitialPromptFor(prompt: string, customerName: string | null |
   return customerName ? initialPromptFor(customerName) === prompt : false;
 }
 
-/** Spec §4: Search sends a Spanish prompt asking the main agent to search Google. */
+/** Search sends a Spanish prompt asking the main agent to search Google. */
 export function searchPrompt(query: string): string {
   return webSearchPrompt(query);
 }
 
 /**
- * Spec §4: an upload sends an automatic Spanish prompt (analyse and describe an image, or load a file's
+ * An upload sends an automatic Spanish prompt (analyse and describe an image, or load a file's
  * data using the main agent). Several files go in one message, one line each.
  */
 export function attachmentPrompt(files: readonly Pick<StoredFile, 'name' | 'kind'>[]): string {

@@ -2,7 +2,7 @@ import { RELATED_LIMIT } from '@brief/contract/chats';
 
 /**
  * The related list under a reply: the items of the reply's own 'Related:' block, then those /related
- * answered, each once (compared without case or surrounding spaces), at most 5 (spec §9).
+ * answered, each once (compared without case or surrounding spaces), at most 5.
  */
 export function mergeRelated(own: readonly string[], fetched: readonly string[]): string[] {
   const seen = new Set<string>();

@@ -1,11 +1,11 @@
-/** A specialist the user can add to a chat; the id is local, made from the name and position (spec §3). */
+/** A specialist the user can add to a chat; the id is local, made from the name and position. */
 export interface SpecialistOption {
   id: string;
   name: string;
   description: string;
 }
 
-/** Spec §1: the hard-coded catalogue of five, with the names the server seeds. */
+/** The hard-coded catalogue of five specialists, with the names the server seeds. */
 export const SPECIALIST_CATALOGUE: readonly { name: string; description: string }[] = [
   { name: 'Nora SEO/SEM', description: 'SEO expert and content generator' },
   { name: 'Leo Social Media', description: 'Organic content strategy and creative direction' },

@@ -57,7 +57,7 @@ export function Composer({
   onAttach: (files: File[]) => void;
   onRemoveAttachment: (key: string) => void;
   onRetryAttachment: (key: string) => void;
-  /** Sends the text, with the uploaded attachments when there are any; `automatic` marks the product's own. */
+  /** Sends the text, with the uploaded attachments when there are any; `automatic` marks a product prompt. */
   onSend: (text: string, automatic?: AutomaticPrompt) => Promise<boolean>;
   onStop: () => void;
 }) {

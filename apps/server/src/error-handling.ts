@@ -55,7 +55,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** Calls the spec sends without a payload may still say application/json; an empty body is no body. */
+/** Calls sent without a payload may still say application/json; an empty body is no body. */
 export function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

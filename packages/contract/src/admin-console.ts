@@ -6,7 +6,7 @@ import { API_BASE } from './paths';
 import { storableId, storableText } from './text';
 
 /**
- * The admin console (beyond the spec, which shows only user creation): people, teams with their
+ * The admin console, beyond creating a user: people, teams with their
  * specialists, customers and customer documents, usage and the audit log. Every call is admin-only.
  */
 

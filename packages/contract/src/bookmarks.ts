@@ -47,7 +47,7 @@ export const createBookmarkRequestSchema = z.object({
 });
 export type CreateBookmarkRequest = z.infer<typeof createBookmarkRequestSchema>;
 
-/** DELETE /users/:userId/bookmarks/:bookmarkId: the spec sends customerId and customerName; both are ignored. */
+/** DELETE /users/:userId/bookmarks/:bookmarkId: customerId and customerName sent along are ignored. */
 export const deleteBookmarkRequestSchema = z
   .object({ customerId: optionalName.nullable(), customerName: optionalName.nullable() })
   .nullish();

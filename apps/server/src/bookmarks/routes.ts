@@ -56,7 +56,7 @@ export const bookmarksRoutes =
         ...owned,
         schema: {
           tags: ['bookmarks'],
-          summary: 'Delete a bookmark (the customer the spec sends along is ignored)',
+          summary: 'Delete a bookmark (a customer sent along is ignored)',
           params: bookmarkParamsSchema,
           body: deleteBookmarkRequestSchema,
           response: { 200: deleteBookmarkResponseSchema },

@@ -17,7 +17,7 @@ const toBookmark = (row: BookmarkRow): Bookmark => ({
   messageId: row.message_id,
 });
 
-/** The spec's clients send '' for "no customer". */
+/** Clients send '' for "no customer". */
 const blankToNull = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value === '' ? null : value;
 

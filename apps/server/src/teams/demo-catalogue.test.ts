@@ -37,7 +37,7 @@ describe('demo customers', () => {
 });
 
 describe('demo specialists', () => {
-  it('are the five of the spec, in its order, with distinct short names', () => {
+  it("are the product's five, in catalogue order, with distinct short names", () => {
     expect(demoSpecialists.map((s) => s.description.toLowerCase())).toEqual([
       'seo expert and content generator',
       'organic content strategy and creative direction',

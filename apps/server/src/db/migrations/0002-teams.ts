@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Teams (the spec's consulting agents) and which of them each user may use. */
+/** Teams (the API's consulting agents) and which of them each user may use. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('agents')

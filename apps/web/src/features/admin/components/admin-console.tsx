@@ -25,7 +25,7 @@ const TAB_LABELS: Record<AdminTab, { label: string; icon: ReactNode }> = {
   audit: { label: 'Audit log', icon: <ScrollText aria-hidden="true" /> },
 };
 
-/** The admin area: the spec's create-user form with the people list, then teams, usage and the audit log. */
+/** The admin area: the create-user form with the people list, then teams, usage and the audit log. */
 export function AdminConsole({ companyDomain }: { companyDomain?: string }) {
   const tr = useStore(adminTexts);
   const lb = useStore(adminLabels);

@@ -90,7 +90,7 @@ function json(status: number, body: unknown): Response {
 }
 
 describe('<CreateUserForm>', () => {
-  it("a failure toast starts with the spec's text and adds the server's message after it", async () => {
+  it("a failure toast starts with the failure text and adds the server's message after it", async () => {
     const toast = await submitNewUser(
       json(409, { error: { code: 'conflict', message: 'A user with this e-mail already exists' } }),
     );
@@ -101,7 +101,7 @@ describe('<CreateUserForm>', () => {
     });
   });
 
-  it("says only the spec's text when the server sent no message", async () => {
+  it('says only the failure text when the server sent no message', async () => {
     const toast = await submitNewUser(
       new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' }),
     );

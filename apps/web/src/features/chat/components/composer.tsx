@@ -132,7 +132,7 @@ export function Composer({
           placeholder={placeholder}
           onChange={(event) => setText(event.target.value)}
           onPaste={(event) => {
-            // Spec: pasted images (any pasted file) are attached; pasted text stays text.
+            // Pasted images (any pasted file) are attached; pasted text stays text.
             const files = Array.from(event.clipboardData.files);
             if (files.length === 0) return;
             event.preventDefault();

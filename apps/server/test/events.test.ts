@@ -8,7 +8,7 @@ import { openDatabase } from '../src/db/database';
 import {
   bearer,
   buildTestApp,
-  createSession,
+  createChat,
   createUser,
   parseEventStream,
   type ServerSentEvent,
@@ -116,7 +116,7 @@ const call = (
     : app.inject({ method, url, headers: bearer(as.token), payload });
 
 const newChat = (user: TestUser = owner) =>
-  createSession(ctx, user, { app_name: 'marketing_agent', customerName: 'Northwind Coffee' });
+  createChat(ctx, user, { app_name: 'marketing_agent', customerName: 'Northwind Coffee' });
 const chatUrl = (chatId: string, user: TestUser = owner) => `/api/users/${user.id}/chats/${chatId}`;
 
 describe('GET /api/users/:userId/events', () => {

@@ -3,9 +3,10 @@
  * built server started as `npm start` starts it (`node dist/main.js`, its own process, logging as it
  * does by default), a fake OpenAI-compatible provider in a second process streaming 60 words 20 ms apart,
  * and this process as the client, asking through Brief and asking the provider directly, interleaved in
- * the same run. The difference between the two is Brief's. Run with `npm run bench`
- * (`-- --profile` profiles the server during the bursts instead); 127.0.0.1 only, every loop bounded,
- * and the run ends by itself.
+ * the same run. The difference between the two is Brief's: (1) one chat at a time, (2) 50 chats started
+ * at the same instant, and (3) how many runs 50 users get through in 15 s. Run with `npm run bench`
+ * (`-- --profile` profiles the server during the bursts instead, `--pairs=N` and `--rounds=N` change
+ * (1) and (2)); 127.0.0.1 only, every loop bounded, and the run ends by itself.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -29,6 +30,8 @@ const SEQUENTIAL_PAIRS = numberArgument('pairs', 100);
 /** Rounds of bursts: a burst of new chats, one of chats made before, one of direct calls. */
 const BURST_ROUNDS = numberArgument('rounds', 5);
 const PAUSE_BETWEEN_BURSTS_MS = 500;
+/** For (3): every user asks again as soon as a reply ends, for this long. */
+const LOAD_SECONDS = 15;
 const PROFILE = process.argv.includes('--profile');
 /** Microseconds between the profiler's samples (Node's default is 1,000). */
 const PROFILE_INTERVAL_US = 250;
@@ -451,6 +454,28 @@ async function burst(
   };
 }
 
+/**
+ * Every user at once, each asking again in its own chat as soon as its reply ends, for LOAD_SECONDS
+ * (runs under way at the end are finished and counted). Answers the runs and the seconds they took.
+ */
+async function throughput(chats: ReturnType<typeof briefClient>, users: BenchUser[]) {
+  const chatIds = await Promise.all(users.map((user) => chats.createChat(user)));
+  const started = performance.now();
+  const deadline = started + LOAD_SECONDS * 1000;
+  const runs = await Promise.all(
+    users.map(async (user, index) => {
+      const mine: { outcome: Outcome; ms: number }[] = [];
+      while (performance.now() < deadline) {
+        const sent = performance.now();
+        const outcome = await chats.run(user, chatIds[index] as string, `Load question ${mine.length + 1}`);
+        mine.push({ outcome, ms: performance.now() - sent });
+      }
+      return mine;
+    }),
+  );
+  return { runs: runs.flat(), seconds: (performance.now() - started) / 1000, load: load() };
+}
+
 async function measure(): Promise<void> {
   ensureBuilt('server', say);
   const profileDir = PROFILE ? mkdtempSync(path.join(tmpdir(), 'brief-bench-profile-')) : null;
@@ -505,6 +530,7 @@ async function measure(): Promise<void> {
         into.load = load();
       }
     }
+    const loaded = PROFILE ? null : await throughput(chats, users);
 
     say();
     if (sequentialFigures !== null) {
@@ -540,6 +566,42 @@ async function measure(): Promise<void> {
       say(
         `Brief's first words come later than directly by: new chats median ${later(newChats, 50)} ms, p99 ${later(newChats, 99)} ms; chats made before median ${later(madeChats, 50)} ms, p99 ${later(madeChats, 99)} ms (goal: p99 ≤ 150)  ${newChats.load}`,
       );
+    }
+
+    if (loaded !== null) {
+      const completed = loaded.runs.filter(({ outcome }) => outcome.ok);
+      const runTimes = completed.map(({ ms }) => ms);
+      const firstWords = completed.flatMap(({ outcome }) => outcome.firstWordMs ?? []);
+      const replySeconds = (TOKENS * TOKEN_DELAY_MS) / 1000;
+      say();
+      say(
+        `(3) ${USERS} users at once for ${LOAD_SECONDS} s, each asking again in its chat as soon as its reply ends`,
+      );
+      printTable(
+        [
+          'runs',
+          'errors',
+          'runs/s',
+          'ceiling runs/s',
+          'median run ms',
+          'p99 run ms',
+          'p99 first word ms',
+          'load average',
+        ],
+        [
+          [
+            String(loaded.runs.length),
+            String(loaded.runs.length - completed.length),
+            fixed(completed.length / loaded.seconds),
+            fixed(USERS / replySeconds),
+            fixed(percentile(runTimes, 50)),
+            fixed(percentile(runTimes, 99)),
+            fixed(percentile(firstWords, 99)),
+            loaded.load,
+          ],
+        ],
+      );
+      say(`(the ceiling is what the provider's pace allows: ${USERS} users / ${replySeconds} s a reply)`);
     }
 
     if (profileDir !== null) {

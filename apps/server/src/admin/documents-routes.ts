@@ -52,7 +52,7 @@ export const documentsRoutes =
           summary: `Upload documents to a customer (multipart: file, one or more, each at most ${uploadMaxMb} MB)`,
           description:
             'The text of each file is extracted; the documents answer at once as `queued` and are split ' +
-            "into passages and indexed in the background for the agent's search_customer_knowledge tool " +
+            "into passages and indexed in the background for the model's search_customer_knowledge tool " +
             '(see GET …/documents/progress). Files without readable text (images, scans, unknown formats) ' +
             'are refused with 400, and then nothing of the upload is kept.',
           consumes: ['multipart/form-data'],
@@ -76,7 +76,7 @@ export const documentsRoutes =
       {
         schema: {
           tags,
-          summary: "How far the customer's documents are indexed for the agent's search",
+          summary: "How far the customer's documents are indexed for the model's search",
           params: adminCustomerParamsSchema,
           response: { 200: documentIndexProgressSchema },
         },

@@ -43,7 +43,7 @@ const READABLE = 'PDF, Word (.docx), Excel (.xlsx), CSV, text, markdown or JSON'
 
 /**
  * A customer's documents: uploaded like chat files (same limits, type sniffing, text extraction and file
- * store), kept only when they have text, since the text is all the agent reads of them.
+ * store), kept only when they have text, since the text is all the model reads of them.
  */
 export function createDocumentsService(deps: Deps) {
   const { documents, customers, audit, storage, clock, log } = deps;

@@ -38,7 +38,7 @@ import { WEB_SEARCH } from './tools/web-search';
 /**
  * Brief's `builtin` model: a LanguageModelV3 that needs no network and answers the same way every time.
  * It reads the same system prompt and calls the same tools as a real model, so the runtime, the tests
- * and the out-of-the-box demo all exercise the real agent path.
+ * and the out-of-the-box demo all exercise the real tool-calling path.
  */
 
 type ToolCall = { toolCallId: string; toolName: string; input: string };

@@ -211,7 +211,7 @@ export type CustomerDocumentsTable = {
   size: number;
   /** Where its bytes live in the file store (a generated id). */
   storage_key: string;
-  /** The extracted text the agent reads, bounded like a chat file's. */
+  /** The extracted text the model reads, bounded like a chat file's. */
   text: string;
   /** The admin who uploaded it; null once that account is gone. */
   uploaded_by: string | null;

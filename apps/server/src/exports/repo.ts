@@ -4,9 +4,9 @@ import type { Db } from '../db/database';
 export function createExportsRepo(db: Db) {
   return {
     /** The team's name; undefined for a chat without a team, or a team since removed. */
-    async teamName(agentId: string | null): Promise<string | undefined> {
-      if (agentId === null) return undefined;
-      const team = await db.selectFrom('agents').select('name').where('id', '=', agentId).executeTakeFirst();
+    async teamName(teamId: string | null): Promise<string | undefined> {
+      if (teamId === null) return undefined;
+      const team = await db.selectFrom('agents').select('name').where('id', '=', teamId).executeTakeFirst();
       return team?.name;
     },
 

@@ -94,7 +94,8 @@ export function createFilesService({ files, storage, clock, log, extractText }: 
         for await (const part of parts) {
           if (part.type === 'field') {
             fields[part.name] = part.value;
-            // The session usually comes before the files: refuse a stranger's chat before storing anything.
+            // The chat (field sessionId) usually comes before the files: refuse a stranger's chat before
+            // storing anything.
             // An id the database cannot take (a NUL) is left to the check of every field below.
             if (part.name === 'sessionId' && isStorableText(part.value)) {
               await requireChat(user, part.value);
@@ -109,9 +110,10 @@ export function createFilesService({ files, storage, clock, log, extractText }: 
           const issue = parsed.error.issues[0];
           throw badRequest(`${String(issue?.path[0] ?? 'body')}: ${issue?.message ?? 'is invalid'}`);
         }
-        if (checkedChatId !== parsed.data.sessionId) await requireChat(user, parsed.data.sessionId);
+        const chatId = parsed.data.sessionId;
+        if (checkedChatId !== chatId) await requireChat(user, chatId);
         if (stored.length === 0) throw badRequest('No file in the upload; send one or more parts named file');
-        const rows = stored.map((row) => ({ ...row, chat_id: parsed.data.sessionId }));
+        const rows = stored.map((row) => ({ ...row, chat_id: chatId }));
         await files.insert(rows);
         return rows.map(toStoredFile);
       } catch (error) {

@@ -4,6 +4,7 @@ import { AppNav } from '@/components/layouts/app-nav';
 import { isFrameRouteHandle } from '@/components/layouts/route-handle';
 import { PageSpinner } from '@/components/page-spinner';
 import { useAuth } from '@/hooks/use-auth';
+import { useChatEvents } from '@/hooks/use-chat-events';
 
 /** The frame of every signed-in page: header, navigation rail, and a spinner until the user is known. */
 export function AppLayout() {
@@ -11,6 +12,8 @@ export function AppLayout() {
   const matches = useMatches();
   const navigation = useNavigation();
   const location = useLocation();
+  // One stream of chat events per signed-in tab keeps what it shows current.
+  useChatEvents(user?.id ?? null);
 
   if (loading) return <PageSpinner />;
   if (!user) return <Navigate to="/" replace />;

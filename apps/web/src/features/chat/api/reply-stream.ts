@@ -1,7 +1,7 @@
 import { streamDeltaSchema, streamToolSchema } from '@brief/contract/chats';
 import { errorBodySchema } from '@brief/contract/errors';
 import type { z } from 'zod';
-import { createSseParser, type ServerSentEvent } from '@/features/chat/utils/sse';
+import { createSseParser, type ServerSentEvent } from '@/lib/sse';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { chatMore } from '@/features/chat/i18n/en';
 

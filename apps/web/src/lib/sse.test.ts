@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSseParser, type ServerSentEvent } from '@/features/chat/utils/sse';
+import { createSseParser, type ServerSentEvent } from '@/lib/sse';
 
 function parse(chunks: string[]): ServerSentEvent[] {
   const events: ServerSentEvent[] = [];

@@ -82,7 +82,7 @@ export function createPeopleRepo(db: Db) {
             if (teamIds.length > 0) {
               await trx
                 .insertInto('user_agents')
-                .values(teamIds.map((agentId) => ({ user_id: userId, agent_id: agentId })))
+                .values(teamIds.map((teamId) => ({ user_id: userId, agent_id: teamId })))
                 .execute();
             }
           }

@@ -46,7 +46,7 @@ export function createUsersRepo(db: Db) {
         if (teamIds.length > 0) {
           await trx
             .insertInto('user_agents')
-            .values(teamIds.map((agentId) => ({ user_id: user.id, agent_id: agentId })))
+            .values(teamIds.map((teamId) => ({ user_id: user.id, agent_id: teamId })))
             .execute();
         }
         await appendAudit(trx, audit);

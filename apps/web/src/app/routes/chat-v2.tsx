@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ChatPage } from '@/features/chat/components/chat-page';
-import type { ChatLaunch } from '@/features/chat/hooks/use-chat-controller';
+import type { ChatLaunch } from '@/features/chat/hooks/use-chat-launch';
 import { ChatSetupStatus } from '@/features/wizard/components/chat-setup-status';
 import { ConfigurationRequired } from '@/features/wizard/components/configuration-required';
 import { NoTeamsAvailable } from '@/features/wizard/components/no-teams-available';

@@ -1,12 +1,9 @@
-import { exportPaths, type ExportFormat } from '@brief/contract/exports';
 import type { AutomaticPrompt } from '@brief/contract/chats';
-import { knowledgePaths } from '@brief/contract/knowledge';
 import { AlertCircle, Loader2, PanelLeft } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { useRelated } from '@/features/chat/api/get-related';
 import {
   ChatSidebar,
   ChatSidebarPanel,
@@ -17,16 +14,16 @@ import { ChatTitleBar } from '@/features/chat/components/chat-title-bar';
 import { ChatWelcome } from '@/features/chat/components/chat-welcome';
 import { Composer } from '@/features/chat/components/composer';
 import { FileDropZone } from '@/features/chat/components/file-drop-zone';
-import { MessageItem, type MessageActions } from '@/features/chat/components/message-item';
+import { MessageItem } from '@/features/chat/components/message-item';
 import { ReplyFollowUps } from '@/features/chat/components/reply-follow-ups';
 import { SpecialistsPicker } from '@/features/chat/components/specialists-picker';
 import { useChatAttachments } from '@/features/chat/hooks/use-chat-attachments';
-import { type ChatLaunch, useChatController } from '@/features/chat/hooks/use-chat-controller';
+import { useChatController } from '@/features/chat/hooks/use-chat-controller';
+import type { ChatLaunch } from '@/features/chat/hooks/use-chat-launch';
 import { useChatShortcuts } from '@/features/chat/hooks/use-chat-shortcuts';
+import { useReplyFollowUps } from '@/features/chat/hooks/use-reply-follow-ups';
 import { adjacentChat } from '@/features/chat/utils/adjacent-chat';
 import type { ClientMessage } from '@/features/chat/utils/chat-message';
-import { parseReply } from '@/features/chat/utils/parse-reply';
-import { mergeRelated } from '@/features/chat/utils/related';
 import { useAuth } from '@/hooks/use-auth';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePublicConfig } from '@/lib/public-config';
@@ -34,24 +31,23 @@ import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
 import { chatMore } from '@/features/chat/i18n/en';
 
-const NO_ITEMS: readonly string[] = [];
-
-/**
- * The regular chat (spec §2 /chat): the sidebar, the open chat and the composer. /chat-v2 shows the same
- * page, given a `launch` from the wizard to start with.
- */
 /** The loader of the message list and its virtualiser: needed once a chat is open, not for a new one. */
 const loadMessageList = () => import('@/features/chat/components/message-list');
 const MessageList = lazy(() => loadMessageList().then((module) => ({ default: module.MessageList })));
 
+/**
+ * The chat at /chat: the sidebar, the open chat and the composer. /chat-v2 shows the same page, given
+ * a `launch` from the wizard to start with.
+ */
 export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
   const tm = useStore(chatMore);
   const tr = useStore(chatTexts);
   const { user } = useAuth();
-  const chat = useChatController(user, launch);
+  const page = useChatController(user, launch);
   const desktop = useMediaQuery('(min-width: 768px)');
   const { data: config } = usePublicConfig();
-  const { current, activeRun, storedMessages, failures, loading } = chat;
+  const { current, activeRun, storedMessages, failures } = page.chat;
+  const { loading } = page;
   // Once a chat is open, the code of its message list and of its replies' markdown downloads while the
   // chat itself loads; a page without one (a new chat's welcome) never needs them.
   const chatOpen = current != null;
@@ -63,12 +59,12 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
   const attachments = useChatAttachments({
     chatId: current?.id ?? null,
     uploadMaxMb: config?.uploadMaxMb ?? null,
-    prepare: chat.uploadTarget,
+    prepare: page.uploadTarget,
   });
   /** The composer's message goes with the open chat's uploaded files; they come back if it fails. */
   const sendFromComposer = async (text: string, automatic?: AutomaticPrompt) => {
     const taken = attachments.take();
-    const sent = await chat.send(text, {
+    const sent = await page.send(text, {
       attachments: taken.flatMap((attachment) => (attachment.stored ? [attachment.stored] : [])),
       automatic,
     });
@@ -81,73 +77,9 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
     lastStored?.role === 'assistant' && !activeRun && failures.length === 0 && current && !current.local
       ? lastStored
       : null;
-  // Follow-ups come from a reply that was written to its end (or stopped), not a failed or cut-off one.
-  const answered =
-    lastReply && lastReply.replyStatus !== 'failed' && lastReply.replyStatus !== 'interrupted'
-      ? lastReply
-      : null;
-  const related = useRelated(
-    chat.user?.id ?? '',
-    answered ? (current?.id ?? null) : null,
-    // Each version of a reply has follow-ups of its own.
-    answered ? `${answered.id}:${answered.version ?? 1}` : null,
-  );
-  const parsedReply = useMemo(
-    () => (answered ? parseReply(answered.content, window.location.origin) : null),
-    [answered],
-  );
-  const suggestions = parsedReply?.suggestions ?? NO_ITEMS;
-  const relatedItems = useMemo(
-    () => mergeRelated(parsedReply?.related ?? NO_ITEMS, related.data ?? NO_ITEMS),
-    [parsedReply, related.data],
-  );
+  const followUps = useReplyFollowUps(page.user?.id ?? '', current?.id ?? null, lastReply);
 
-  const { copy, setEditingId, editMessage, saveReply, savedReplyIds, send, regenerate, selectVersion } = chat;
-  // The handlers change with every render of the page (a streamed word, say); the list's messages get
-  // one stable set that calls the latest, so they do not all render again.
-  const exportUserId = chat.user?.id ?? '';
-  const exportChatId = current?.id ?? '';
-  const exportPathOf = (messageId: string, format: ExportFormat) =>
-    exportPaths.message(exportUserId, exportChatId, messageId, format);
-  const documentPathOf = (documentId: string) =>
-    knowledgePaths.chatDocument(exportUserId, exportChatId, documentId);
-  const latest = useRef({
-    copy,
-    setEditingId,
-    editMessage,
-    saveReply,
-    regenerate,
-    selectVersion,
-    exportPathOf,
-    documentPathOf,
-  });
-  useLayoutEffect(() => {
-    latest.current = {
-      copy,
-      setEditingId,
-      editMessage,
-      saveReply,
-      regenerate,
-      selectVersion,
-      exportPathOf,
-      documentPathOf,
-    };
-  });
-  const actions = useMemo<MessageActions>(
-    () => ({
-      onCopy: (text) => void latest.current.copy(text),
-      onStartEdit: (id) => latest.current.setEditingId(id),
-      onCancelEdit: () => latest.current.setEditingId(null),
-      onSubmitEdit: (message, text) => latest.current.editMessage(message, text),
-      onSave: (message) => latest.current.saveReply(message),
-      onRegenerate: (message) => latest.current.regenerate(message.id),
-      onSelectVersion: (message, version) => latest.current.selectVersion(message.id, version),
-      exportPathOf: (message, format) => latest.current.exportPathOf(message.id, format),
-      documentPathOf: (documentId) => latest.current.documentPathOf(documentId),
-    }),
-    [],
-  );
-  const isSaved = useCallback((message: ClientMessage) => savedReplyIds.has(message.id), [savedReplyIds]);
+  const { actions, editingId, isSaved } = page.messages;
   const canEdit = useCallback(
     (message: ClientMessage) => message.role === 'user' && message.status === undefined && !loading,
     [loading],
@@ -166,29 +98,29 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
   }, [storedMessages, activeRun]);
 
   const sidebarProps: ChatSidebarProps = {
-    selection: chat.selection,
-    sessions: chat.sessions,
-    creating: chat.creating,
-    onNewChat: () => void chat.newChat(),
-    onOpenSession: chat.openSession,
-    onDeleteSession: chat.deleteSession,
+    selection: page.selection,
+    list: page.list,
+    creating: page.list.creating,
+    onNewChat: () => void page.newChat(),
+    onOpenChat: page.openChat,
+    onDeleteChat: page.deleteChat,
   };
 
-  // Spec §2 keyboard shortcuts of the chat (the sheet lists them): the same actions as the buttons.
+  // The chat's keyboard shortcuts (the shortcuts sheet lists them): the same actions as the buttons.
   const composerArea = useRef<HTMLDivElement>(null);
   const openAdjacent = (step: -1 | 1) => {
-    const next = adjacentChat(chat.sessions.sessions, current?.id ?? null, step);
-    if (next) chat.openSession(next);
+    const next = adjacentChat(page.list.chats, current?.id ?? null, step);
+    if (next) page.openChat(next);
   };
   useChatShortcuts({
-    onNewChat: () => void chat.newChat(),
+    onNewChat: () => void page.newChat(),
     onFocusComposer: () => composerArea.current?.querySelector('textarea')?.focus(),
-    onStop: activeRun && activeRun.phase !== 'stopping' ? chat.stop : undefined,
+    onStop: activeRun && activeRun.phase !== 'stopping' ? page.stop : undefined,
     onPreviousChat: () => openAdjacent(-1),
     onNextChat: () => openAdjacent(1),
   });
 
-  const customerName = chat.selection.customer?.name ?? null;
+  const customerName = page.selection.customer?.name ?? null;
   const hasMessages = storedMessages.length > 0 || failures.length > 0 || activeRun !== undefined;
 
   const loadingChat = (
@@ -199,11 +131,11 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
     </div>
   );
   let body;
-  if (chat.missing) {
+  if (page.chat.missing) {
     body = <ChatNotFound />;
-  } else if (current && chat.chatLoading) {
+  } else if (current && page.chat.loading) {
     body = loadingChat;
-  } else if (current && chat.chatFailed) {
+  } else if (current && page.chat.failed) {
     body = (
       <div className="grid flex-1 place-items-center px-6 text-center text-sm text-muted-foreground">
         <span className="flex items-center gap-2">
@@ -223,7 +155,7 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
         <MessageList
           key={current.id}
           messages={listed}
-          editingId={chat.editingId}
+          editingId={editingId}
           canEdit={canEdit}
           canRegenerate={canRegenerate}
           isSaved={isSaved}
@@ -250,13 +182,13 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
                   />
                 </>
               )}
-              {answered && (
+              {followUps.shown && (
                 <ReplyFollowUps
-                  suggestions={suggestions}
-                  related={relatedItems}
-                  relatedLoading={related.isPending && related.fetchStatus !== 'idle'}
+                  suggestions={followUps.suggestions}
+                  related={followUps.related}
+                  relatedLoading={followUps.relatedLoading}
                   disabled={loading}
-                  onPick={(text) => void send(text)}
+                  onPick={(text) => void page.send(text)}
                 />
               )}
             </>
@@ -270,13 +202,13 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
     <TooltipProvider>
       <title>{tr.chatBrief}</title>
       {/* On phones the sidebar is a drawer; its root wraps the page so the title bar can hold its trigger. */}
-      <Sheet open={!desktop && chat.sidebar.drawerOpen} onOpenChange={chat.sidebar.setDrawerOpen}>
+      <Sheet open={!desktop && page.sidebar.drawerOpen} onOpenChange={page.sidebar.setDrawerOpen}>
         <div className="flex h-full min-h-0">
           {desktop ? (
             <ChatSidebar
               {...sidebarProps}
-              collapsed={chat.sidebar.collapsed}
-              onCollapsedChange={chat.sidebar.setCollapsed}
+              collapsed={page.sidebar.collapsed}
+              onCollapsedChange={page.sidebar.setCollapsed}
             />
           ) : (
             <SheetContent side="left" className="w-72 p-0" aria-describedby="chat-drawer-description">
@@ -297,9 +229,9 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
           >
             <section aria-label={tr.chat} className="flex min-h-0 flex-1 flex-col bg-background">
               <ChatTitleBar
-                title={chat.title}
-                customerName={chat.missing ? null : (current?.customerName ?? customerName)}
-                specialists={chat.missing ? [] : (current?.specialists ?? chat.selection.specialists)}
+                title={page.title}
+                customerName={page.chat.missing ? null : (current?.customerName ?? customerName)}
+                specialists={page.chat.missing ? [] : (current?.specialists ?? page.selection.specialists)}
                 favorite={current?.favorite ?? false}
                 canEdit={current !== null && !current.local}
                 sidebarTrigger={
@@ -311,18 +243,18 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
                     </SheetTrigger>
                   )
                 }
-                onToggleFavorite={chat.toggleFavorite}
-                onRename={chat.rename}
-                onPropose={chat.proposeTitle}
-                copied={chat.copiedFromShared}
+                onToggleFavorite={page.titleActions.toggleFavorite}
+                onRename={page.titleActions.rename}
+                onPropose={page.titleActions.proposeTitle}
+                copied={page.chat.copiedFromShared}
                 share={
-                  chat.user && current && !current.local
-                    ? { userId: chat.user.id, chatId: current.id }
+                  page.user && current && !current.local
+                    ? { userId: page.user.id, chatId: current.id }
                     : undefined
                 }
               />
               {body}
-              <div ref={composerArea} className={chat.missing ? 'hidden' : 'contents'}>
+              <div ref={composerArea} className={page.chat.missing ? 'hidden' : 'contents'}>
                 <Composer
                   placeholder={customerName ? tm.askAbout({ customerName }) : tm.askAnything}
                   loading={loading}
@@ -334,12 +266,12 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
                   onRemoveAttachment={attachments.remove}
                   onRetryAttachment={attachments.retry}
                   onSend={sendFromComposer}
-                  onStop={chat.stop}
+                  onStop={page.stop}
                   specialists={
                     <SpecialistsPicker
-                      options={chat.selection.specialistOptions}
-                      selected={chat.selection.specialists}
-                      onToggle={chat.selection.toggleSpecialist}
+                      options={page.selection.specialistOptions}
+                      selected={page.selection.specialists}
+                      onToggle={page.selection.toggleSpecialist}
                     />
                   }
                   note={config?.model.offline ? tm.repliesComeFromTheOffline : undefined}

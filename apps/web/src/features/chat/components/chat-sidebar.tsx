@@ -3,20 +3,20 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { CustomerList } from '@/features/chat/components/customer-list';
-import { SessionList } from '@/features/chat/components/session-list';
+import { ChatList } from '@/features/chat/components/chat-list';
 import { TeamList } from '@/features/chat/components/team-list';
 import type { ChatSelection } from '@/features/chat/hooks/use-chat-selection';
-import type { ChatSession, ChatSessions } from '@/features/chat/hooks/use-chat-sessions';
+import type { ChatList as ChatListState, ListedChat } from '@/features/chat/hooks/use-chat-list';
 import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
 
 export interface ChatSidebarProps {
   selection: ChatSelection;
-  sessions: ChatSessions;
+  list: ChatListState;
   creating: boolean;
   onNewChat: () => void;
-  onOpenSession: (session: ChatSession) => void;
-  onDeleteSession: (session: ChatSession) => void;
+  onOpenChat: (chat: ListedChat) => void;
+  onDeleteChat: (chat: ListedChat) => void;
 }
 
 function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
@@ -46,11 +46,11 @@ function NewChatButton({ creating, onNewChat }: Pick<ChatSidebarProps, 'creating
  */
 export function ChatSidebarPanel({
   selection,
-  sessions,
+  list,
   creating,
   onNewChat,
-  onOpenSession,
-  onDeleteSession,
+  onOpenChat,
+  onDeleteChat,
 }: ChatSidebarProps) {
   const tr = useStore(chatTexts);
   return (
@@ -90,15 +90,15 @@ export function ChatSidebarPanel({
         </div>
         <SectionHeading id="sidebar-chats">{tr.yourChats}</SectionHeading>
         <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
-          <SessionList
-            sessions={sessions.sessions}
-            currentId={sessions.currentId}
-            loading={sessions.loading}
-            hasMore={sessions.hasMore}
-            loadingMore={sessions.loadingMore}
-            onLoadMore={sessions.loadMore}
-            onOpen={onOpenSession}
-            onDelete={onDeleteSession}
+          <ChatList
+            chats={list.chats}
+            currentId={list.currentId}
+            loading={list.loading}
+            hasMore={list.hasMore}
+            loadingMore={list.loadingMore}
+            onLoadMore={list.loadMore}
+            onOpen={onOpenChat}
+            onDelete={onDeleteChat}
           />
         </div>
       </section>

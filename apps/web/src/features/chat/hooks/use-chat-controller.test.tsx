@@ -147,13 +147,13 @@ describe('useChatController: the initial prompt (spec §4)', () => {
     await waitFor(() => expect(result.current.selection.team?.id).toBe('coandco'));
     act(() => result.current.selection.chooseCustomer(northwind));
     expect(sessionStorage.getItem('initialPrompt')).toBe(NORTHWIND_PROMPT);
-    await waitFor(() => expect(result.current.sessions.sessions).toHaveLength(1));
+    await waitFor(() => expect(result.current.list.chats).toHaveLength(1));
 
-    const [chat] = result.current.sessions.sessions;
+    const [chat] = result.current.list.chats;
     if (!chat) throw new Error('The chat is not listed');
-    act(() => result.current.openSession(chat));
+    act(() => result.current.openChat(chat));
 
-    await waitFor(() => expect(result.current.chatLoading).toBe(false));
+    await waitFor(() => expect(result.current.chat.loading).toBe(false));
     expect(result.current.selection.customer?.name).toBe('Lumen Skincare');
     expect(sessionStorage.getItem('initialPrompt')).toBeNull();
     expect(runs).not.toHaveBeenCalled();
@@ -163,7 +163,7 @@ describe('useChatController: the initial prompt (spec §4)', () => {
     serve([lumenChat]);
     const { result, rerender } = renderController('/chat?sessionId=chat-lumen');
     await waitFor(() => expect(result.current.selection.customer?.name).toBe('Lumen Skincare'));
-    await waitFor(() => expect(result.current.chatLoading).toBe(false));
+    await waitFor(() => expect(result.current.chat.loading).toBe(false));
 
     sessionStorage.setItem('initialPrompt', NORTHWIND_PROMPT);
     rerender();
@@ -177,14 +177,14 @@ describe('useChatController: the current chat', () => {
   it("deselecting the team clears the open chat's customer too", async () => {
     serve([lumenChat]);
     const { result } = renderController('/chat?sessionId=chat-lumen');
-    await waitFor(() => expect(result.current.current?.customerName).toBe('Lumen Skincare'));
+    await waitFor(() => expect(result.current.chat.current?.customerName).toBe('Lumen Skincare'));
     await waitFor(() => expect(result.current.selection.team?.id).toBe('coandco'));
 
     act(() => result.current.selection.toggleTeam(team));
 
     expect(result.current.selection.customer).toBeNull();
-    expect(result.current.current?.customerName).toBeNull();
-    expect(result.current.current?.customerId).toBeNull();
+    expect(result.current.chat.current?.customerName).toBeNull();
+    expect(result.current.chat.current?.customerId).toBeNull();
   });
 
   it('deleting a chat while its reply is written ends the reply and shows nothing of it', async () => {
@@ -198,19 +198,19 @@ describe('useChatController: the current chat', () => {
         }),
     );
     const { result } = renderController('/chat?sessionId=chat-1');
-    await waitFor(() => expect(result.current.current?.id).toBe('chat-1'));
-    await waitFor(() => expect(result.current.chatLoading).toBe(false));
+    await waitFor(() => expect(result.current.chat.current?.id).toBe('chat-1'));
+    await waitFor(() => expect(result.current.chat.loading).toBe(false));
     act(() => void result.current.send('Hello'));
     await waitFor(() => expect(result.current.loading).toBe(true));
-    const chat = result.current.current;
+    const chat = result.current.chat.current;
     if (!chat) throw new Error('No chat open');
 
-    act(() => result.current.deleteSession(chat));
+    act(() => result.current.deleteChat(chat));
 
     await waitFor(() => expect(signals[0]?.aborted).toBe(true));
-    await waitFor(() => expect(result.current.current).toBeNull());
+    await waitFor(() => expect(result.current.chat.current).toBeNull());
     expect(result.current.loading).toBe(false);
-    expect(result.current.failures).toEqual([]);
+    expect(result.current.chat.failures).toEqual([]);
   });
 });
 
@@ -220,12 +220,12 @@ describe('useChatController: save to bookmarks (spec §2 Message actions)', () =
     // A chat detail is a chat summary with its messages: the fake API answers it as it is.
     const request = serve([createChatDetail({ ...lumenChat, messages: [reply] })]);
     const { result } = renderController('/chat?sessionId=chat-lumen');
-    await waitFor(() => expect(result.current.storedMessages).toHaveLength(1));
-    expect(result.current.savedReplyIds.has('m-2')).toBe(false);
+    await waitFor(() => expect(result.current.chat.storedMessages).toHaveLength(1));
+    expect(result.current.messages.isSaved(toClientMessage(reply))).toBe(false);
 
-    act(() => result.current.saveReply(toClientMessage(reply)));
+    act(() => result.current.messages.actions.onSave(toClientMessage(reply)));
 
-    await waitFor(() => expect(result.current.savedReplyIds.has('m-2')).toBe(true));
+    await waitFor(() => expect(result.current.messages.isSaved(toClientMessage(reply))).toBe(true));
     const posts = request.mock.calls.filter(
       ([path, options]) => path === '/api/users/u1/bookmarks' && options?.method === 'POST',
     );
@@ -268,7 +268,7 @@ describe('useChatController: file uploads (spec §5, §8 Upload)', () => {
     serve([lumenChat]);
     const { result } = renderController('/chat?sessionId=chat-lumen');
     await waitFor(() => expect(result.current.selection.team?.id).toBe('coandco'));
-    await waitFor(() => expect(result.current.current?.id).toBe('chat-lumen'));
+    await waitFor(() => expect(result.current.chat.current?.id).toBe('chat-lumen'));
     await expect(result.current.uploadTarget()).resolves.toEqual({
       userId: 'u1',
       sessionId: 'chat-lumen',
@@ -292,7 +292,7 @@ describe('useChatController: file uploads (spec §5, §8 Upload)', () => {
       },
     ]);
     const { result } = renderController('/chat?sessionId=session-1736089440000');
-    await waitFor(() => expect(result.current.current?.local).toBe(true));
+    await waitFor(() => expect(result.current.chat.current?.local).toBe(true));
 
     let target: Awaited<ReturnType<typeof result.current.uploadTarget>> = null;
     await act(async () => {
@@ -300,7 +300,7 @@ describe('useChatController: file uploads (spec §5, §8 Upload)', () => {
     });
     expect(target).toMatchObject({ userId: 'u1', sessionId: 'chat-new', customerName: 'Northwind Coffee' });
     expect(request.mock.calls.some(([path]) => path === '/api/users/u1/sessions')).toBe(true);
-    await waitFor(() => expect(result.current.current?.id).toBe('chat-new'));
+    await waitFor(() => expect(result.current.chat.current?.id).toBe('chat-new'));
   });
 
   it('sends a message with its files as attachmentIds, and shows them on the message while it goes', async () => {
@@ -313,7 +313,7 @@ describe('useChatController: file uploads (spec §5, §8 Upload)', () => {
         }),
     );
     const { result } = renderController('/chat?sessionId=chat-lumen');
-    await waitFor(() => expect(result.current.chatLoading).toBe(false));
+    await waitFor(() => expect(result.current.chat.loading).toBe(false));
     const brief = createStoredFile({ id: 'f-brief', name: 'brief.pdf' });
     const logo = createStoredFile({ id: 'f-logo', name: 'logo.png', type: 'image/png', kind: 'image' });
 
@@ -324,7 +324,7 @@ describe('useChatController: file uploads (spec §5, §8 Upload)', () => {
       message: 'Describe these',
       attachmentIds: ['f-brief', 'f-logo'],
     });
-    expect(result.current.activeRun?.userMessage?.attachments?.map((file) => file.name)).toEqual([
+    expect(result.current.chat.activeRun?.userMessage?.attachments?.map((file) => file.name)).toEqual([
       'brief.pdf',
       'logo.png',
     ]);

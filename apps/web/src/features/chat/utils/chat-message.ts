@@ -49,7 +49,7 @@ export function messageTime(timestamp: string): string {
   return Number.isNaN(date.getTime()) ? '' : formatDate(date, 'time');
 }
 
-/** Spec §5 'Invalid session ID': an id the server could have made. */
-export function isValidSessionId(id: string | null | undefined): id is string {
+/** An id the server could have made (else 'Invalid session ID'): letters, digits, _ and -, at most 100. */
+export function isValidChatId(id: string | null | undefined): id is string {
   return typeof id === 'string' && /^[\w-]{1,100}$/.test(id);
 }

@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { ChatSession } from '@/features/chat/hooks/use-chat-sessions';
+import type { ListedChat } from '@/features/chat/hooks/use-chat-list';
 import { formatDisplayDate } from '@/lib/chat-display';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
@@ -22,15 +22,15 @@ import { chatMore } from '@/features/chat/i18n/en';
 import { chatLabels } from '@/features/chat/i18n/en';
 import { labelIn } from '@/i18n/core';
 
-/** Spec §9 date format, for the hover text that tells chats of the same title apart. */
-function describe(session: ChatSession): string {
-  const when = formatDisplayDate(session.lastUpdateTime, 'dateTime');
-  return [session.title, session.customerName, when].filter(Boolean).join(' · ');
+/** The hover text that tells chats of the same title apart: title, customer, date and time. */
+function describe(chat: ListedChat): string {
+  const when = formatDisplayDate(chat.lastUpdateTime, 'dateTime');
+  return [chat.title, chat.customerName, when].filter(Boolean).join(' · ');
 }
 
 /** The user's chats in the sidebar: open one, or delete it after a confirmation. */
-export function SessionList({
-  sessions,
+export function ChatList({
+  chats,
   currentId,
   loading,
   hasMore,
@@ -39,18 +39,18 @@ export function SessionList({
   onOpen,
   onDelete,
 }: {
-  sessions: readonly ChatSession[];
+  chats: readonly ListedChat[];
   currentId: string | null;
   loading: boolean;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
-  onOpen: (session: ChatSession) => void;
-  onDelete: (session: ChatSession) => void;
+  onOpen: (chat: ListedChat) => void;
+  onDelete: (chat: ListedChat) => void;
 }) {
   const tm = useStore(chatMore);
   const tr = useStore(chatTexts);
-  const [pendingDelete, setPendingDelete] = useState<ChatSession | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<ListedChat | null>(null);
 
   if (loading) {
     return (
@@ -61,18 +61,18 @@ export function SessionList({
       </div>
     );
   }
-  if (sessions.length === 0) {
+  if (chats.length === 0) {
     return <p className="px-1 text-sm text-muted-foreground">{tr.noChatsYet}</p>;
   }
 
   return (
     <>
       <ul className="space-y-0.5" aria-label={tr.yourChats}>
-        {sessions.map((session) => {
-          const current = session.id === currentId;
+        {chats.map((chat) => {
+          const current = chat.id === currentId;
           return (
             <li
-              key={session.id}
+              key={chat.id}
               className={cn(
                 'group flex items-center gap-1 rounded-md pr-1 transition-colors hover:bg-accent',
                 current && 'bg-secondary hover:bg-secondary',
@@ -80,17 +80,17 @@ export function SessionList({
             >
               <button
                 type="button"
-                onClick={() => onOpen(session)}
+                onClick={() => onOpen(chat)}
                 aria-current={current ? 'true' : undefined}
-                title={describe(session)}
+                title={describe(chat)}
                 className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
               >
                 <MessageSquare aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
                 <span className={cn('truncate', current && 'font-medium text-secondary-foreground')}>
-                  {labelIn(chatLabels.get(), session.title)}
+                  {labelIn(chatLabels.get(), chat.title)}
                 </span>
-                {session.running === true && <ReplyRunningMark compact />}
-                {session.favorite && (
+                {chat.running === true && <ReplyRunningMark compact />}
+                {chat.favorite && (
                   <Star aria-label={tr.favorite} className="size-3 shrink-0 fill-amber-400 text-amber-500" />
                 )}
               </button>
@@ -98,8 +98,8 @@ export function SessionList({
                 variant="ghost"
                 size="icon"
                 className="size-7 text-muted-foreground hover:text-destructive"
-                aria-label={tm.deleteChat({ title: session.title })}
-                onClick={() => setPendingDelete(session)}
+                aria-label={tm.deleteChat({ title: chat.title })}
+                onClick={() => setPendingDelete(chat)}
               >
                 <Trash2 className="size-3.5" />
               </Button>

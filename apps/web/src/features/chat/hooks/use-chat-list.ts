@@ -2,23 +2,23 @@ import type { ChatSummary } from '@brief/contract/chats';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { chatLabels, chatMore } from '@/features/chat/i18n/en';
+import { NEW_CHAT_TITLE, newChatTitle } from '@/features/chat/utils/chat-title';
 import { useFailureToast } from '@/hooks/use-failure-toast';
+import { useLatest } from '@/hooks/use-latest';
+import { toast } from '@/hooks/use-toast';
+import { labelIn } from '@/i18n/core';
+import { ApiError } from '@/lib/api-client';
 import { chatKeys } from '@/lib/chats/chat-keys';
 import { createChat } from '@/lib/chats/create-chat';
 import { useDeleteChat } from '@/lib/chats/delete-chat';
 import { useSidebarList } from '@/lib/chats/get-chats';
 import { renameChat } from '@/lib/chats/rename-chat';
-import { NEW_CHAT_TITLE, newChatTitle } from '@/features/chat/utils/chat-title';
-import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 import { getLocalChats, setLocalChats, type LocalChat } from '@/lib/storage/local-chats';
-import { chatMore } from '@/features/chat/i18n/en';
-import { labelIn } from '@/i18n/core';
-import { chatLabels } from '@/features/chat/i18n/en';
 
 /** A chat in the sidebar: one the server keeps, or one only this browser has (`local`). */
-export interface ChatSession {
+export interface ListedChat {
   id: string;
   title: string;
   favorite: boolean;
@@ -38,9 +38,10 @@ export interface NewChatSetup {
   specialists: readonly string[];
 }
 
-export const SESSION_PARAM = 'sessionId';
+/** The address parameter that names the open chat (the API's name for a chat's id). */
+export const CHAT_PARAM = 'sessionId';
 
-const fromServer = (chat: ChatSummary): ChatSession => ({
+export const fromServer = (chat: ChatSummary): ListedChat => ({
   id: chat.id,
   title: chat.title || NEW_CHAT_TITLE,
   favorite: chat.favorite,
@@ -53,10 +54,10 @@ const fromServer = (chat: ChatSummary): ChatSession => ({
   running: chat.running,
 });
 
-const fromBrowser = (session: LocalChat): ChatSession => ({
-  ...session,
+const fromBrowser = (chat: LocalChat): ListedChat => ({
+  ...chat,
   favorite: false,
-  lastUpdateTime: session.createdAt,
+  lastUpdateTime: chat.createdAt,
   local: true,
 });
 
@@ -68,8 +69,8 @@ const errorText = (error: unknown) =>
       : '';
 
 /**
- * Starts a chat on the server, titled by spec §4's rules (set with a rename right after creation).
- * Resolves with its id; rejects when the server could not start it.
+ * Starts a chat on the server and titles it from its customer and specialists (a rename right after
+ * creation). Resolves with its id; rejects when the server could not start it.
  */
 export async function startServerChat(userId: string, setup: NewChatSetup): Promise<string> {
   const id = await createChat(userId, {
@@ -89,33 +90,36 @@ export async function startServerChat(userId: string, setup: NewChatSetup): Prom
 }
 
 /**
- * The sidebar's chat list and the current chat, whose id lives in the address (?sessionId=).
- * `discardRun` forgets a chat's running reply and failed send when the chat is deleted.
+ * The sidebar's chats (the server's and the browser-only ones) and which is open, named in the address
+ * (?sessionId=). Its callbacks stay the same between renders. `discardRun` forgets a chat's running
+ * reply and failed send when the chat is deleted.
  */
-export function useChatSessions(userId: string, discardRun: (chatId: string) => void) {
+export function useChatList(userId: string, discardRun: (chatId: string) => void) {
   const queryClient = useQueryClient();
   const list = useSidebarList(userId);
-  const deleteMutation = useDeleteChat(userId);
+  const { mutateAsync: deleteChat } = useDeleteChat(userId);
   useFailureToast(list, { title: chatMore.get().failedToLoadChats });
-  const [localSessions, setLocalSessions] = useState<LocalChat[]>(() => getLocalChats(userId));
+  const [localChats, setLocalChatsState] = useState<LocalChat[]>(() => getLocalChats(userId));
+  const [creating, setCreating] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
-  const currentId = searchParams.get(SESSION_PARAM);
+  const currentId = searchParams.get(CHAT_PARAM);
 
-  const sessions = useMemo(
+  const chats = useMemo(
     () => [
-      ...localSessions.map(fromBrowser),
+      ...localChats.map(fromBrowser),
       ...(list.data?.pages.flatMap((page) => page.chats.map(fromServer)) ?? []),
     ],
-    [localSessions, list.data],
+    [localChats, list.data],
   );
+  const latestRef = useLatest({ chats, currentId, discardRun });
 
   const select = useCallback(
     (id: string | null) =>
       setSearchParams(
         (params) => {
           const next = new URLSearchParams(params);
-          if (id === null) next.delete(SESSION_PARAM);
-          else next.set(SESSION_PARAM, id);
+          if (id === null) next.delete(CHAT_PARAM);
+          else next.set(CHAT_PARAM, id);
           return next;
         },
         { replace: true },
@@ -124,8 +128,8 @@ export function useChatSessions(userId: string, discardRun: (chatId: string) => 
   );
 
   const saveLocal = useCallback(
-    (update: (sessions: LocalChat[]) => LocalChat[]) => {
-      setLocalSessions((current) => {
+    (update: (chats: LocalChat[]) => LocalChat[]) => {
+      setLocalChatsState((current) => {
         const next = update(current);
         setLocalChats(userId, next);
         return next;
@@ -139,16 +143,20 @@ export function useChatSessions(userId: string, discardRun: (chatId: string) => 
     [queryClient, userId],
   );
 
-  /** Spec §4/§8: a new chat becomes current; if the server cannot start it, a browser-only one does. */
+  /**
+   * A new chat becomes the open one; if the server cannot start it, a browser-only one does. `creating`
+   * holds meanwhile.
+   */
   const create = useCallback(
     async (setup: NewChatSetup): Promise<string> => {
+      setCreating(true);
       try {
         const id = await startServerChat(userId, setup);
         await refreshList();
         select(id);
         return id;
       } catch (error) {
-        logger.error('Creating the chat session failed', error);
+        logger.error('Creating the chat failed', error);
         const local: LocalChat = {
           id: `session-${Date.now()}`,
           title: NEW_CHAT_TITLE,
@@ -160,12 +168,16 @@ export function useChatSessions(userId: string, discardRun: (chatId: string) => 
         };
         saveLocal((current) => [local, ...current]);
         select(local.id);
+        const why =
+          errorText(error) || labelIn(chatLabels.get(), 'The chat could not be started on the server');
         toast({
           variant: 'destructive',
           title: chatMore.get().error,
-          description: `${(errorText(error) || labelIn(chatLabels.get(), 'The chat could not be started on the server')).replace(/[.!?]?$/, '.')}${labelIn(chatLabels.get(), ' It is kept in this browser and saved when you send a message.')}`,
+          description: `${why.replace(/[.!?]?$/, '.')}${labelIn(chatLabels.get(), ' It is kept in this browser and saved when you send a message.')}`,
         });
         return local.id;
+      } finally {
+        setCreating(false);
       }
     },
     [userId, refreshList, select, saveLocal],
@@ -173,13 +185,13 @@ export function useChatSessions(userId: string, discardRun: (chatId: string) => 
 
   /** A browser-only chat is started on the server when it is first used; answers the server's id. */
   const promote = useCallback(
-    async (session: ChatSession): Promise<string> => {
+    async (chat: ListedChat): Promise<string> => {
       const id = await startServerChat(userId, {
-        appName: session.appName,
-        customer: { id: session.customerId ?? '', name: session.customerName ?? '' },
-        specialists: session.specialists,
+        appName: chat.appName,
+        customer: { id: chat.customerId ?? '', name: chat.customerName ?? '' },
+        specialists: chat.specialists,
       });
-      saveLocal((current) => current.filter((candidate) => candidate.id !== session.id));
+      saveLocal((current) => current.filter((candidate) => candidate.id !== chat.id));
       await refreshList();
       select(id);
       return id;
@@ -187,12 +199,12 @@ export function useChatSessions(userId: string, discardRun: (chatId: string) => 
     [userId, saveLocal, refreshList, select],
   );
 
-  /** Spec §4: the chat goes, the first remaining one (or none) becomes current, toast 'Chat Deleted'. */
+  /** The chat goes, the first remaining one (or none) becomes the open one, toast 'Chat Deleted'. */
   const remove = useCallback(
-    async (session: ChatSession) => {
+    async (chat: ListedChat) => {
       try {
-        if (session.local) saveLocal((current) => current.filter((candidate) => candidate.id !== session.id));
-        else await deleteMutation.mutateAsync(session.id);
+        if (chat.local) saveLocal((current) => current.filter((candidate) => candidate.id !== chat.id));
+        else await deleteChat(chat.id);
       } catch (error) {
         logger.error('Deleting the chat failed', error);
         toast({
@@ -203,45 +215,47 @@ export function useChatSessions(userId: string, discardRun: (chatId: string) => 
         return;
       }
       // A reply still being written there is no longer shown (the server finishes and stores it).
-      discardRun(session.id);
-      toast({ title: chatMore.get().chatDeleted, description: session.title });
-      if (session.id === currentId) {
-        const next = sessions.find((candidate) => candidate.id !== session.id);
+      latestRef.current.discardRun(chat.id);
+      toast({ title: chatMore.get().chatDeleted, description: chat.title });
+      if (chat.id === latestRef.current.currentId) {
+        const next = latestRef.current.chats.find((candidate) => candidate.id !== chat.id);
         select(next?.id ?? null);
       }
     },
-    [saveLocal, deleteMutation, discardRun, currentId, sessions, select],
+    [saveLocal, deleteChat, latestRef, select],
   );
 
-  /** Changing the customer also changes it on a browser-only current chat (server chats take it on the next run). */
+  /** Changing the customer also changes it on a browser-only chat (server chats take it on the next run). */
   const setLocalCustomer = useCallback(
     (id: string, customer: { id: string; name: string } | null) =>
       saveLocal((current) =>
-        current.map((session) =>
-          session.id === id
-            ? { ...session, customerId: customer?.id ?? null, customerName: customer?.name ?? null }
-            : session,
+        current.map((chat) =>
+          chat.id === id
+            ? { ...chat, customerId: customer?.id ?? null, customerName: customer?.name ?? null }
+            : chat,
         ),
       ),
     [saveLocal],
   );
 
+  const { fetchNextPage } = list;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
   return {
-    sessions,
+    chats,
     currentId,
-    current: sessions.find((session) => session.id === currentId) ?? null,
+    current: chats.find((chat) => chat.id === currentId) ?? null,
     loading: list.isPending,
-    failed: list.isError,
     hasMore: list.hasNextPage,
     loadingMore: list.isFetchingNextPage,
-    loadMore: () => void list.fetchNextPage(),
+    loadMore,
     select,
+    creating,
     create,
     promote,
     remove,
     setLocalCustomer,
-    refreshList,
   };
 }
 
-export type ChatSessions = ReturnType<typeof useChatSessions>;
+export type ChatList = ReturnType<typeof useChatList>;

@@ -1,0 +1,116 @@
+import { exportPaths } from '@brief/contract/exports';
+import { knowledgePaths } from '@brief/contract/knowledge';
+import { useCallback, useMemo, useState } from 'react';
+import { useSelectReplyVersion } from '@/features/chat/api/select-reply-version';
+import type { MessageActions } from '@/features/chat/components/message-item';
+import { chatMore } from '@/features/chat/i18n/en';
+import type { ListedChat } from '@/features/chat/hooks/use-chat-list';
+import type { SendOptions } from '@/features/chat/hooks/use-chat-send';
+import type { ClientMessage } from '@/features/chat/utils/chat-message';
+import { replyAsShown } from '@/features/chat/utils/parse-reply';
+import { useLatest } from '@/hooks/use-latest';
+import { useLocalBookmarks } from '@/hooks/use-local-bookmarks';
+import { useSaveBookmark } from '@/hooks/use-save-bookmark';
+import { toast } from '@/hooks/use-toast';
+import { logger } from '@/lib/logger';
+
+async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast({ title: chatMore.get().copiedToClipboard });
+  } catch (error) {
+    logger.warn('Copy failed', error);
+    toast({
+      variant: 'destructive',
+      title: chatMore.get().copyFailed,
+      description: chatMore.get().unableToCopyMessageTo,
+    });
+  }
+}
+
+/**
+ * What a message's buttons do in the open chat: copy, edit and resend, save a reply to the bookmarks
+ * (with the chat and its customer), write a new version of the last reply, show another version,
+ * export, open a cited document. `actions` stays the same while the chat stays open, so the list's
+ * messages do not render again with every streamed word.
+ */
+export function useMessageActions({
+  userId,
+  chat,
+  send,
+  regenerate,
+}: {
+  userId: string;
+  chat: ListedChat | null;
+  send: (text: string, options: SendOptions) => Promise<boolean>;
+  /** Writes a new version of reply `messageId` of chat `chatId`. */
+  regenerate: (chatId: string, messageId: string) => Promise<boolean>;
+}) {
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const { mutate: selectVersion } = useSelectReplyVersion(userId, {
+    onError: (error) => {
+      logger.warn('Choosing a version of the reply failed', error);
+      toast({
+        variant: 'destructive',
+        title: chatMore.get().error,
+        description: chatMore.get().couldNotShowThatVersion,
+      });
+    },
+  });
+  const saveBookmark = useSaveBookmark(userId || null);
+  const latestRef = useLatest({ chat, send, regenerate, saveBookmark });
+  // A browser-only chat has nothing stored to save, regenerate, export or cite yet.
+  const chatId = chat && !chat.local ? chat.id : '';
+
+  const actions = useMemo<MessageActions>(
+    () => ({
+      onCopy: (text) => void copyText(text),
+      onStartEdit: setEditingId,
+      onCancelEdit: () => setEditingId(null),
+      onSubmitEdit: (message, text) => {
+        setEditingId(null);
+        toast({ title: chatMore.get().messageUpdated, description: chatMore.get().yourMessageHasBeenEdited });
+        // The message's files go with it again.
+        void latestRef.current.send(text, { editMessageId: message.id, attachments: message.attachments });
+      },
+      onSave: (message) => {
+        const { chat, saveBookmark } = latestRef.current;
+        if (!chat || chat.local) return;
+        void saveBookmark({
+          content: replyAsShown(message.content, window.location.origin),
+          timestamp: message.timestamp,
+          chatId: chat.id,
+          messageId: message.id,
+          customerId: chat.customerId,
+          customerName: chat.customerName,
+        });
+      },
+      onRegenerate: (message) => {
+        if (chatId) void latestRef.current.regenerate(chatId, message.id);
+      },
+      onSelectVersion: (message, version) => {
+        if (chatId) selectVersion({ chatId, messageId: message.id, version });
+      },
+      exportPathOf: (message, format) => exportPaths.message(userId, chatId, message.id, format),
+      documentPathOf: (documentId) => knowledgePaths.chatDocument(userId, chatId, documentId),
+    }),
+    [userId, chatId, latestRef, selectVersion],
+  );
+
+  // A reply saved from this chat shows so.
+  const bookmarks = useLocalBookmarks();
+  const savedReplyIds = useMemo(
+    () =>
+      new Set(
+        bookmarks.flatMap((bookmark) =>
+          bookmark.chatId === chat?.id && bookmark.messageId !== null ? [bookmark.messageId] : [],
+        ),
+      ),
+    [bookmarks, chat?.id],
+  );
+  const isSaved = useCallback((message: ClientMessage) => savedReplyIds.has(message.id), [savedReplyIds]);
+
+  const stopEditing = useCallback(() => setEditingId(null), []);
+
+  return { actions, editingId, stopEditing, isSaved };
+}

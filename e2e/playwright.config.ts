@@ -3,8 +3,16 @@ import { defineConfig } from '@playwright/test';
 // Debian's Chromium, never a downloaded browser. The flags keep it off the (closed) network.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// Two server instances on one PostgreSQL: listed only when DATABASE_URL names a server to make their
+// database on (CI runs it so, in .ci/run), never skipped silently when it does.
+const needsPostgres = /events-instances\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
+  projects: [
+    { name: 'chromium', testIgnore: needsPostgres },
+    ...(process.env.DATABASE_URL ? [{ name: 'postgresql', testMatch: needsPostgres }] : []),
+  ],
   outputDir: './test-results',
   fullyParallel: false,
   // Two browsers with their servers fit two cores; four starve each other (tests time out).

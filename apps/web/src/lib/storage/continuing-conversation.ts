@@ -2,7 +2,7 @@ import { logger } from '@/lib/logger';
 import { sessionKeys } from '@/lib/storage/storage-keys';
 import { isFilledText, isText, isTextOrNull, pick, type Check } from '@/lib/storage/stored-shape';
 
-/** Spec §3 Continue-conversation payload: what the library hands the chat page to pick up. */
+/** A chat to continue: what the library hands the chat page to pick up. */
 export interface ContinuingConversation {
   conversationId: string;
   conversationTitle: string;
@@ -32,7 +32,7 @@ export function setContinuingConversation(payload: ContinuingConversation): void
   sessionStorage.setItem(sessionKeys.continuingFromConversation, JSON.stringify(payload));
 }
 
-/** The stored payload, removed as it is read (spec §4: the stored data is cleared on arrival). */
+/** The stored payload, removed as it is read: the chat page clears it on arrival. */
 export function takeContinuingConversation(): ContinuingConversation | null {
   const raw = sessionStorage.getItem(sessionKeys.continuingFromConversation);
   if (raw === null) return null;

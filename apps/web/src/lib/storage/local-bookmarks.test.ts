@@ -40,11 +40,11 @@ describe('local bookmarks', () => {
     expect(localStorage.getItem('bookmarks')).toBeNull();
   });
 
-  it("read the spec's shape without the additions", () => {
-    const { chatId: _chatId, messageId: _messageId, serverId: _serverId, ...spec } = bookmark;
-    localStorage.setItem('bookmarks', JSON.stringify([{ ...spec, customerId: undefined }]));
+  it('read the shape without the later additions (chat, message and server ids)', () => {
+    const { chatId: _chatId, messageId: _messageId, serverId: _serverId, ...original } = bookmark;
+    localStorage.setItem('bookmarks', JSON.stringify([{ ...original, customerId: undefined }]));
     expect(getLocalBookmarks()).toEqual([
-      { ...spec, customerId: null, chatId: null, messageId: null, serverId: null },
+      { ...original, customerId: null, chatId: null, messageId: null, serverId: null },
     ]);
   });
 

@@ -3,7 +3,7 @@ import { localKeys } from '@/lib/storage/storage-keys';
 import { isFilledText, isText, isTextOrNothing, pick, type Check } from '@/lib/storage/stored-shape';
 
 /**
- * Spec §3 Local bookmark: id, content, role assistant, timestamp, savedAt, customerId, customerName.
+ * A bookmark kept in this browser: id, content, role assistant, timestamp, savedAt, customerId, customerName.
  * `chatId` and `messageId` lead back to the saved reply; `serverId` is the server's bookmark id, so a
  * removal can reach the server too (null while the server has not stored it).
  */

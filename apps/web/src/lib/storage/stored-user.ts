@@ -2,7 +2,7 @@ import { createAvatarDataUrl } from '@/lib/avatar';
 import { localKeys } from '@/lib/storage/storage-keys';
 import { isFilledText, isTextOrNothing, pick, type Check } from '@/lib/storage/stored-shape';
 
-/** Spec §3 Stored user. */
+/** The signed-in user as this browser keeps it (key `user`), with the token that signs API calls. */
 export interface StoredUser {
   id: string;
   name: string;
@@ -24,8 +24,8 @@ export interface StoredUserInput {
 
 /**
  * A picture address the app will show: an https: URL or an inline data:image/ one. Anything else
- * (http:, javascript:, relative paths, junk) is dropped for the generated avatar (spec §5: only
- * allowed protocols pass).
+ * (http:, javascript:, relative paths, junk) is dropped for the generated avatar (only allowed
+ * protocols pass).
  */
 export function sanitizePicture(picture: string | null | undefined): string | null {
   const candidate = picture?.trim();
@@ -38,7 +38,7 @@ export function sanitizePicture(picture: string | null | undefined): string | nu
   }
 }
 
-/** Builds a stored user, filling the spec's fallbacks: name from the e-mail, picture generated. */
+/** Builds a stored user with its fallbacks: the name from the e-mail, a generated picture. */
 export function createStoredUser(input: StoredUserInput): StoredUser {
   const email = input.email.trim();
   const name = input.name?.trim() || email.split('@')[0] || email;

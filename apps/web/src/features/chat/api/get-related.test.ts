@@ -11,7 +11,7 @@ describe('relatedQueryOptions', () => {
     expect(related).toEqual(['a', 'b']);
   });
 
-  it('logs a warning when the fetch fails (spec §8)', async () => {
+  it('logs a warning when the fetch fails', async () => {
     const failure = new ApiError(500, 'internal', 'boom');
     vi.spyOn(apiClient, 'request').mockRejectedValue(failure);
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);

@@ -5,7 +5,7 @@ import { chatPaths } from '@/lib/chats/chat-paths';
 import { apiClient } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 
-/** GET /users/:userId/chats/:chatId/related: follow-up questions, at most 5 (spec §9). */
+/** GET /users/:userId/chats/:chatId/related: follow-up questions, at most 5. */
 export async function getRelated(userId: string, chatId: string): Promise<string[]> {
   const related = await apiClient.request(chatPaths.related(userId, chatId), {
     schema: relatedResponseSchema,
@@ -20,7 +20,7 @@ export async function getRelated(userId: string, chatId: string): Promise<string
 export const relatedQueryOptions = (userId: string, chatId: string, messageId: string) =>
   queryOptions({
     queryKey: chatKeys.related(userId, chatId, messageId),
-    // Spec §8: a failed fetch is only logged as a warning; the reply stays as it is.
+    // A failed fetch is only logged as a warning; the reply stays as it is.
     queryFn: () =>
       getRelated(userId, chatId).catch((error: unknown) => {
         logger.warn('Related suggestions could not be loaded', error);

@@ -10,7 +10,7 @@ import { tokenExpiringIn } from '@/testing/tokens';
 const token = tokenExpiringIn(3600, Date.now(), 'u1');
 const target = {
   userId: 'u1',
-  sessionId: 'chat-1',
+  chatId: 'chat-1',
   appName: 'coandco_agent',
   customerId: 'customer-1',
   customerName: 'Northwind Coffee',

@@ -2,10 +2,10 @@ import { uploadResponseSchema, type StoredFile } from '@brief/contract/files';
 import { chatPaths } from '@/lib/chats/chat-paths';
 import { apiClient, readErrorBody } from '@/lib/api-client';
 
-/** Where uploaded files go: the user's store, tied to one chat (spec §7 files call). */
+/** Where uploaded files go: the user's store, tied to one chat. */
 export interface UploadTarget {
   userId: string;
-  sessionId: string;
+  chatId: string;
   appName?: string;
   customerId?: string;
   customerName?: string;
@@ -72,7 +72,7 @@ export async function uploadFiles(
 ): Promise<StoredFile[]> {
   const form = new FormData();
   // The fields go ahead of the files, so the server knows the chat before it reads any file.
-  form.append('sessionId', target.sessionId);
+  form.append('sessionId', target.chatId);
   if (target.appName) form.append('app_name', target.appName);
   if (target.customerId) form.append('customerId', target.customerId);
   if (target.customerName) form.append('customerName', target.customerName);

@@ -68,7 +68,7 @@ function attachment(
         ? createStoredFile({ id: `id-${name}`, name, type, kind: type === 'image/png' ? 'image' : 'text' })
         : null,
     error: null,
-    target: { userId: 'u1', sessionId: 'chat-1' },
+    target: { userId: 'u1', chatId: 'chat-1' },
     ...fields,
   };
 }

@@ -9,7 +9,7 @@ import { FakeXhr } from '@/testing/fake-xhr';
 import { createStoredFile } from '@/testing/files';
 import { tokenExpiringIn } from '@/testing/tokens';
 
-const target: UploadTarget = { userId: 'u1', sessionId: 'chat-1', appName: 'coandco_agent' };
+const target: UploadTarget = { userId: 'u1', chatId: 'chat-1', appName: 'coandco_agent' };
 const file = (name: string, bytes = 10, type = 'application/pdf') =>
   new File([new Uint8Array(bytes)], name, { type });
 
@@ -37,7 +37,7 @@ function renderAttachments(prepare: () => Promise<UploadTarget | null> = () => P
 const statuses = (items: readonly { file: File; status: string }[]) =>
   items.map((item) => `${item.file.name}: ${item.status}`);
 
-describe('useChatAttachments (spec §2 Attach, §8 Upload)', () => {
+describe('useChatAttachments', () => {
   it('uploads each file on its own with its progress; an uploaded file is ready to send', async () => {
     const { result } = renderAttachments();
     await act(() => result.current.attach([file('brief.pdf'), file('logo.png', 10, 'image/png')]));

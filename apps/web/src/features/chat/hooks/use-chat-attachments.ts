@@ -34,7 +34,7 @@ const listNames = (files: readonly File[]) => files.map((file) => `'${file.name}
 let nextKey = 0;
 
 /**
- * The files attached in the composer (spec §2 Attach, §5 file upload): each uploads on its own with
+ * The files attached in the composer (Attach, a drop or a paste): each uploads on its own with
  * its progress; removing one cancels its upload; a failed one stays to be retried. Files past
  * `uploadMaxMb` are refused before any upload; `prepare` checks the user and the chat (starting a
  * browser-only chat on the server) and says where the files go.
@@ -130,7 +130,7 @@ export function useChatAttachments({
       if (!target) return;
       const added = accepted.map((file): ComposerAttachment => ({
         key: `attachment-${(nextKey += 1)}`,
-        chatId: target.sessionId,
+        chatId: target.chatId,
         file,
         status: 'uploading',
         progress: 0,

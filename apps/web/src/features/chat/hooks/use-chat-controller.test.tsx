@@ -1,5 +1,5 @@
 import { createBookmarkRequestSchema } from '@brief/contract/bookmarks';
-import { createSessionRequestSchema, type ChatSummary, type RunResponse } from '@brief/contract/chats';
+import { createChatRequestSchema, type ChatSummary, type RunResponse } from '@brief/contract/chats';
 import type { Team } from '@brief/contract/teams';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -55,7 +55,7 @@ function serve(chats: ChatSummary[]) {
       answer = ['Northwind Coffee', 'Lumen Skincare'];
     else if (path === '/api/agents/coandco/specialists') answer = [];
     else if (path === '/api/users/u1/sessions' && method === 'POST') {
-      const body = createSessionRequestSchema.parse(options?.body);
+      const body = createChatRequestSchema.parse(options?.body);
       const chat = createChatSummary({
         id: 'chat-new',
         customerId: body?.customerId ?? null,
@@ -118,7 +118,7 @@ afterEach(() => {
 
 const sentMessages = () => runs.mock.calls.map(([, chatId, request]) => `${chatId}: ${request.message}`);
 
-describe('useChatController: the initial prompt (spec §4)', () => {
+describe('useChatController: the initial prompt', () => {
   it("NEW CHAT sends the chosen customer's prompt as the new chat's first message, even when an earlier one was used", async () => {
     serve([]);
     const { result } = renderController();
@@ -214,7 +214,7 @@ describe('useChatController: the current chat', () => {
   });
 });
 
-describe('useChatController: save to bookmarks (spec §2 Message actions)', () => {
+describe('useChatController: save a reply to the bookmarks', () => {
   it("saves a reply with its chat and the chat's customer, once, and marks it saved", async () => {
     const reply = createChatMessage({ id: 'm-2', role: 'assistant', content: 'Reach commuters at 7am.' });
     // A chat detail is a chat summary with its messages: the fake API answers it as it is.
@@ -247,7 +247,7 @@ describe('useChatController: save to bookmarks (spec §2 Message actions)', () =
   });
 });
 
-describe('useChatController: file uploads (spec §5, §8 Upload)', () => {
+describe('useChatController: file uploads', () => {
   const uploadError = (description: string) => ({ variant: 'destructive', title: 'Error', description });
 
   it("needs a signed-in user: 'User not authenticated for file upload'", async () => {
@@ -271,7 +271,7 @@ describe('useChatController: file uploads (spec §5, §8 Upload)', () => {
     await waitFor(() => expect(result.current.chat.current?.id).toBe('chat-lumen'));
     await expect(result.current.uploadTarget()).resolves.toEqual({
       userId: 'u1',
-      sessionId: 'chat-lumen',
+      chatId: 'chat-lumen',
       appName: 'coandco_agent',
       customerId: 'customer-2',
       customerName: 'Lumen Skincare',
@@ -298,7 +298,7 @@ describe('useChatController: file uploads (spec §5, §8 Upload)', () => {
     await act(async () => {
       target = await result.current.uploadTarget();
     });
-    expect(target).toMatchObject({ userId: 'u1', sessionId: 'chat-new', customerName: 'Northwind Coffee' });
+    expect(target).toMatchObject({ userId: 'u1', chatId: 'chat-new', customerName: 'Northwind Coffee' });
     expect(request.mock.calls.some(([path]) => path === '/api/users/u1/sessions')).toBe(true);
     await waitFor(() => expect(result.current.chat.current?.id).toBe('chat-new'));
   });

@@ -136,7 +136,7 @@ describe('useChatSelection', () => {
     expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Team deselected' }));
   });
 
-  it('falls back to the two default teams, and to no customers, with the §8 toasts', async () => {
+  it('falls back to the two default teams, and to no customers, with their failure toasts', async () => {
     serve({
       '/api/users/u1/agents/marketing/customers': new ApiError(500, 'internal', 'boom'),
       '/api/users/u1/agents': new ApiError(500, 'internal', 'boom'),

@@ -13,7 +13,7 @@ import { chatMore } from '@/features/chat/i18n/en';
 import { labelIn } from '@/i18n/core';
 import { chatLabels } from '@/features/chat/i18n/en';
 
-/** Spec §3: the two teams shown when the team list cannot be loaded. */
+/** The two teams shown when the team list cannot be loaded. */
 export const DEFAULT_TEAMS: readonly Team[] = [
   {
     id: 'coandco',
@@ -60,7 +60,7 @@ export interface ChatSetup {
 }
 
 /**
- * The sidebar's choices (spec §2 Chat sidebar, §4): a team, one of its customers, and specialists.
+ * The sidebar's choices: a team, one of its customers, and specialists.
  * The team is remembered by app name in session storage, the customer by name and id.
  */
 export function useChatSelection(userId: string) {
@@ -73,7 +73,7 @@ export function useChatSelection(userId: string) {
   const [customer, setCustomer] = useState<Customer | null>(storedCustomer);
   const [specialists, setSpecialists] = useState<readonly string[]>([]);
 
-  // Spec §4: when the user has exactly one team, it is the chosen one (and its app name stored), also
+  // When the user has exactly one team, it is the chosen one (and its app name stored), also
   // over a stored app name that names no team of theirs (left from another account or team list).
   const onlyTeam = teams.length === 1 ? teams[0] : undefined;
   const staleChoice =
@@ -105,7 +105,7 @@ export function useChatSelection(userId: string) {
     else setSessionValue(sessionKeys.initialPrompt, prompt);
   }, []);
 
-  /** Spec §2: choosing the chosen team again deselects it. */
+  /** Choosing the chosen team again deselects it. */
   const toggleTeam = useCallback(
     (next: Team) => {
       const deselect = next.app_name === appName;

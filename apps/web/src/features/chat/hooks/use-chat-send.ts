@@ -124,7 +124,7 @@ export function useChatSend({
     const { team, customer } = selection;
     return {
       userId: user.id,
-      sessionId: chatId,
+      chatId,
       appName: team?.app_name ?? current.appName ?? undefined,
       customerId: customer?.id || current.customerId || undefined,
       customerName: customer?.name ?? current.customerName ?? undefined,

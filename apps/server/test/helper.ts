@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { StoredFile } from '@brief/contract/files';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import type { LanguageModel } from 'ai';
@@ -204,6 +205,32 @@ export async function createChat(
 
 /** @deprecated The old name of createChat, for tests written before it. */
 export const createSession = createChat;
+
+export type UploadedFile = { name: string; body: Buffer | string; type: string };
+
+/** Uploads files into a chat as the browser's FormData sends them; answers them as stored. */
+export async function uploadFiles(
+  ctx: TestContext,
+  user: TestUser,
+  chatId: string,
+  files: readonly UploadedFile[],
+): Promise<StoredFile[]> {
+  const form = new FormData();
+  form.append('sessionId', chatId);
+  for (const file of files) {
+    const bytes = typeof file.body === 'string' ? Buffer.from(file.body) : file.body;
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: file.type }), file.name);
+  }
+  const encoded = new Response(form);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/users/${user.id}/files`,
+    headers: { ...bearer(user.token), 'content-type': encoded.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+  if (response.statusCode !== 201) throw new Error(`files not uploaded: ${response.body}`);
+  return response.json<{ files: StoredFile[] }>().files;
+}
 
 export type ServerSentEvent = { event: string; data: unknown };
 

@@ -44,7 +44,11 @@ export const chatMessageSchema = z.object({
   status: replyStatusSchema.optional(),
   /** User messages the product sent on the user's behalf. */
   automatic: automaticPromptSchema.optional(),
-  /** Assistant messages: which of its stored versions (1-based) is shown and sent on, and how many there are. */
+  /**
+   * Which of the message's stored versions (1-based) is shown and sent on, and how many there are: a
+   * reply's regenerated versions, a user message's edits (each with the branch of the chat that followed
+   * it; 1 of 1 for a message never edited). System messages have none.
+   */
   version: z.number().int().min(1).optional(),
   versionCount: z.number().int().min(1).optional(),
   /** Assistant messages: the passages of the customer's documents the reply cites as `[n]` (often none). */
@@ -198,7 +202,10 @@ export const regenerateResponseSchema = z.object({
 });
 export type RegenerateResponse = z.infer<typeof regenerateResponseSchema>;
 
-/** PUT .../messages/:messageId/version: which stored version of a reply is shown and sent on. */
+/**
+ * PUT .../messages/:messageId/version: which stored version of a message is shown and sent on: a reply's,
+ * or a user message's edit, which brings back the branch that followed it (answered: the message shown).
+ */
 export const selectVersionRequestSchema = z.object({ version: z.number().int().min(1) });
 
 /** Server-sent events of POST .../run/stream, in order: delta*, tool*, then done or error. */

@@ -124,7 +124,9 @@ export function createChatModule(deps: Deps) {
     await app.register(chatRoutes(publishingChats(chatService, publish)));
     await app.register(searchRoutes(createSearchService({ search: createSearchRepo(db), runs })));
     await app.register(
-      messageRoutes(publishingMessages(createMessageService({ chats, messages, versions, clock }), publish)),
+      messageRoutes(
+        publishingMessages(createMessageService({ chats, messages, versions, files, clock }), publish),
+      ),
     );
     await app.register(turnRoutes(publishingTurns(turns, publish)));
     await app.register(runRoutes(createRunService({ chats, messages, runs, live, files })));

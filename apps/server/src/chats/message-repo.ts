@@ -1,8 +1,9 @@
 import { PREVIEW_LENGTH, type AutomaticPrompt, type ReplyStatus } from '@brief/contract/chats';
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Selectable, type Transaction } from 'kysely';
 import { isUniqueViolation, type Db } from '../db/database';
 import type { Database, MessageRole, MessagesTable } from '../db/schema';
 import { createFilesRepo, type FileRow } from '../files/repo';
+import { parkBranch, versionGroupOf } from './branch-repo';
 import type { ChatRow } from './chat-repo';
 
 export type MessageRow = Selectable<MessagesTable>;
@@ -21,6 +22,10 @@ export type NewMessage = {
   status?: ReplyStatus;
   /** JSON of the passages a reply cites (a copied chat keeps its replies' sources). */
   sources?: string | null;
+  /** A user message's version (1 unless it is an edit), of how many, and the group of its versions. */
+  version?: number;
+  versionCount?: number;
+  versionGroup?: string | null;
 };
 
 /** New messages of a chat, stored together in one transaction. */
@@ -28,8 +33,11 @@ export type Exchange = {
   chatId: string;
   messages: NewMessage[];
   now: string;
-  /** Drops the message at this `seq` (an edited one) and every later one first. */
-  dropFromSeq?: number | undefined;
+  /**
+   * A user message the first new message is an edit of: that one and every later message are parked as
+   * a branch (see branch-repo.ts), and the new message takes its place as its next version.
+   */
+  replaces?: string | undefined;
   chatChanges?: Partial<ChatRow> | undefined;
   /** Files (the user's, uploaded into this chat, not sent yet) that go with one of the new messages. */
   attach?: { userId: string; messageId: string; fileIds: readonly string[] } | undefined;
@@ -41,6 +49,27 @@ export class AttachmentTaken extends Error {
     super('A file was already sent with another message');
     this.name = 'AttachmentTaken';
   }
+}
+
+/** The message an edit replaces is no longer shown (another version was chosen meanwhile). */
+export class BranchGone extends Error {
+  constructor() {
+    super('The edited message is no longer shown');
+    this.name = 'BranchGone';
+  }
+}
+
+/** What an exchange stored besides its messages: the files linked, and the first message's version. */
+export type StoredExchange = { attached: FileRow[]; version: number };
+
+/**
+ * Takes the chat's row for the rest of the transaction on PostgreSQL, so that storing messages, accepting
+ * a run and showing another branch of one chat happen one at a time. (SQLite writes one transaction at a
+ * time anyway.)
+ */
+export async function lockChat(trx: Transaction<Database>, chatId: string): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select id from chats where id = ${chatId} for update`.execute(trx);
 }
 
 /**
@@ -110,9 +139,12 @@ export async function insertMessages(
         output_tokens: message.outputTokens ?? null,
         automatic: message.automatic ?? null,
         created_at: message.createdAt ?? now,
-        // Every row names it: SQLite has no DEFAULT for one row of a multi-row insert.
+        // Every row names these: SQLite has no DEFAULT for one row of a multi-row insert.
         status: message.status ?? 'done',
         sources: message.sources ?? null,
+        version: message.version ?? 1,
+        version_count: message.versionCount ?? 1,
+        version_group: message.versionGroup ?? null,
       })),
     )
     .execute();
@@ -143,44 +175,56 @@ async function appendToChatTotals(trx: Transaction<Database>, exchange: Exchange
 }
 
 /**
- * The one way new messages are stored: in one transaction, `first` (a run's row, say), then the edited
- * message and everything after it dropped when asked, the messages appended, the files of `attach`
- * linked (answered; AttachmentTaken, storing nothing, when one of them cannot be), the chat's changes
- * and list columns. Another instance may take the same sequence numbers at the same moment: the
- * transaction then goes again.
+ * The one way new messages are stored: in one transaction, `first` (a run's row, say), then, for an edit,
+ * the message it replaces parked with everything after it, the messages appended (an edit as the next
+ * version of the message it replaces), the files of `attach` linked (AttachmentTaken, storing nothing,
+ * when one of them cannot be), the chat's changes and list columns. Another instance may take the same
+ * sequence numbers at the same moment: the transaction then goes again.
  */
 export function storeExchange(
   db: Db,
   exchange: Exchange,
   first?: (trx: Transaction<Database>) => Promise<void>,
-): Promise<FileRow[]> {
-  const { chatId, messages, now, dropFromSeq, chatChanges, attach } = exchange;
+): Promise<StoredExchange> {
+  const { chatId, now, replaces, chatChanges, attach } = exchange;
   return retryingTransaction(db, async (trx) => {
+    await lockChat(trx, chatId);
     await first?.(trx);
-    if (dropFromSeq !== undefined) {
-      await trx
-        .deleteFrom('messages')
+    let messages = exchange.messages;
+    let version = messages[0]?.version ?? 1;
+    if (replaces !== undefined) {
+      const replaced = await trx
+        .selectFrom('messages')
+        .selectAll()
         .where('chat_id', '=', chatId)
-        .where('seq', '>=', dropFromSeq)
-        .execute();
+        .where('id', '=', replaces)
+        .executeTakeFirst();
+      if (replaced?.role !== 'user') throw new BranchGone();
+      await parkBranch(trx, replaced, now);
+      version = replaced.version_count + 1;
+      const [edit, ...rest] = messages;
+      if (edit !== undefined) {
+        const group = versionGroupOf(replaced);
+        messages = [{ ...edit, version, versionCount: version, versionGroup: group }, ...rest];
+      }
     }
     await insertMessages(trx, chatId, messages, now);
     let attached: FileRow[] = [];
     if (attach !== undefined && attach.fileIds.length > 0) {
-      // Dropping the edited message above has already unlinked its files, so they can go again.
+      // Parking the edited message above has already unlinked its files, so they can go again.
       attached = await createFilesRepo(trx).attachToMessage(attach.userId, chatId, attach.messageId, [
         ...attach.fileIds,
       ]);
       if (attached.length !== new Set(attach.fileIds).size) throw new AttachmentTaken();
     }
-    if (dropFromSeq === undefined) {
-      await appendToChatTotals(trx, exchange);
-      return attached;
+    if (replaces === undefined) {
+      await appendToChatTotals(trx, { ...exchange, messages });
+      return { attached, version };
     }
     if (chatChanges !== undefined && Object.keys(chatChanges).length > 0)
       await trx.updateTable('chats').set(chatChanges).where('id', '=', chatId).execute();
     await refreshChatTotals(trx, chatId, now);
-    return attached;
+    return { attached, version };
   });
 }
 
@@ -201,7 +245,7 @@ export function createMessageRepo(db: Db) {
     },
 
     /** Stores new messages of a chat: see storeExchange. */
-    storeExchange: (exchange: Exchange): Promise<FileRow[]> => storeExchange(db, exchange),
+    storeExchange: (exchange: Exchange): Promise<StoredExchange> => storeExchange(db, exchange),
   };
 }
 

@@ -39,7 +39,8 @@ export const messageRoutes =
         ...owned,
         schema: {
           tags: ['chats'],
-          summary: "Show one of a reply's stored versions; it is the one sent on to the model",
+          summary:
+            "Show one of a message's stored versions, the one sent on to the model: a reply's, or a user message's edit with the branch of the chat that followed it (409 while a reply runs)",
           params: messageParamsSchema,
           body: selectVersionRequestSchema,
           response: { 200: chatMessageSchema },

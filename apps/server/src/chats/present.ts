@@ -58,6 +58,8 @@ export const toChatMessage = (
   attachments: [...attachments],
   ...(message.automatic === null ? {} : { automatic: message.automatic }),
   ...(message.role === 'assistant' ? replyState(message) : {}),
+  // A user message's versions are its edits, each with the branch that followed it.
+  ...(message.role === 'user' ? { version: message.version, versionCount: message.version_count } : {}),
 });
 
 /** The stored sources of a reply; an unreadable value reads as none. */

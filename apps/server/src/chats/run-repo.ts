@@ -2,9 +2,15 @@ import type { ReplyStatus } from '@brief/contract/chats';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, RunKind, RunsTable } from '../db/schema';
-import type { FileRow } from '../files/repo';
 import type { ChatRow } from './chat-repo';
-import { refreshChatTotals, retryingTransaction, storeExchange, type NewMessage } from './message-repo';
+import {
+  lockChat,
+  refreshChatTotals,
+  retryingTransaction,
+  storeExchange,
+  type NewMessage,
+  type StoredExchange,
+} from './message-repo';
 import { storeReplyVersion } from './version-repo';
 
 export type RunRow = Selectable<RunsTable>;
@@ -121,27 +127,28 @@ async function settle(trx: Transaction<Database>, run: RunRow, ending: RunEnding
 export function createRunRepo(db: Db) {
   return {
     /**
-     * Accepts a run: in one transaction, drops an edited message and what follows it, stores the user's
-     * message and the reply's (`running`, empty), the run, the files sent and the chat's changes. Throws
-     * RunBusy (storing nothing) when the chat has a running reply, AttachmentTaken when a file went
-     * with another message meanwhile.
+     * Accepts a run: in one transaction (storeExchange), parks an edited message and what follows it,
+     * stores the user's message and the reply's (`running`, empty), the run, the files sent and the
+     * chat's changes. Throws RunBusy (storing nothing) when the chat has a running reply,
+     * AttachmentTaken when a file went with another message meanwhile, BranchGone when the edited
+     * message is no longer shown.
      */
     acceptRun(
       run: NewRun,
       messages: { user: NewMessage; reply: NewMessage },
       options: {
-        dropFromSeq?: number | undefined;
+        replaces?: string | undefined;
         chatChanges: Partial<ChatRow>;
         fileIds: readonly string[];
       },
-    ): Promise<FileRow[]> {
+    ): Promise<StoredExchange> {
       return storeExchange(
         db,
         {
           chatId: run.chatId,
           messages: [messages.user, messages.reply],
           now: run.now,
-          dropFromSeq: options.dropFromSeq,
+          replaces: options.replaces,
           chatChanges: options.chatChanges,
           attach: { userId: run.userId, messageId: messages.user.id, fileIds: options.fileIds },
         },
@@ -151,7 +158,10 @@ export function createRunRepo(db: Db) {
 
     /** Accepts a regenerate of the chat's last reply; RunBusy when the chat has a running reply. */
     async acceptRegenerate(run: NewRun): Promise<void> {
-      await retryingTransaction(db, (trx) => insertRun(trx, run));
+      await retryingTransaction(db, async (trx) => {
+        await lockChat(trx, run.chatId);
+        await insertRun(trx, run);
+      });
     },
 
     runningRun(chatId: string): Promise<RunRow | undefined> {

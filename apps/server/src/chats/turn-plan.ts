@@ -50,7 +50,7 @@ export function createTurnPlanner(deps: { messages: MessageRepo; files: FilesRep
      */
     async planRun(user: UserRow, chat: ChatRow, request: RunRequest) {
       const history = await messages.messages(chat.id);
-      const { kept, dropped, edited, dropFromSeq } = planEdit(history, request.editMessageId);
+      const { kept, dropped, edited } = planEdit(history, request.editMessageId);
       const chatFiles = await files.listForChat(user.id, chat.id);
       const sent = filesToSend(chatFiles, request.attachmentIds, edited, dropped);
       const sentIds = new Set(sent.map((f) => f.id));
@@ -69,7 +69,7 @@ export function createTurnPlanner(deps: { messages: MessageRepo; files: FilesRep
         changes.agent_id = teamId;
         changes.app_name = request.app_name;
       }
-      return { kept, dropFromSeq, sentIds, readable, changes, teamId };
+      return { kept, replaces: edited?.id, sentIds, readable, changes, teamId };
     },
 
     /** A regenerate's checks (see planRegenerate), and the files the model may open. */

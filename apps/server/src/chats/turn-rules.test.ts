@@ -35,15 +35,14 @@ describe('planEdit', () => {
     const plan = planEdit(exchanges(2), undefined);
     expect(plan.kept.map((m) => m.id)).toEqual(['q1', 'r1', 'q2', 'r2']);
     expect(plan.dropped.size).toBe(0);
-    expect(plan.dropFromSeq).toBeUndefined();
+    expect(plan.edited).toBeUndefined();
   });
 
-  it('keeps what precedes the edited message and drops it with everything after it', () => {
+  it('keeps what precedes the edited message; it and everything after it leave the view', () => {
     const plan = planEdit(exchanges(3), 'q2');
     expect(plan.kept.map((m) => m.id)).toEqual(['q1', 'r1']);
     expect([...plan.dropped]).toEqual(['q2', 'r2', 'q3', 'r3']);
     expect(plan.edited?.id).toBe('q2');
-    expect(plan.dropFromSeq).toBe(3);
   });
 
   it('refuses a message the chat lacks (404) and a reply (400)', () => {

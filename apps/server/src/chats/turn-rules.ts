@@ -20,12 +20,12 @@ type ChatFile = Pick<FileRow, 'id' | 'message_id'>;
 
 /**
  * What a run keeps of the chat: everything, or, when it resends an edited message, what came before
- * that message (the message and every later one leave the chat). 404 for a message not in the chat,
- * 400 for one that is not the user's.
+ * that message (the message and every later one leave the view: they are parked as the branch of the
+ * message's earlier version). 404 for a message not in the chat, 400 for one that is not the user's.
  */
 export function planEdit<M extends HistoryMessage>(history: readonly M[], editMessageId: string | undefined) {
   if (editMessageId === undefined)
-    return { kept: [...history], dropped: new Set<string>(), edited: undefined, dropFromSeq: undefined };
+    return { kept: [...history], dropped: new Set<string>(), edited: undefined };
   const edited = history.find((message) => message.id === editMessageId);
   if (edited === undefined) throw notFound('Message not found');
   if (edited.role !== 'user') throw badRequest('editMessageId: only your own messages can be edited');
@@ -33,7 +33,7 @@ export function planEdit<M extends HistoryMessage>(history: readonly M[], editMe
   const dropped = new Set(
     history.filter((message) => message.seq >= edited.seq).map((message) => message.id),
   );
-  return { kept, dropped, edited, dropFromSeq: edited.seq };
+  return { kept, dropped, edited };
 }
 
 /**

@@ -11,7 +11,7 @@ import type { ChatRepo, ChatRow } from './chat-repo';
 import { requireChat } from './chat-service';
 import { chatLanguage } from './language';
 import type { LiveRun, LiveRuns } from './live-runs';
-import { AttachmentTaken, type MessageRepo } from './message-repo';
+import { AttachmentTaken, BranchGone, type MessageRepo } from './message-repo';
 import { describeCause, interrupted, toModelFailure, type ChatLog } from './model-failure';
 import { replyState, toChatMessage, toMessageAttachment } from './present';
 import { RunBusy, type RunRepo, type RunRow } from './run-repo';
@@ -155,7 +155,7 @@ export function createTurnService(deps: Deps) {
       await requireChat(chats, user, chatId);
       const accept = async () => {
         const chat = await requireChat(chats, user, chatId);
-        const { kept, dropFromSeq, sentIds, readable, changes, teamId } = await planner.planRun(
+        const { kept, replaces, sentIds, readable, changes, teamId } = await planner.planRun(
           user,
           chat,
           request,
@@ -177,18 +177,20 @@ export function createTurnService(deps: Deps) {
           user_message_id: userMessage.id,
           instance_id: deps.instanceId,
         });
-        const attached = await runs
+        const stored = await runs
           .acceptRun(
             asNewRun(row, askedAt),
             {
               user: userMessage,
               reply: { id: row.message_id, role: 'assistant', content: '', status: 'running' },
             },
-            { dropFromSeq, chatChanges: changes, fileIds: [...sentIds] },
+            { replaces, chatChanges: changes, fileIds: [...sentIds] },
           )
           .catch((error: unknown) => {
             if (error instanceof AttachmentTaken)
               throw conflict('A file was sent with another message meanwhile; nothing was stored');
+            if (error instanceof BranchGone)
+              throw conflict('The chat changed meanwhile (another version is shown); nothing was stored');
             throw error;
           });
         const plan: ReplyPlan = {
@@ -200,13 +202,13 @@ export function createTurnService(deps: Deps) {
           teamId,
           language,
         };
-        return { chat, plan, row, userMessage, attached, askedAt };
+        return { chat, plan, row, userMessage, stored, askedAt };
       };
       return takeTurn(
         user,
         chatId,
         accept,
-        ({ row, userMessage, attached, askedAt }, turn, storedAt) => {
+        ({ row, userMessage, stored, askedAt }, turn, storedAt) => {
           const content = replyText(turn);
           return {
             message: content,
@@ -217,8 +219,11 @@ export function createTurnService(deps: Deps) {
               content: userMessage.content,
               text: userMessage.content,
               timestamp: askedAt,
-              attachments: attached.map(toMessageAttachment),
+              attachments: stored.attached.map(toMessageAttachment),
               ...(userMessage.automatic ? { automatic: userMessage.automatic } : {}),
+              // An edit is the message's newest version.
+              version: stored.version,
+              versionCount: stored.version,
             },
             assistantMessage: {
               id: row.message_id,

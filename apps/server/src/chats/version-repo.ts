@@ -3,7 +3,8 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { newId } from '../ids';
-import { refreshChatTotals, type MessageRow } from './message-repo';
+import { findBranch, parkBranch, restoreBranch, versionGroupOf } from './branch-repo';
+import { lockChat, refreshChatTotals, type MessageRow } from './message-repo';
 
 /** A new version of a reply, as the model finished it. */
 export type NewReplyVersion = {
@@ -93,9 +94,50 @@ export async function storeReplyVersion(
   return shown;
 }
 
-/** The stored versions of replies: which one a message shows. */
+/** How showing a user message's version went. */
+export type BranchShown =
+  { outcome: 'shown'; message: MessageRow } | { outcome: 'busy' } | { outcome: 'unknown' };
+
+/** The stored versions of messages: which one a reply shows, which branch an edited message shows. */
 export function createVersionRepo(db: Db) {
   return {
+    /**
+     * Shows another version of an edited user message, with the branch that followed it: the branch
+     * shown (the message and every later one) is parked as the version it is, and the chosen one comes
+     * back as it was, in one transaction. `busy` (nothing changed) while a reply of the chat runs;
+     * `unknown` when the message is not a shown user message or has no such version.
+     */
+    showUserVersion(chatId: string, messageId: string, version: number, now: string): Promise<BranchShown> {
+      return db.transaction().execute(async (trx): Promise<BranchShown> => {
+        await lockChat(trx, chatId);
+        const running = await trx
+          .selectFrom('runs')
+          .select('id')
+          .where('chat_id', '=', chatId)
+          .where('status', '=', 'running')
+          .executeTakeFirst();
+        if (running !== undefined) return { outcome: 'busy' };
+        const shown = await trx
+          .selectFrom('messages')
+          .selectAll()
+          .where('chat_id', '=', chatId)
+          .where('id', '=', messageId)
+          .executeTakeFirst();
+        if (shown?.role !== 'user') return { outcome: 'unknown' };
+        if (shown.version === version) return { outcome: 'shown', message: shown };
+        const branch = await findBranch(trx, chatId, versionGroupOf(shown), version);
+        if (branch === undefined) return { outcome: 'unknown' };
+        await parkBranch(trx, shown, now);
+        const message = await restoreBranch(trx, branch, {
+          seq: shown.seq,
+          versionCount: shown.version_count,
+        });
+        // Choosing a version shown is no new activity: the chat keeps its place in the lists.
+        await refreshChatTotals(trx, chatId, null);
+        return { outcome: 'shown', message };
+      });
+    },
+
     /**
      * Shows a stored version of a reply: its text, events, status and time go into the message row,
      * which is what the next run sends, search finds and previews show. Answers the row as now shown,

@@ -13,6 +13,15 @@ describe('versionShown', () => {
     ]);
   });
 
+  it("accepts an edited user message's versions, 1 to its count", () => {
+    const edited = { role: 'user' as const, version_count: 2 };
+    expect([0, 1, 2, 3].map((version) => versionShown(edited, version))).toEqual([false, true, true, false]);
+  });
+
+  it('has no versions to choose for a user message never edited', () => {
+    expect(versionShown({ role: 'user', version_count: 1 }, 1)).toBe(false);
+  });
+
   it('has no versions to show for a system message', () => {
     expect(versionShown({ role: 'system', version_count: 1 }, 1)).toBe(false);
   });

@@ -21,6 +21,7 @@ import * as runs from './migrations/0019-runs';
 import * as chatShares from './migrations/0020-chat-shares';
 import * as knowledge from './migrations/0021-knowledge';
 import * as chatSearchPerChat from './migrations/0022-chat-search-per-chat';
+import * as messageBranches from './migrations/0023-message-branches';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020-chat-shares': chatShares,
   '0021-knowledge': knowledge,
   '0022-chat-search-per-chat': chatSearchPerChat,
+  '0023-message-branches': messageBranches,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -17,6 +17,7 @@ export type Database = {
   chats: ChatsTable;
   messages: MessagesTable;
   message_versions: MessageVersionsTable;
+  message_branches: MessageBranchesTable;
   bookmarks: BookmarksTable;
   files: FilesTable;
   audit_log: AuditLogTable;
@@ -136,6 +137,8 @@ export type MessagesTable = {
   version_count: Generated<number>;
   /** Assistant messages: JSON array of the passages the reply cites (MessageSource[]); null for none. */
   sources: Generated<string | null>;
+  /** User messages: the id their versions share (the first version's); null for one never edited. */
+  version_group: Generated<string | null>;
 };
 
 /** Every version of a regenerated reply (version 1 is the original); the message row holds the one shown. */
@@ -149,6 +152,20 @@ export type MessageVersionsTable = {
   created_at: string;
   /** JSON array of the passages the version cites (MessageSource[]); null when it cites none. */
   sources: Generated<string | null>;
+};
+
+/**
+ * The versions of edited user messages that are not shown, each with the branch that followed it: the
+ * message's row and every later one as they were (with their reply versions and files' links), as JSON.
+ */
+export type MessageBranchesTable = {
+  id: string;
+  chat_id: string;
+  version_group: string;
+  version: number;
+  /** JSON of the parked branch (ParkedBranch in chats/branch-repo.ts). */
+  branch: string;
+  parked_at: string;
 };
 
 export type BookmarksTable = {

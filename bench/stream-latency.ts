@@ -506,7 +506,11 @@ async function measure(): Promise<void> {
       'Hello',
     );
     if (!warmUp.ok) throw new Error(`a run through Brief failed:\n${server.output().slice(-2_000)}`);
-    const direct = directClient(provider, await lastProviderRequest(providerProcess));
+    const sent = await lastProviderRequest(providerProcess);
+    const direct = directClient(provider, sent);
+    say(
+      `direct calls send what Brief sent the provider: ${(JSON.stringify(sent).length / 1024).toFixed(1)} KB, ${sent.messages.length} messages, ${sent.tools?.length ?? 0} tools`,
+    );
     const context = { brief, provider, chats, direct, users, server };
 
     const sequentialFigures = PROFILE ? null : await sequential(chats, direct, users);

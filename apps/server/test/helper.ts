@@ -203,9 +203,6 @@ export async function createChat(
   return response.json<{ id: string }>().id;
 }
 
-/** @deprecated The old name of createChat, for tests written before it. */
-export const createSession = createChat;
-
 export type UploadedFile = { name: string; body: Buffer | string; type: string };
 
 /** Uploads files into a chat as the browser's FormData sends them; answers them as stored. */

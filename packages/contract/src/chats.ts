@@ -156,11 +156,6 @@ export type CreateChatRequest = z.infer<typeof createChatRequestSchema>;
 
 export const createChatResponseSchema = z.object({ id: z.string(), title: z.string() });
 
-/** @deprecated The web app's old name, until it says createChatRequestSchema. */
-export const createSessionRequestSchema = createChatRequestSchema;
-/** @deprecated The web app's old name, until it says CreateChatRequest. */
-export type CreateSessionRequest = CreateChatRequest;
-
 const messageText = storableText()
   .max(MAX_MESSAGE_LENGTH, `Message must be at most ${MAX_MESSAGE_LENGTH} characters`)
   .refine((text) => text.trim() !== '', 'Message cannot be empty');

@@ -199,9 +199,9 @@ export function createSharesService(deps: Deps) {
     },
 
     /**
-     * 'Continue as my copy': a new chat of the reader's with the messages so far (a reply still being
-     * written is left out), the team, customer and specialists, its files copied, marked as copied from
-     * the original. The original is never written to.
+     * 'Continue as my copy': a new chat of the reader's with the messages so far (of the branch shown; a
+     * reply still being written is left out), the team, customer and specialists, its files copied,
+     * marked as copied from the original. The original is never written to.
      */
     async copy(user: UserRow, chatId: string): Promise<{ id: string }> {
       const { chat } = await sharedChat(user, chatId);

@@ -29,10 +29,7 @@ import { createChatAccess } from './chats/access-repo';
 import { createChatModule } from './chats/chat-module';
 import type { LiveRunTimings } from './chats/live-runs';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './error-handling';
-import { createExportPool } from './exports/export-pool';
-import { createExportsRepo } from './exports/repo';
-import { exportsRoutes } from './exports/routes';
-import { createExportsService } from './exports/service';
+import { createExportModule } from './exports/export-module';
 import { createExtractionPool } from './files/extract-pool';
 import { createFilesRepo } from './files/repo';
 import { filesRoutes } from './files/routes';
@@ -294,25 +291,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(knowledgeRoutes(createCitedDocuments({ db, access: chatAccess, storage: fileStorage })));
 
   await app.register(bookmarksRoutes(createBookmarksService({ bookmarks: createBookmarksRepo(db), clock })));
-  // Chats, replies and bookmarks as Markdown, Word or PDF; Word and PDF are made in worker threads.
-  const exportPool = createExportPool({ log: app.log });
-  app.addHook('onClose', () => exportPool.close());
-  await app.register(
-    exportsRoutes(
-      createExportsService({
-        access: chatAccess,
-        messages: chat.messages,
-        files: filesRepo,
-        bookmarks: createBookmarksRepo(db),
-        names: createExportsRepo(db),
-        readFile: (file) => fileStorage.get(file.storage_key),
-        render: exportPool.render,
-        clock,
-        origin: config.publicUrl,
-        log: app.log,
-      }),
-    ),
-  );
+  // Chats, replies and bookmarks as Markdown, Word or PDF, made off the main thread.
+  const documents = createExportModule({
+    db,
+    access: chatAccess,
+    messages: chat.messages,
+    files: filesRepo,
+    fileStorage,
+    clock,
+    origin: config.publicUrl,
+    log: app.log,
+  });
+  app.addHook('onClose', () => documents.close());
+  await app.register(documents.routes);
   await app.register(statsRoutes(createStatsService({ stats: createStatsRepo(db), clock })));
 
   const servesWebApp = deps.webDistDir != null && (await registerWebApp(app, deps.webDistDir));

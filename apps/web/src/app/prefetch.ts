@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { dashboardView } from '@/features/dashboard/utils/workspace-tabs';
 import { getStoredUser } from '@/lib/storage/stored-user';
 
 /*
- * Route loaders that start a page's first request while its code is still downloading, instead of
+ * Route loaders that start a page's first requests while its code is still downloading, instead of
  * after the page has mounted. They never wait for the answer (navigation is not held up) and never
  * fail: the page's own query shows loading and errors as usual, and finds the request under way.
  */
@@ -19,6 +20,50 @@ function prefetching(start: (queryClient: QueryClient, userId: string, url: URL)
     };
 }
 
+/** The address parameter of the chat page that names the open chat (its CHAT_PARAM). */
+const CHAT_PARAM = 'sessionId';
+/** A chat only this browser has is named `session-…` in the address; the server has nothing to send. */
+const BROWSER_ONLY_CHAT = 'session-';
+
+/** The chat the address names, when the server keeps it; null for none or a browser-only chat. */
+function namedChat(url: URL): string | null {
+  const chatId = url.searchParams.get(CHAT_PARAM);
+  return chatId && !chatId.startsWith(BROWSER_ONLY_CHAT) ? chatId : null;
+}
+
+/**
+ * Opening a chat: the code that shows its messages (the message list and the replies' markdown, which
+ * the page would only ask for once the chat is there), the chat itself under the key the page reads, and
+ * the sidebar's chats and the user's teams, all at once and beside the route's own code.
+ */
+function prefetchChat(queryClient: QueryClient, userId: string, chatId: string): Promise<unknown> {
+  return Promise.all([
+    import('@/features/chat/components/message-list'),
+    import('@/components/assistant-markdown'),
+    Promise.all([import('@/lib/chats/get-chat'), import('@/features/chat/utils/chat-message')]).then(
+      // An id the server could not have made is the page's 'Chat not found', without asking.
+      ([{ chatQueryOptions }, { isValidChatId }]) =>
+        isValidChatId(chatId) ? queryClient.prefetchQuery(chatQueryOptions(userId, chatId)) : null,
+    ),
+    import('@/lib/chats/get-chats').then(({ sidebarListQueryOptions }) =>
+      queryClient.prefetchInfiniteQuery(sidebarListQueryOptions(userId)),
+    ),
+    prefetchTeams(queryClient, userId),
+  ]);
+}
+
+function prefetchTeams(queryClient: QueryClient, userId: string): Promise<void> {
+  return import('@/lib/chats/get-teams').then(({ teamsQueryOptions }) =>
+    queryClient.prefetchQuery(teamsQueryOptions(userId)),
+  );
+}
+
+/** /chat and /chat-v2: a chat the address names, with what shows it (nothing for a new chat). */
+export const chatLoader = prefetching(async (queryClient, userId, url) => {
+  const chatId = namedChat(url);
+  if (chatId !== null) await prefetchChat(queryClient, userId, chatId);
+});
+
 /** /chats and /favorite-chats: the first page of the list. */
 export const libraryListLoader = (filter: 'all' | 'favorites') =>
   prefetching(async (queryClient, userId) => {
@@ -26,9 +71,23 @@ export const libraryListLoader = (filter: 'all' | 'favorites') =>
     await queryClient.prefetchInfiniteQuery(libraryListQueryOptions(userId, filter));
   });
 
-/** /dashboard?tab=library: the user's teams and both lists of the library tab, side by side. */
+/**
+ * /dashboard?tab=library: the user's teams and both lists of the library tab, side by side. The chat
+ * tab: the chat page's code (the tab loads it only once the teams are known) and the teams, and a chat
+ * the address names as /chat opens it.
+ */
 export const dashboardLoader = prefetching(async (queryClient, userId, url) => {
-  if (url.searchParams.get('tab') !== 'library') return;
+  const view = dashboardView(url.searchParams);
+  if (view === 'chat') {
+    const chatId = namedChat(url);
+    await Promise.all([
+      import('@/features/chat/components/chat-page'),
+      prefetchTeams(queryClient, userId),
+      chatId === null ? null : prefetchChat(queryClient, userId, chatId),
+    ]);
+    return;
+  }
+  if (view !== 'library') return;
   const [{ libraryListQueryOptions }, { teamsQueryOptions }] = await Promise.all([
     import('@/lib/chats/get-chats'),
     import('@/lib/chats/get-teams'),

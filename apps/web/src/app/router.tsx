@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AppFallback } from '@/app/app-fallback';
-import { dashboardLoader, libraryListLoader } from '@/app/prefetch';
+import { chatLoader, dashboardLoader, libraryListLoader } from '@/app/prefetch';
 import { RootLayout } from '@/app/root-layout';
 import { UnknownRoute } from '@/app/routes/unknown-route';
 import type { FrameRouteHandle } from '@/components/layouts/route-handle';
@@ -21,6 +21,7 @@ const frameRoutes = (queryClient: QueryClient) => [
   {
     path: '/chat',
     handle: { title: appTexts.get().chat, fullBleed: true } satisfies FrameRouteHandle,
+    loader: chatLoader(queryClient),
     lazy: page(() => import('@/app/routes/chat').then((m) => m.ChatRoute)),
   },
   {
@@ -31,6 +32,7 @@ const frameRoutes = (queryClient: QueryClient) => [
   {
     path: '/chat-v2',
     handle: { title: appTexts.get().chat, fullBleed: true } satisfies FrameRouteHandle,
+    loader: chatLoader(queryClient),
     lazy: page(() => import('@/app/routes/chat-v2').then((m) => m.ChatV2Route)),
   },
   {
@@ -74,7 +76,8 @@ const frameRoutes = (queryClient: QueryClient) => [
 
 /**
  * The route table, one entry per page of the product. Landing and login never download the signed-in
- * pages; the library pages ask for their first data while their code downloads.
+ * pages; the library pages, and a chat the address names, ask for their first data (and a chat for the
+ * code that shows its messages) while their code downloads.
  */
 export const routes = (queryClient: QueryClient) => {
   const frame = frameRoutes(queryClient);

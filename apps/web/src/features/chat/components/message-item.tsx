@@ -1,28 +1,19 @@
-import {
-  AlertCircle,
-  Bookmark,
-  ChevronLeft,
-  ChevronRight,
-  CircleStop,
-  Copy,
-  Download,
-  Pencil,
-  RefreshCw,
-  Sparkles,
-} from 'lucide-react';
+import { AlertCircle, Bookmark, CircleStop, Copy, Download, Pencil, RefreshCw, Sparkles } from 'lucide-react';
 import type { ExportFormat } from '@brief/contract/exports';
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import { ExportMenu } from '@/components/export-menu';
 import { exportTexts } from '@/components/i18n/en';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/textarea';
 import { LazyAssistantMarkdown } from '@/components/lazy-assistant-markdown';
 import { AutomaticStep } from '@/features/chat/components/automatic-step';
+import { IconAction } from '@/features/chat/components/icon-action';
 import { MessageAttachments } from '@/features/chat/components/message-attachments';
+import { MessageEditForm } from '@/features/chat/components/message-edit-form';
 import { MessageSources } from '@/features/chat/components/message-sources';
 import { ReplyImages } from '@/features/chat/components/reply-images';
 import { SourceDialog } from '@/features/chat/components/source-dialog';
 import { TypingIndicator } from '@/features/chat/components/typing-indicator';
+import { VersionControl } from '@/features/chat/components/version-control';
 import { useReplySources } from '@/features/chat/hooks/use-reply-sources';
 import { messageTime, type ClientMessage } from '@/features/chat/utils/chat-message';
 import { parseReply } from '@/features/chat/utils/parse-reply';
@@ -46,101 +37,6 @@ export interface MessageActions {
   exportPathOf?: (message: ClientMessage, format: ExportFormat) => string;
   /** Where the file of a document a reply cites is asked for. */
   documentPathOf?: (documentId: string) => string;
-}
-
-function IconAction({
-  label,
-  title = label,
-  disabled = false,
-  onClick,
-  children,
-}: {
-  label: string;
-  /** The tooltip, when it says more than the label (a state). */
-  title?: string;
-  disabled?: boolean;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      className="size-7 text-muted-foreground hover:text-foreground"
-      aria-label={label}
-      title={title}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {children}
-    </Button>
-  );
-}
-
-function EditForm({
-  message,
-  onCancel,
-  onSubmit,
-}: {
-  message: ClientMessage;
-  onCancel: () => void;
-  onSubmit: (text: string) => void;
-}) {
-  const tr = useStore(chatTexts);
-  const [text, setText] = useState(message.content);
-  const empty = text.trim() === '';
-  return (
-    <form
-      className="w-full max-w-2xl space-y-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!empty) onSubmit(text.trim());
-      }}
-    >
-      <Textarea
-        aria-label={tr.editYourMessage}
-        value={text}
-        autoFocus
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onCancel();
-        }}
-        className="max-h-60 min-h-20 bg-background"
-      />
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={onCancel}>
-          {tr.cancel}
-        </Button>
-        <Button type="submit" size="sm" disabled={empty}>
-          {tr.saveResubmit}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-/** `‹ 2 / 3 ›` under a reply with several versions: which one is shown, and the way to the others. */
-function VersionControl({
-  version,
-  count,
-  onSelect,
-}: {
-  version: number;
-  count: number;
-  onSelect: (version: number) => void;
-}) {
-  const tr = useStore(chatTexts);
-  return (
-    <span role="group" aria-label={tr.replyVersions} className="flex items-center">
-      <IconAction label={tr.previousVersion} disabled={version <= 1} onClick={() => onSelect(version - 1)}>
-        <ChevronLeft className="size-4" />
-      </IconAction>
-      <span className="min-w-8 text-center tabular-nums">{`${version} / ${count}`}</span>
-      <IconAction label={tr.nextVersion} disabled={version >= count} onClick={() => onSelect(version + 1)}>
-        <ChevronRight className="size-4" />
-      </IconAction>
-    </span>
-  );
 }
 
 /**
@@ -211,7 +107,7 @@ export const MessageItem = memo(function MessageItem({
       >
         <MessageAttachments attachments={message.attachments} align="end" />
         {editing ? (
-          <EditForm
+          <MessageEditForm
             message={message}
             onCancel={actions.onCancelEdit}
             onSubmit={(text) => actions.onSubmitEdit(message, text)}
@@ -327,6 +223,7 @@ export const MessageItem = memo(function MessageItem({
           <div className="mt-1 flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
             {onSelectVersion && message.version !== undefined && (message.versionCount ?? 1) > 1 && (
               <VersionControl
+                label={tr.replyVersions}
                 version={message.version}
                 count={message.versionCount ?? 1}
                 onSelect={(version) => onSelectVersion(message, version)}

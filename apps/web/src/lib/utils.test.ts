@@ -25,7 +25,8 @@ describe('cn', () => {
     }
     expect(classes.length).toBeGreaterThan(500);
     expect(differences).toEqual([]);
-  });
+    // Every pair of some thousand classes: seconds alone, more beside a busy test run.
+  }, 60_000);
 
   it('keeps the overrides the pages rely on', () => {
     expect(

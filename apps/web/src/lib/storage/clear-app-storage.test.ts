@@ -9,10 +9,11 @@ afterEach(() => {
 });
 
 describe('clearAppStorage', () => {
-  it("removes the user and the app's other keys, and nothing else", () => {
+  it("removes the user and the app's other keys (drafts too), and nothing else", () => {
     setStoredUser(createStoredUser({ id: 'u1', email: 'a@brief.test', access_token: 't' }));
     localStorage.setItem('bookmarks', '[]');
     localStorage.setItem('chat_sessions_u1', '[]');
+    localStorage.setItem('chat_drafts_u1', '{}');
     localStorage.setItem('unrelated', 'keep');
     setSessionValue('current_app_name', 'coandco');
     setSessionValue('initialPrompt', 'hola');
@@ -22,6 +23,7 @@ describe('clearAppStorage', () => {
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('bookmarks')).toBeNull();
     expect(localStorage.getItem('chat_sessions_u1')).toBeNull();
+    expect(localStorage.getItem('chat_drafts_u1')).toBeNull();
     expect(sessionStorage.getItem('current_app_name')).toBeNull();
     expect(sessionStorage.getItem('initialPrompt')).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('keep');

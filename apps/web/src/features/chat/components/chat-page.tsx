@@ -19,11 +19,13 @@ import { ReplyFollowUps } from '@/features/chat/components/reply-follow-ups';
 import { SpecialistsPicker } from '@/features/chat/components/specialists-picker';
 import { useChatAttachments } from '@/features/chat/hooks/use-chat-attachments';
 import { useChatController } from '@/features/chat/hooks/use-chat-controller';
+import { useChatDraft } from '@/features/chat/hooks/use-chat-draft';
 import type { ChatLaunch } from '@/features/chat/hooks/use-chat-launch';
 import { useChatShortcuts } from '@/features/chat/hooks/use-chat-shortcuts';
 import { useReplyFollowUps } from '@/features/chat/hooks/use-reply-follow-ups';
 import { adjacentChat } from '@/features/chat/utils/adjacent-chat';
 import type { ClientMessage } from '@/features/chat/utils/chat-message';
+import { draftKeyOf } from '@/features/chat/utils/draft-key';
 import { useAuth } from '@/hooks/use-auth';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePublicConfig } from '@/lib/public-config';
@@ -56,10 +58,17 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
     void loadMessageList();
     void import('@/components/assistant-markdown');
   }, [chatOpen]);
+  const userId = page.user?.id ?? '';
+  const draftKey = draftKeyOf(current?.id ?? null, {
+    appName: page.selection.team?.app_name ?? null,
+    customerName: page.selection.customer?.name ?? null,
+  });
+  const draft = useChatDraft(userId, draftKey);
   const attachments = useChatAttachments({
     chatId: current?.id ?? null,
     uploadMaxMb: config?.uploadMaxMb ?? null,
     prepare: page.uploadTarget,
+    draft: draft.files,
   });
   /** The composer's message goes with the open chat's uploaded files; they come back if it fails. */
   const sendFromComposer = async (text: string, automatic?: AutomaticPrompt) => {
@@ -77,7 +86,7 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
     lastStored?.role === 'assistant' && !activeRun && failures.length === 0 && current && !current.local
       ? lastStored
       : null;
-  const followUps = useReplyFollowUps(page.user?.id ?? '', current?.id ?? null, lastReply);
+  const followUps = useReplyFollowUps(userId, current?.id ?? null, lastReply);
 
   const { actions, editingId, isSaved } = page.messages;
   const canEdit = useCallback(
@@ -256,6 +265,10 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
               {body}
               <div ref={composerArea} className={page.chat.missing ? 'hidden' : 'contents'}>
                 <Composer
+                  // Each chat (or new-chat setup) has its own draft: the composer starts again from it.
+                  key={draftKey}
+                  initialText={draft.initialText}
+                  onTextChange={draft.saveText}
                   placeholder={customerName ? tm.askAbout({ customerName }) : tm.askAnything}
                   loading={loading}
                   running={activeRun !== undefined}

@@ -6,13 +6,19 @@ import { AttachmentNotice } from '@/features/chat/components/attachment-notice';
 import { FileTypeIcon } from '@/features/chat/components/file-type-icon';
 import type { ComposerAttachment } from '@/features/chat/hooks/use-chat-attachments';
 import { formatFileSize } from '@/features/chat/utils/file-size';
-import { isShowableImageType } from '@/hooks/use-file-object-url';
+import { isShowableImageType, useFileObjectUrl } from '@/hooks/use-file-object-url';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
 import { chatMore } from '@/features/chat/i18n/en';
 import { labelIn } from '@/i18n/core';
 import { chatLabels } from '@/features/chat/i18n/en';
+
+/** A picture of an image uploaded earlier (a chip put back from a draft), read from the file store. */
+function StoredPreview({ url }: { url: string }) {
+  const { objectUrl } = useFileObjectUrl(url);
+  return objectUrl ? <img src={objectUrl} alt="" className="size-full object-cover" /> : null;
+}
 
 /** A picture of a local image file; its object URL lives as long as the <img>. */
 function LocalPreview({ file }: { file: File }) {
@@ -48,8 +54,12 @@ function AttachmentChip({
 }) {
   const tm = useStore(chatMore);
   const tr = useStore(chatTexts);
-  const { file, status } = attachment;
+  const { name, size, type, file, status } = attachment;
   const failed = status === 'failed';
+  let preview = <FileTypeIcon type={type} name={name} aria-hidden="true" className="size-4.5" />;
+  if (isShowableImageType(type) && file) preview = <LocalPreview file={file} />;
+  else if (isShowableImageType(type) && attachment.stored)
+    preview = <StoredPreview url={attachment.stored.url} />;
   return (
     <li
       className={cn(
@@ -60,15 +70,11 @@ function AttachmentChip({
       data-status={status}
     >
       <span className="grid size-9 shrink-0 place-items-center overflow-hidden rounded-lg bg-muted text-muted-foreground">
-        {isShowableImageType(file.type) ? (
-          <LocalPreview file={file} />
-        ) : (
-          <FileTypeIcon type={file.type} name={file.name} aria-hidden="true" className="size-4.5" />
-        )}
+        {preview}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-xs font-medium" title={file.name}>
-          {file.name}
+        <span className="block truncate text-xs font-medium" title={name}>
+          {name}
         </span>
         <span
           className={cn(
@@ -78,13 +84,13 @@ function AttachmentChip({
           title={attachment.error ?? undefined}
         >
           {failed && <AlertCircle aria-hidden="true" className="size-3" />}
-          {formatFileSize(file.size)} · {statusText(attachment)}
+          {formatFileSize(size)} · {statusText(attachment)}
         </span>
         <AttachmentNotice notice={attachment.stored?.notice} />
         {status === 'uploading' && (
           <Progress
             value={Math.round(attachment.progress * 100)}
-            aria-label={tm.uploading({ name: file.name })}
+            aria-label={tm.uploading({ name })}
             className="mt-1 h-1"
           />
         )}
@@ -94,7 +100,7 @@ function AttachmentChip({
           variant="ghost"
           size="icon"
           className="size-7 text-muted-foreground hover:text-foreground"
-          aria-label={tm.retry({ name: file.name })}
+          aria-label={tm.retry({ name })}
           title={tr.tryTheUploadAgain}
           onClick={onRetry}
         >
@@ -105,7 +111,7 @@ function AttachmentChip({
         variant="ghost"
         size="icon"
         className="size-7 text-muted-foreground hover:text-foreground"
-        aria-label={tm.remove({ name: file.name })}
+        aria-label={tm.remove({ name })}
         title={status === 'uploading' ? tm.cancelTheUpload : tm.remove2}
         onClick={onRemove}
       >

@@ -15,12 +15,14 @@ function renderComposer(
     sent?: boolean;
     webSearch?: boolean;
     attachments?: readonly ComposerAttachment[];
+    initialText?: string;
   } = {},
 ) {
   const onSend = vi.fn((_text: string, _automatic?: AutomaticPrompt) => Promise.resolve(props.sent ?? true));
   const onAttach = vi.fn((_files: File[]) => undefined);
   const onRemoveAttachment = vi.fn((_key: string) => undefined);
   const onRetryAttachment = vi.fn((_key: string) => undefined);
+  const onTextChange = vi.fn((_text: string) => undefined);
   const element = (attachments = props.attachments) => (
     <Composer
       placeholder="Ask about Northwind Coffee..."
@@ -35,11 +37,14 @@ function renderComposer(
       onRetryAttachment={onRetryAttachment}
       onSend={onSend}
       onStop={() => undefined}
+      initialText={props.initialText}
+      onTextChange={onTextChange}
     />
   );
   const { rerender } = render(element());
   return {
     onSend,
+    onTextChange,
     onAttach,
     onRemoveAttachment,
     onRetryAttachment,
@@ -60,6 +65,9 @@ function attachment(
   return {
     key: `key-${name}`,
     chatId: 'chat-1',
+    name,
+    size: 2048,
+    type,
     file: new File([new Uint8Array(2048)], name, { type }),
     status,
     progress: status === 'uploaded' ? 1 : 0.4,
@@ -102,6 +110,20 @@ describe('<Composer>', () => {
     await user.type(box, '   {Enter}');
     expect(onSend).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
+  });
+
+  it('starts from a draft with the caret at its end, and reports every change of the text', async () => {
+    const { onTextChange, onSend, user, box } = renderComposer({ initialText: 'Draft three' });
+    const textarea = box as HTMLTextAreaElement;
+    expect(textarea.value).toBe('Draft three');
+    expect([textarea.selectionStart, textarea.selectionEnd]).toEqual([11, 11]);
+
+    await user.type(box, ' posts');
+    expect(onTextChange).toHaveBeenLastCalledWith('Draft three posts');
+    await user.type(box, '{Enter}');
+    expect(onSend).toHaveBeenCalledWith('Draft three posts', undefined);
+    // Sent: the draft is empty.
+    expect(onTextChange).toHaveBeenLastCalledWith('');
   });
 
   it('puts the text back when the send failed, so nothing typed is lost', async () => {

@@ -42,6 +42,8 @@ export function Composer({
   onRetryAttachment,
   onSend,
   onStop,
+  initialText = '',
+  onTextChange,
 }: {
   placeholder: string;
   /** A reply is on its way: Send is disabled. */
@@ -60,14 +62,29 @@ export function Composer({
   /** Sends the text, with the uploaded attachments when there are any; `automatic` marks a product prompt. */
   onSend: (text: string, automatic?: AutomaticPrompt) => Promise<boolean>;
   onStop: () => void;
+  /** The draft's text to start with; the caret goes to its end. */
+  initialText?: string;
+  /** Every change of the text, to keep it as a draft. */
+  onTextChange?: (text: string) => void;
 }) {
   const tm = useStore(chatMore);
   const tr = useStore(chatTexts);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const uploaded = attachments.flatMap((attachment) => (attachment.stored ? [attachment.stored] : []));
   const uploading = attachments.some((attachment) => attachment.status === 'uploading');
   const canSend = !loading && !uploading && (text.trim() !== '' || uploaded.length > 0);
+
+  // A draft comes back with the caret at its end, where the user left off.
+  const [draftLength] = useState(initialText.length);
+  useLayoutEffect(() => {
+    if (draftLength > 0) textarea.current?.setSelectionRange(draftLength, draftLength);
+  }, [draftLength]);
+
+  const keepDraft = useEffectEvent((next: string) => onTextChange?.(next));
+  useEffect(() => {
+    keepDraft(text);
+  }, [text]);
 
   useLayoutEffect(() => {
     const element = textarea.current;

@@ -1,5 +1,6 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { MessageAttachment } from '@brief/contract/files';
 import type { UploadTarget } from '@/features/chat/api/upload-files';
 import { useChatAttachments } from '@/features/chat/hooks/use-chat-attachments';
 import * as toasts from '@/hooks/use-toast';
@@ -34,8 +35,8 @@ function renderAttachments(prepare: () => Promise<UploadTarget | null> = () => P
   return { ...hook, prepare: prepared };
 }
 
-const statuses = (items: readonly { file: File; status: string }[]) =>
-  items.map((item) => `${item.file.name}: ${item.status}`);
+const statuses = (items: readonly { name: string; status: string }[]) =>
+  items.map((item) => `${item.name}: ${item.status}`);
 
 describe('useChatAttachments', () => {
   it('uploads each file on its own with its progress; an uploaded file is ready to send', async () => {
@@ -118,5 +119,33 @@ describe('useChatAttachments', () => {
     expect(statuses(result.current.items)).toEqual(['slow.pdf: uploading']);
     act(() => result.current.restore(taken));
     expect(statuses(result.current.items)).toEqual(['brief.pdf: uploaded', 'slow.pdf: uploading']);
+  });
+
+  it("keeps a chat's uploaded files in its draft and puts them back when the chat opens again", async () => {
+    const saved = new Map<string, readonly MessageAttachment[]>();
+    const draft = {
+      read: (chatId: string) => saved.get(chatId) ?? [],
+      save: (chatId: string, files: readonly MessageAttachment[]) => saved.set(chatId, files),
+    };
+    const first = renderHook(() =>
+      useChatAttachments({ chatId: 'chat-1', uploadMaxMb: 1, prepare: () => Promise.resolve(target), draft }),
+    );
+    await act(() => first.result.current.attach([file('brief.pdf')]));
+    expect(saved.get('chat-1')).toBeUndefined();
+    const stored = createStoredFile({ id: 'f-brief', name: 'brief.pdf', size: 657 });
+    act(() => FakeXhr.last().respond(201, { files: [stored] }));
+    await waitFor(() => expect(saved.get('chat-1')).toEqual([stored]));
+    first.unmount();
+
+    // The page again (a reload, or back from the library): the chip is back, ready to send.
+    const again = renderHook(() =>
+      useChatAttachments({ chatId: 'chat-1', uploadMaxMb: 1, prepare: () => Promise.resolve(target), draft }),
+    );
+    await waitFor(() => expect(statuses(again.result.current.items)).toEqual(['brief.pdf: uploaded']));
+    expect(again.result.current.items[0]).toMatchObject({ size: 657, file: null, stored });
+
+    // Removed by hand or taken by a message, it leaves the draft.
+    act(() => again.result.current.remove(again.result.current.items[0]?.key ?? ''));
+    expect(saved.get('chat-1')).toEqual([]);
   });
 });

@@ -1,25 +1,36 @@
-import { MAX_FILES_PER_UPLOAD, type StoredFile } from '@brief/contract/files';
+import { MAX_FILES_PER_UPLOAD, type MessageAttachment } from '@brief/contract/files';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isUploadCancelled, uploadFiles, type UploadTarget } from '@/features/chat/api/upload-files';
+import { chatMore } from '@/features/chat/i18n/en';
 import { formatFileSize } from '@/features/chat/utils/file-size';
+import { useLatest } from '@/hooks/use-latest';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
-import { chatMore } from '@/features/chat/i18n/en';
 
 /** A file in the composer: uploading (with its progress), uploaded and ready to send, or failed. */
 export interface ComposerAttachment {
   key: string;
   /** The chat the file is uploaded into; the composer shows the open chat's files only. */
   chatId: string;
-  file: File;
+  name: string;
+  size: number;
+  type: string;
+  /** The file picked on this page; null for one put back from a draft (it is on the server only). */
+  file: File | null;
   status: 'uploading' | 'uploaded' | 'failed';
   /** Share of the file sent, 0 to 1. */
   progress: number;
-  stored: StoredFile | null;
+  stored: MessageAttachment | null;
   /** Why the upload failed, when the server said. */
   error: string | null;
-  target: UploadTarget;
+  target: UploadTarget | null;
+}
+
+/** Where the uploaded, unsent files of each chat are kept between visits (the chat's draft). */
+export interface AttachmentDraft {
+  read: (chatId: string) => readonly MessageAttachment[];
+  save: (chatId: string, files: readonly MessageAttachment[]) => void;
 }
 
 const uploadFailed = () =>
@@ -31,40 +42,85 @@ const uploadFailed = () =>
 
 const listNames = (files: readonly File[]) => files.map((file) => `'${file.name}'`).join(', ');
 
+const uploadedOf = (items: readonly ComposerAttachment[], chatId: string): MessageAttachment[] =>
+  items.flatMap((item) => (item.chatId === chatId && item.stored ? [item.stored] : []));
+
+const sameFiles = (a: readonly MessageAttachment[], b: readonly MessageAttachment[]) =>
+  a.length === b.length && a.every((file, index) => file.id === b[index]?.id);
+
 let nextKey = 0;
+const newKey = () => `attachment-${(nextKey += 1)}`;
+
+/** A chip for a file already uploaded (kept in a draft): ready to send. */
+const fromStored = (chatId: string, stored: MessageAttachment): ComposerAttachment => ({
+  key: newKey(),
+  chatId,
+  name: stored.name,
+  size: stored.size,
+  type: stored.type,
+  file: null,
+  status: 'uploaded',
+  progress: 1,
+  stored,
+  error: null,
+  target: null,
+});
 
 /**
- * The files attached in the composer (Attach, a drop or a paste): each uploads on its own with
- * its progress; removing one cancels its upload; a failed one stays to be retried. Files past
+ * The files attached in the composer (Attach, a drop or a paste): each uploads on its own with its
+ * progress; removing one cancels its upload; a failed one stays to be retried. Files past
  * `uploadMaxMb` are refused before any upload; `prepare` checks the user and the chat (starting a
- * browser-only chat on the server) and says where the files go.
+ * browser-only chat on the server) and says where the files go. With a `draft`, a chat's uploaded files
+ * are kept there as they change, and come back when the chat is opened again.
  */
 export function useChatAttachments({
   chatId,
   uploadMaxMb,
   prepare,
+  draft,
 }: {
   chatId: string | null;
   uploadMaxMb: number | null;
   prepare: () => Promise<UploadTarget | null>;
+  draft?: AttachmentDraft;
 }) {
   const [all, setAll] = useState<readonly ComposerAttachment[]>([]);
   // The list as of the last change, for reads in the same event as a change (take, then send).
   const latest = useRef(all);
   const uploads = useRef(new Map<string, AbortController>());
+  const draftRef = useLatest(draft);
 
   const update = useCallback(
     (change: (items: readonly ComposerAttachment[]) => readonly ComposerAttachment[]) => {
-      latest.current = change(latest.current);
+      const before = latest.current;
+      latest.current = change(before);
       setAll(latest.current);
+      const chats = new Set([...before, ...latest.current].map((item) => item.chatId));
+      for (const chat of chats) {
+        const files = uploadedOf(latest.current, chat);
+        if (!sameFiles(uploadedOf(before, chat), files)) draftRef.current?.save(chat, files);
+      }
     },
-    [],
+    [draftRef],
   );
   const patch = useCallback(
     (key: string, fields: Partial<ComposerAttachment>) =>
       update((items) => items.map((item) => (item.key === key ? { ...item, ...fields } : item))),
     [update],
   );
+
+  // A chat opened for the first time on this page gets back the files its draft kept (not those the
+  // composer already shows).
+  const restored = useRef(new Set<string>());
+  useEffect(() => {
+    if (chatId === null || restored.current.has(chatId)) return;
+    restored.current.add(chatId);
+    const shown = new Set(uploadedOf(latest.current, chatId).map((file) => file.id));
+    const kept = (draftRef.current?.read(chatId) ?? []).filter((file) => !shown.has(file.id));
+    if (kept.length === 0) return;
+    latest.current = [...latest.current, ...kept.map((stored) => fromStored(chatId, stored))];
+    setAll(latest.current);
+  }, [chatId, draftRef]);
 
   useEffect(() => {
     const running = uploads.current;
@@ -76,9 +132,11 @@ export function useChatAttachments({
 
   const start = useCallback(
     (item: ComposerAttachment) => {
+      const { file, target } = item;
+      if (!file || !target) return;
       const controller = new AbortController();
       uploads.current.set(item.key, controller);
-      uploadFiles(item.target, [item.file], {
+      uploadFiles(target, [file], {
         signal: controller.signal,
         onProgress: (progress) => patch(item.key, { progress }),
       })
@@ -129,8 +187,11 @@ export function useChatAttachments({
       const target = await prepare();
       if (!target) return;
       const added = accepted.map((file): ComposerAttachment => ({
-        key: `attachment-${(nextKey += 1)}`,
+        key: newKey(),
         chatId: target.chatId,
+        name: file.name,
+        size: file.size,
+        type: file.type,
         file,
         status: 'uploading',
         progress: 0,

@@ -17,6 +17,7 @@ import { NEW_CHAT_TITLE } from '@/features/chat/utils/chat-title';
 import { labelIn } from '@/i18n/core';
 import type { Customer } from '@/lib/chats/get-customers';
 import { logger } from '@/lib/logger';
+import { moveChatDraft } from '@/lib/storage/chat-drafts';
 import type { StoredUser } from '@/lib/storage/stored-user';
 
 /** The title bar of a chat the address names but the user does not have. */
@@ -58,13 +59,15 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
       try {
         const id = await promoteChat(browserOnly);
         adopt(id);
+        // Its draft goes with it to its server id.
+        moveChatDraft(userId, browserOnly.id, id);
         return id;
       } catch (error) {
         logger.error('Starting the chat on the server failed', error);
         return null;
       }
     },
-    [promoteChat, adopt],
+    [promoteChat, adopt, userId],
   );
   const { send, uploadTarget } = useChatSend({ user, current, selection, send: run.send, promote });
 

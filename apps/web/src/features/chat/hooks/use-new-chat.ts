@@ -2,9 +2,11 @@ import { useCallback } from 'react';
 import { chatMore } from '@/features/chat/i18n/en';
 import type { NewChatSetup } from '@/features/chat/hooks/use-chat-list';
 import type { ChatSelection } from '@/features/chat/hooks/use-chat-selection';
+import { draftKeyOf } from '@/features/chat/utils/draft-key';
 import { initialPromptFor } from '@/features/chat/utils/prompts';
 import { useLatest } from '@/hooks/use-latest';
 import { toast } from '@/hooks/use-toast';
+import { moveChatDraft } from '@/lib/storage/chat-drafts';
 import { removeSessionValue, setSessionValue } from '@/lib/storage/session-values';
 import { sessionKeys } from '@/lib/storage/storage-keys';
 import type { StoredUser } from '@/lib/storage/stored-user';
@@ -49,6 +51,10 @@ export function useNewChat({
     const prompt = initialPromptFor(customer.name);
     if (prompt === null) removeSessionValue(sessionKeys.initialPrompt);
     else setSessionValue(sessionKeys.initialPrompt, prompt);
-    onStarted(await create({ appName: team?.app_name ?? null, customer, specialists }));
+    const appName = team?.app_name ?? null;
+    const id = await create({ appName, customer, specialists });
+    // What was typed for this setup is the new chat's draft.
+    moveChatDraft(user.id, draftKeyOf(null, { appName, customerName: customer.name }), id);
+    onStarted(id);
   }, [latestRef]);
 }

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The signed-in frame: header with the avatar menu, and the navigation rail. */
 export class AppFrame {
@@ -17,5 +17,13 @@ export class AppFrame {
   async signOut(): Promise<void> {
     await this.userMenu.click();
     await this.page.getByRole('menuitem', { name: 'Log out' }).click();
+  }
+
+  /** Picks the interface language in the avatar menu (from the English interface); it applies at once. */
+  async chooseLanguage(language: 'Español'): Promise<void> {
+    await this.userMenu.click();
+    await this.page.getByRole('menuitem', { name: 'Language' }).click();
+    await this.page.getByRole('menuitemradio', { name: language }).click();
+    await expect(this.page.locator('html')).toHaveAttribute('lang', 'es');
   }
 }

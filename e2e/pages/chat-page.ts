@@ -1,5 +1,60 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** The chat page's labels a test finds things by, in the interface's language. */
+export interface ChatPageTexts {
+  sidebar: string;
+  newChat: string;
+  message: string;
+  send: string;
+  stop: string;
+  suggestedQuestions: string;
+  relatedQuestions: string;
+  filesToAttach: string;
+  attachedFiles: string;
+  search: string;
+  searchGoogle: string;
+  yourChats: string;
+  openSidebar: string;
+  expandSidebar: string;
+  messages: string;
+}
+
+export const ENGLISH_CHAT_TEXTS: ChatPageTexts = {
+  sidebar: 'Chat sidebar',
+  newChat: 'NEW CHAT',
+  message: 'Message',
+  send: 'Send',
+  stop: 'Stop',
+  suggestedQuestions: 'Suggested questions',
+  relatedQuestions: 'Related questions',
+  filesToAttach: 'Files to attach',
+  attachedFiles: 'Attached files',
+  search: 'Search',
+  searchGoogle: 'Search Google',
+  yourChats: 'Your chats',
+  openSidebar: 'Open sidebar',
+  expandSidebar: 'Expand sidebar',
+  messages: 'Messages',
+};
+
+export const SPANISH_CHAT_TEXTS: ChatPageTexts = {
+  sidebar: 'Barra lateral del chat',
+  newChat: 'NUEVO CHAT',
+  message: 'Mensaje',
+  send: 'Enviar',
+  stop: 'Detener',
+  suggestedQuestions: 'Preguntas sugeridas',
+  relatedQuestions: 'Preguntas relacionadas',
+  filesToAttach: 'Archivos para adjuntar',
+  attachedFiles: 'Archivos adjuntos',
+  search: 'Buscar',
+  searchGoogle: 'Buscar en Google',
+  yourChats: 'Tus chats',
+  openSidebar: 'Abrir la barra lateral',
+  expandSidebar: 'Mostrar la barra lateral',
+  messages: 'Mensajes',
+};
+
 /** The regular chat at /chat: sidebar (teams, customers, NEW CHAT, chats), title bar, messages, composer. */
 export class ChatPage {
   readonly sidebar: Locator;
@@ -15,21 +70,26 @@ export class ChatPage {
   readonly attachedFiles: Locator;
   readonly searchButton: Locator;
   readonly searchDialog: Locator;
+  readonly openSidebar: Locator;
 
-  constructor(readonly page: Page) {
-    this.sidebar = page.getByRole('complementary', { name: 'Chat sidebar' });
-    this.newChat = page.getByRole('button', { name: 'NEW CHAT', exact: true });
+  constructor(
+    readonly page: Page,
+    readonly texts: ChatPageTexts = ENGLISH_CHAT_TEXTS,
+  ) {
+    this.sidebar = page.getByRole('complementary', { name: texts.sidebar });
+    this.newChat = page.getByRole('button', { name: texts.newChat, exact: true });
     this.title = page.getByTestId('chat-title');
-    this.messages = page.getByRole('region', { name: 'Messages' });
-    this.composer = page.getByRole('textbox', { name: 'Message' });
-    this.send = page.getByRole('button', { name: 'Send' });
-    this.stop = page.getByRole('button', { name: 'Stop' });
-    this.suggestionChips = page.getByRole('list', { name: 'Suggested questions' }).getByRole('button');
-    this.relatedList = page.getByRole('list', { name: 'Related questions' }).getByRole('button');
-    this.attachInput = page.getByLabel('Files to attach');
-    this.attachedFiles = page.getByRole('list', { name: 'Attached files' }).getByRole('listitem');
-    this.searchButton = page.getByRole('button', { name: 'Search', exact: true });
-    this.searchDialog = page.getByRole('dialog', { name: 'Search Google' });
+    this.messages = page.getByRole('region', { name: texts.messages });
+    this.composer = page.getByRole('textbox', { name: texts.message });
+    this.send = page.getByRole('button', { name: texts.send });
+    this.stop = page.getByRole('button', { name: texts.stop });
+    this.suggestionChips = page.getByRole('list', { name: texts.suggestedQuestions }).getByRole('button');
+    this.relatedList = page.getByRole('list', { name: texts.relatedQuestions }).getByRole('button');
+    this.attachInput = page.getByLabel(texts.filesToAttach);
+    this.attachedFiles = page.getByRole('list', { name: texts.attachedFiles }).getByRole('listitem');
+    this.searchButton = page.getByRole('button', { name: texts.search, exact: true });
+    this.searchDialog = page.getByRole('dialog', { name: texts.searchGoogle });
+    this.openSidebar = page.getByRole('button', { name: texts.openSidebar });
   }
 
   async goto(query = ''): Promise<void> {
@@ -65,7 +125,7 @@ export class ChatPage {
 
   session(title: string): Locator {
     return this.page
-      .getByRole('list', { name: 'Your chats' })
+      .getByRole('list', { name: this.texts.yourChats })
       .getByRole('button', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
   }
 
@@ -88,6 +148,23 @@ export class ChatPage {
     await this.searchButton.click();
     await this.searchDialog.getByLabel('What do you want to search for?').fill(query);
     await this.searchDialog.getByRole('button', { name: 'Search' }).click();
+  }
+
+  /** Opens one of the user's chats from the sidebar (from its drawer on a phone, expanded if folded). */
+  async openChat(title: string): Promise<void> {
+    if (await this.openSidebar.isVisible()) await this.openSidebar.click();
+    const expand = this.page.getByRole('button', { name: this.texts.expandSidebar });
+    if (await expand.isVisible()) await expand.click();
+    await this.session(title).click();
+  }
+
+  /** Where the caret is in the composer once it has the focus, and how long its text is. */
+  async caret(): Promise<{ at: number | null; length: number }> {
+    await this.composer.focus();
+    return this.composer.evaluate((element: HTMLTextAreaElement) => ({
+      at: element.selectionStart === element.selectionEnd ? element.selectionStart : null,
+      length: element.value.length,
+    }));
   }
 
   async waitForReplyDone(): Promise<void> {

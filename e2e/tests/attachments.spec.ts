@@ -58,7 +58,10 @@ test('a PDF and an image: progress while they upload, the automatic prompt, an a
   await expect(chat.send).toBeDisabled();
   release();
 
-  // Once uploaded, the files go out with the product's automatic Spanish prompt for them.
+  // Once uploaded, the files wait for Send, which sends the product's automatic Spanish prompt for them.
+  await expect(chat.attachedFile('logo.png')).toHaveAttribute('data-status', 'uploaded');
+  await expect(chat.attachedFile('campaign-brief.pdf')).toHaveAttribute('data-status', 'uploaded');
+  await chat.send.click();
   const sent = chat.automaticStep('campaign-brief.pdf');
   await expect(sent).toContainText(
     'Carga los datos del archivo "campaign-brief.pdf" usando el agente principal',
@@ -107,6 +110,9 @@ test('an uploaded SVG or HTML file never runs in the app: it is shown as a file 
   });
   const { user, chatId, chat } = await openNewChat(page, server, 'hostile-files');
   await chat.attach([attachmentFiles.svg, attachmentFiles.html]);
+  await expect(chat.attachedFile('drawing.svg')).toHaveAttribute('data-status', 'uploaded');
+  await expect(chat.attachedFile('page.html')).toHaveAttribute('data-status', 'uploaded');
+  await chat.send.click();
 
   const sent = chat.automaticStep('drawing.svg');
   await expect(sent).toContainText('page.html');
@@ -169,6 +175,8 @@ test('files dropped on the chat or pasted into the composer are attached; a fail
   await expect(page.getByText('Drop files to attach them')).toBeVisible();
   await chatArea.dispatchEvent('drop', { dataTransfer });
   await expect(page.getByText('Drop files to attach them')).toBeHidden();
+  await expect(chat.attachedFile('notes.txt')).toHaveAttribute('data-status', 'uploaded');
+  await chat.send.click();
   await expect(chat.automaticStep('Carga los datos del archivo "notes.txt"')).toBeVisible();
   await chat.waitForReplyDone();
 
@@ -198,6 +206,8 @@ test('files dropped on the chat or pasted into the composer are attached; a fail
 
   await page.unroute('**/api/users/*/files');
   await page.getByRole('button', { name: 'Retry image.png' }).click();
+  await expect(chat.attachedFile('image.png')).toHaveAttribute('data-status', 'uploaded');
+  await chat.send.click();
   const sent = chat.automaticStep('Analiza y describe la imagen "image.png"');
   await expect(sent.getByRole('img', { name: 'image.png' })).toBeVisible();
   await expect(chat.attachedFiles).toHaveCount(0);

@@ -214,12 +214,17 @@ describe('<Composer> attachments', () => {
     ]);
   });
 
-  it('sends the automatic prompt, one line per file, once every upload is done and nothing is typed', () => {
-    const { onSend, showAttachments } = renderComposer({
+  it('never sends by itself: files wait as chips, and Send, once every upload is done, sends the automatic prompt, one line per file', async () => {
+    const { onSend, showAttachments, user } = renderComposer({
       attachments: [attachment('brief.pdf', 'uploaded'), attachment('logo.png', 'uploading')],
     });
-    expect(onSend).not.toHaveBeenCalled();
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toHaveProperty('disabled', true);
     showAttachments([attachment('brief.pdf', 'uploaded'), attachment('logo.png', 'uploaded')]);
+    expect(onSend).not.toHaveBeenCalled();
+    expect(send).toHaveProperty('disabled', false);
+
+    await user.click(send);
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith(
       [
@@ -242,10 +247,11 @@ describe('<Composer> attachments', () => {
     expect(onSend).toHaveBeenCalledWith('What are the key dates in this brief?', undefined);
   });
 
-  it('does not send the same files by itself twice after a failed send: they wait for Send', async () => {
-    const { onSend, showAttachments, box } = renderComposer({ sent: false, attachments: [] });
+  it('after a failed send the files wait for Send again, and nothing goes by itself', async () => {
+    const { onSend, showAttachments, user, box } = renderComposer({ sent: false, attachments: [] });
     const files = [attachment('brief.pdf', 'uploaded')];
     showAttachments(files);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).toHaveBeenCalledTimes(1);
     // The failed send puts the prompt back into the composer; the page puts the files back.
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toContain('brief.pdf'));

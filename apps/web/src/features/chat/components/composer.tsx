@@ -25,8 +25,9 @@ const NO_ATTACHMENTS: readonly ComposerAttachment[] = [];
  * Enter sends, Shift+Enter starts a new line. `onSend` answers false when the send failed, and the
  * text comes back into an empty composer so nothing typed is lost.
  *
- * Attached files go with the next message: once all are uploaded and nothing is
- * typed, the automatic prompt goes out by itself; with text typed, they go when Send is pressed.
+ * Attaching never sends: files wait as chips for Send, which goes once every upload is done. With
+ * text typed, the text goes with the files (and the files are read for it); with files alone, the
+ * product's automatic prompt for them goes.
  */
 export function Composer({
   placeholder,
@@ -108,21 +109,6 @@ export function Composer({
     if (typed === '') void send(attachmentPrompt(uploaded), 'attachment');
     else void send(typed, automaticPromptOf(typed));
   };
-
-  // Uploads done, nothing typed, no reply on its way: the automatic prompt goes out, once for a set
-  // of files (files put back after a failed send wait for Send).
-  const allUploaded = attachments.length > 0 && uploaded.length === attachments.length;
-  const autoSent = useRef('');
-  const sendUploaded = useEffectEvent(() => {
-    const keys = attachments.map((attachment) => attachment.key).join(' ');
-    if (keys === autoSent.current) return;
-    autoSent.current = keys;
-    void send(attachmentPrompt(uploaded), 'attachment');
-  });
-  const autoSend = allUploaded && text.trim() === '' && !loading;
-  useEffect(() => {
-    if (autoSend) sendUploaded();
-  }, [autoSend]);
 
   return (
     <div data-toast-floor className="border-t bg-background/95 px-3 pt-3 pb-2 backdrop-blur sm:px-6">

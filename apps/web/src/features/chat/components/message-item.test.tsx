@@ -84,6 +84,38 @@ describe('<MessageItem> versions of a reply', () => {
   });
 });
 
+describe('<MessageItem> versions of an edited user message', () => {
+  const edited: ClientMessage = {
+    id: 'm-3',
+    role: 'user',
+    content: 'What are the goals for spring?',
+    timestamp: '2025-01-05T15:04:00.000Z',
+    version: 2,
+    versionCount: 2,
+  };
+  const versions = () => screen.queryByRole('group', { name: 'Message versions' });
+
+  it('shows which version is shown and goes back to the original', async () => {
+    const handlers = actions();
+    render(<MessageItem message={edited} canEdit actions={handlers} />);
+    expect(versions()?.textContent).toBe('2 / 2');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next version' }).disabled).toBe(true);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Previous version' }));
+    expect(handlers.onSelectVersion).toHaveBeenCalledWith(edited, 1);
+  });
+
+  it('is not shown on a message never edited, one being sent, or a chat that cannot choose', () => {
+    render(<MessageItem message={{ ...edited, version: 1, versionCount: 1 }} actions={actions()} />);
+    expect(versions()).toBeNull();
+    cleanup();
+    render(<MessageItem message={{ ...edited, status: 'pending' }} actions={actions()} />);
+    expect(versions()).toBeNull();
+    cleanup();
+    render(<MessageItem message={edited} actions={{ ...actions(), onSelectVersion: undefined }} />);
+    expect(versions()).toBeNull();
+  });
+});
+
 describe('<MessageItem> Regenerate', () => {
   const regenerateButton = () => screen.queryByRole('button', { name: 'Regenerate' });
 

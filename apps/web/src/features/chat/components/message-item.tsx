@@ -31,8 +31,11 @@ export interface MessageActions {
   onSave: (message: ClientMessage) => void;
   /** Writes a new version of the chat's last reply. */
   onRegenerate?: (message: ClientMessage) => void;
-  /** Shows another stored version of a reply. */
-  onSelectVersion?: (message: ClientMessage, version: number) => void;
+  /**
+   * Shows another stored version of a reply, or of an edited user message with the exchanges that
+   * followed it then; resolves to whether that version is now shown.
+   */
+  onSelectVersion?: (message: ClientMessage, version: number) => Promise<boolean>;
   /** Where a reply's export in each format is asked for (a stored reply of a chat the server keeps). */
   exportPathOf?: (message: ClientMessage, format: ExportFormat) => string;
   /** Where the file of a document a reply cites is asked for. */
@@ -130,6 +133,17 @@ export const MessageItem = memo(function MessageItem({
                 <AlertCircle aria-hidden="true" className="size-3" /> {tr.notSent}
               </span>
             )}
+            {onSelectVersion &&
+              message.status === undefined &&
+              message.version !== undefined &&
+              (message.versionCount ?? 1) > 1 && (
+                <VersionControl
+                  label={tr.messageVersions}
+                  version={message.version}
+                  count={message.versionCount ?? 1}
+                  onSelect={(version) => void onSelectVersion(message, version)}
+                />
+              )}
             {time && <time dateTime={message.timestamp}>{time}</time>}
             {message.status === undefined && (
               <span className="flex opacity-100 transition-opacity sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
@@ -226,7 +240,7 @@ export const MessageItem = memo(function MessageItem({
                 label={tr.replyVersions}
                 version={message.version}
                 count={message.versionCount ?? 1}
-                onSelect={(version) => onSelectVersion(message, version)}
+                onSelect={(version) => void onSelectVersion(message, version)}
               />
             )}
             {time && <time dateTime={message.timestamp}>{time}</time>}

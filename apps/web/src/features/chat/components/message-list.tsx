@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { MessageItem, type MessageActions } from '@/features/chat/components/message-item';
 import type { ClientMessage } from '@/features/chat/utils/chat-message';
@@ -18,7 +18,8 @@ const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home
  * thousands), then `footer`: the message being sent, the reply being written and the follow-ups.
  * It opens at the end. While the reader is at the bottom it stays there as replies stream in; once they
  * scroll up it stays where they are and offers "Jump to latest". A message being edited stays where it
- * was as its row grows into the edit box, and the box's buttons are brought into view.
+ * was as its row grows into the edit box, and the box's buttons are brought into view. A user message
+ * whose other version is chosen stays where it was while the exchanges after it change.
  */
 export function MessageList({
   messages,
@@ -65,17 +66,18 @@ export function MessageList({
     if (scroller) scroller.scrollTop = scroller.scrollHeight;
   }, []);
 
-  // The message being edited, and how far below the list's top edge it was when Edit was pressed.
-  const anchor = useRef<{ id: string; top: number } | null>(null);
-  const editedRow = useCallback((id: string) => {
+  // The row held in place (the message being edited, or the user message whose version was chosen),
+  // and how far below the list's top edge it was when that began.
+  const anchor = useRef<{ selector: string; top: number } | null>(null);
+  const rowOf = useCallback((selector: string) => {
     const scroller = scrollRef.current;
-    const row = scroller?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(id)}"]`);
+    const row = scroller?.querySelector<HTMLElement>(selector);
     return scroller && row ? { scroller, row } : null;
   }, []);
-  /** Puts the edited message back where it was, then scrolls just enough to show its buttons. */
+  /** Puts the held row back, then scrolls just enough to show its end (an edit box's buttons). */
   const keepAnchor = useCallback(() => {
     const kept = anchor.current;
-    const found = kept && editedRow(kept.id);
+    const found = kept && rowOf(kept.selector);
     if (!kept || !found) return;
     const { scroller, row } = found;
     const top = () => row.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
@@ -83,21 +85,28 @@ export function MessageList({
     const overflow = row.getBoundingClientRect().bottom - scroller.getBoundingClientRect().bottom;
     if (overflow > 0) scroller.scrollTop += overflow;
     kept.top = top();
-  }, [editedRow]);
+  }, [rowOf]);
+  /** Holds the row `selector` finds where it is now; false when it is not on screen. */
+  const hold = useCallback(
+    (selector: string) => {
+      const found = rowOf(selector);
+      if (!found) return false;
+      anchor.current = {
+        selector,
+        top: found.row.getBoundingClientRect().top - found.scroller.getBoundingClientRect().top,
+      };
+      return true;
+    },
+    [rowOf],
+  );
   useLayoutEffect(() => {
     if (editingId === null) {
       anchor.current = null;
       return;
     }
-    const found = editedRow(editingId);
-    if (!found) return;
     // The row has its edit box but has not been re-measured yet: its top is still where it was.
-    anchor.current = {
-      id: editingId,
-      top: found.row.getBoundingClientRect().top - found.scroller.getBoundingClientRect().top,
-    };
-    stuck.current = false;
-  }, [editingId, editedRow]);
+    if (hold(`[data-message-id="${CSS.escape(editingId)}"]`)) stuck.current = false;
+  }, [editingId, hold]);
   // The virtualiser re-measures the taller row and moves the rows after it (a render of this list).
   useLayoutEffect(keepAnchor);
 
@@ -118,10 +127,34 @@ export function MessageList({
 
   useEffect(() => {
     if (stickSignal === null) return;
+    anchor.current = null;
     stuck.current = true;
     setShowJump(false);
     scrollToBottom();
   }, [stickSignal, scrollToBottom]);
+
+  // A user message's other version is another message (another id) in the same place, followed by other
+  // exchanges: its place in the list is held, not its id, until the reader scrolls or sends.
+  const { onSelectVersion } = actions;
+  const listActions = useMemo<MessageActions>(() => {
+    if (!onSelectVersion) return actions;
+    return {
+      ...actions,
+      onSelectVersion: async (message, version) => {
+        const index = rowOf(`[data-message-id="${CSS.escape(message.id)}"]`)?.row.dataset.index;
+        const selector = `[data-message-id][data-index="${index ?? ''}"]`;
+        const wasStuck = stuck.current;
+        const held = message.role === 'user' && index !== undefined && hold(selector);
+        if (held) stuck.current = false;
+        const shown = await onSelectVersion(message, version);
+        if (held && !shown && anchor.current?.selector === selector) {
+          anchor.current = null;
+          stuck.current = wasStuck;
+        }
+        return shown;
+      },
+    };
+  }, [actions, onSelectVersion, rowOf, hold]);
 
   // Only the reader lets go of the bottom (wheel, touch, keys, the scroll bar). Scroll events alone
   // cannot tell: content that shrinks and grows again as a reply is measured moves the position too.
@@ -193,7 +226,7 @@ export function MessageList({
                     canEdit={canEdit(message)}
                     canRegenerate={canRegenerate(message)}
                     saved={isSaved(message)}
-                    actions={actions}
+                    actions={listActions}
                   />
                 </div>
               );

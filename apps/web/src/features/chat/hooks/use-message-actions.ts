@@ -1,7 +1,7 @@
 import { exportPaths } from '@brief/contract/exports';
 import { knowledgePaths } from '@brief/contract/knowledge';
 import { useCallback, useMemo, useState } from 'react';
-import { useSelectReplyVersion } from '@/features/chat/api/select-reply-version';
+import { useSelectVersion } from '@/features/chat/api/select-version';
 import type { MessageActions } from '@/features/chat/components/message-item';
 import { chatMore } from '@/features/chat/i18n/en';
 import type { ListedChat } from '@/features/chat/hooks/use-chat-list';
@@ -12,6 +12,7 @@ import { useLatest } from '@/hooks/use-latest';
 import { useLocalBookmarks } from '@/hooks/use-local-bookmarks';
 import { useSaveBookmark } from '@/hooks/use-save-bookmark';
 import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-error';
 import { logger } from '@/lib/logger';
 
 async function copyText(text: string): Promise<void> {
@@ -30,9 +31,10 @@ async function copyText(text: string): Promise<void> {
 
 /**
  * What a message's buttons do in the open chat: copy, edit and resend, save a reply to the bookmarks
- * (with the chat and its customer), write a new version of the last reply, show another version,
- * export, open a cited document. `actions` stays the same while the chat stays open, so the list's
- * messages do not render again with every streamed word.
+ * (with the chat and its customer), write a new version of the last reply, show another version of a
+ * reply or of an edited user message (with the exchanges that followed it), export, open a cited
+ * document. `actions` stays the same while the chat stays open, so the list's messages do not render
+ * again with every streamed word.
  */
 export function useMessageActions({
   userId,
@@ -47,9 +49,14 @@ export function useMessageActions({
   regenerate: (chatId: string, messageId: string) => Promise<boolean>;
 }) {
   const [editingId, setEditingId] = useState<string | null>(null);
-  const { mutate: selectVersion } = useSelectReplyVersion(userId, {
+  const { mutateAsync: selectVersion } = useSelectVersion(userId, {
     onError: (error) => {
-      logger.warn('Choosing a version of the reply failed', error);
+      // The server does not swap what the chat shows while one of its replies is written.
+      if (error instanceof ApiError && error.status === 409) {
+        toast({ title: chatMore.get().waitForTheReplyToFinish });
+        return;
+      }
+      logger.warn('Choosing a version of the message failed', error);
       toast({
         variant: 'destructive',
         title: chatMore.get().error,
@@ -88,8 +95,14 @@ export function useMessageActions({
       onRegenerate: (message) => {
         if (chatId) void latestRef.current.regenerate(chatId, message.id);
       },
-      onSelectVersion: (message, version) => {
-        if (chatId) selectVersion({ chatId, messageId: message.id, version });
+      onSelectVersion: async (message, version) => {
+        if (!chatId) return false;
+        try {
+          await selectVersion({ chatId, messageId: message.id, version });
+          return true;
+        } catch {
+          return false; // said by the toast above
+        }
       },
       exportPathOf: (message, format) => exportPaths.message(userId, chatId, message.id, format),
       documentPathOf: (documentId) => knowledgePaths.chatDocument(userId, chatId, documentId),

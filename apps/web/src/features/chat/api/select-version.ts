@@ -6,8 +6,11 @@ import { chatPaths } from '@/lib/chats/chat-paths';
 import { replaceCachedMessage } from '@/lib/chats/message-cache';
 import type { MutationCallbacks } from '@/lib/react-query';
 
-/** PUT /users/:userId/chats/:chatId/messages/:messageId/version: the reply as it now shows. */
-export function selectReplyVersion(userId: string, chatId: string, messageId: string, version: number) {
+/**
+ * PUT /users/:userId/chats/:chatId/messages/:messageId/version: the message as it now shows. A reply's
+ * version keeps its id; a user message's version is another message (its id differs from `messageId`).
+ */
+export function selectVersion(userId: string, chatId: string, messageId: string, version: number) {
   return apiClient.request(chatPaths.messageVersion(userId, chatId, messageId), {
     method: 'PUT',
     body: { version },
@@ -21,18 +24,24 @@ export interface SelectVersionInput {
   version: number;
 }
 
-/** Shows another stored version of a reply; the chat lists' last message may change with it. */
-export function useSelectReplyVersion(
+/**
+ * Shows another stored version of a message. A reply's takes its place in the cached chat; a user
+ * message's brings its whole branch (the exchanges that followed it then), so the chat is read again
+ * before the mutation ends. The chat lists' last message may change with either.
+ */
+export function useSelectVersion(
   userId: string,
   callbacks: MutationCallbacks<ChatMessage, SelectVersionInput> = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ chatId, messageId, version }: SelectVersionInput) =>
-      selectReplyVersion(userId, chatId, messageId, version),
-    onSuccess: (message, input) => {
-      replaceCachedMessage(queryClient, userId, input.chatId, message);
+      selectVersion(userId, chatId, messageId, version),
+    onSuccess: async (message, input) => {
       void queryClient.invalidateQueries({ queryKey: chatKeys.lists(userId) });
+      if (message.role === 'user')
+        await queryClient.invalidateQueries({ queryKey: chatKeys.chat(userId, input.chatId) });
+      else replaceCachedMessage(queryClient, userId, input.chatId, message);
       callbacks.onSuccess?.(message, input);
     },
     onError: (error, input) => callbacks.onError?.(error, input),

@@ -17,6 +17,7 @@ export interface ChatPageTexts {
   openSidebar: string;
   expandSidebar: string;
   messages: string;
+  attachments: string;
 }
 
 export const ENGLISH_CHAT_TEXTS: ChatPageTexts = {
@@ -35,6 +36,7 @@ export const ENGLISH_CHAT_TEXTS: ChatPageTexts = {
   openSidebar: 'Open sidebar',
   expandSidebar: 'Expand sidebar',
   messages: 'Messages',
+  attachments: 'Attachments',
 };
 
 export const SPANISH_CHAT_TEXTS: ChatPageTexts = {
@@ -53,6 +55,7 @@ export const SPANISH_CHAT_TEXTS: ChatPageTexts = {
   openSidebar: 'Abrir la barra lateral',
   expandSidebar: 'Mostrar la barra lateral',
   messages: 'Mensajes',
+  attachments: 'Archivos adjuntos',
 };
 
 /** The regular chat at /chat: sidebar (teams, customers, NEW CHAT, chats), title bar, messages, composer. */
@@ -86,7 +89,11 @@ export class ChatPage {
     this.suggestionChips = page.getByRole('list', { name: texts.suggestedQuestions }).getByRole('button');
     this.relatedList = page.getByRole('list', { name: texts.relatedQuestions }).getByRole('button');
     this.attachInput = page.getByLabel(texts.filesToAttach);
-    this.attachedFiles = page.getByRole('list', { name: texts.attachedFiles }).getByRole('listitem');
+    // The composer's chips (in Spanish a sent message's list of files has the same name).
+    this.attachedFiles = page
+      .getByRole('list', { name: texts.attachedFiles })
+      .getByRole('listitem')
+      .and(page.getByTestId('composer-attachment'));
     this.searchButton = page.getByRole('button', { name: texts.search, exact: true });
     this.searchDialog = page.getByRole('dialog', { name: texts.searchGoogle });
     this.openSidebar = page.getByRole('button', { name: texts.openSidebar });
@@ -117,6 +124,43 @@ export class ChatPage {
     return text === undefined ? messages : messages.filter({ hasText: text });
   }
 
+  /** The message at `index` in the list (0 is the chat's first); the list renders only rows near the screen. */
+  messageAt(index: number): Locator {
+    return this.messages.locator(`[data-index="${index}"]`).getByTestId('message');
+  }
+
+  /** Scrolls the list to the chat's first message, as the reader would (a wheel, which the list heeds). */
+  async scrollToTop(): Promise<void> {
+    await this.messages.dispatchEvent('wheel');
+    await this.messages.evaluate((list) => list.scrollTo({ top: 0 }));
+  }
+
+  /**
+   * Every message of the open chat, top to bottom, as `role: text` (a reply's text as shown). The list
+   * renders only the rows near the screen, so it is scrolled through from the top, as a reader would.
+   */
+  async transcript(): Promise<string[]> {
+    await this.scrollToTop();
+    return this.messages.evaluate(async (list) => {
+      const rows = new Map<number, string>();
+      const painted = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      for (;;) {
+        await painted();
+        list.querySelectorAll<HTMLElement>('[data-message-id][data-index]').forEach((row) => {
+          const message = row.querySelector<HTMLElement>('[data-testid="message"]');
+          const text = row.querySelector<HTMLElement>(
+            '[data-testid="reply-text"], [data-testid="message-text"]',
+          );
+          if (message && text)
+            rows.set(Number(row.dataset.index), `${message.dataset.role}: ${text.innerText.trim()}`);
+        });
+        if (list.scrollTop + list.clientHeight >= list.scrollHeight - 1) break;
+        list.scrollTop += list.clientHeight / 2;
+      }
+      return [...rows.entries()].sort(([a], [b]) => a - b).map(([, line]) => line);
+    });
+  }
+
   /** A prompt the product sends by itself, shown as a compact step; by a piece of its text or its prompt. */
   automaticStep(text?: string | RegExp): Locator {
     const steps = this.page.getByTestId('automatic-step');
@@ -141,7 +185,7 @@ export class ChatPage {
 
   /** The attachments shown on a message. */
   attachments(message: Locator): Locator {
-    return message.getByRole('list', { name: 'Attachments' });
+    return message.getByRole('list', { name: this.texts.attachments });
   }
 
   async search(query: string): Promise<void> {

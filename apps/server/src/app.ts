@@ -282,6 +282,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       bus: chat.bus,
       access: chatAccess,
       tokens,
+      secret: jwtSecret,
+      clock,
       users: usersRepo,
       timings: deps.eventStreamTimings,
       log: app.log,

@@ -1,10 +1,18 @@
-import { eventPaths, MAX_EVENT_STREAMS_PER_USER, type ChatChange } from '@brief/contract/events';
+import { adminPaths } from '@brief/contract/admin-console';
+import { errorBodySchema } from '@brief/contract/errors';
+import {
+  eventPaths,
+  eventTicketSchema,
+  MAX_EVENT_STREAMS_PER_USER,
+  type ChatChange,
+} from '@brief/contract/events';
 import { sharePaths } from '@brief/contract/shares';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createBuiltinModel } from '../src/agents/builtin-model';
 import { openDatabase } from '../src/db/database';
+import { loggerOptions } from '../src/logging';
 import {
   bearer,
   buildTestApp,
@@ -44,13 +52,38 @@ type EventTab = {
   close: () => void;
 };
 
-/** Opens the user's event stream as a tab does, and reads it until closed; resolves once it is `ready`. */
-async function openTab(user: TestUser, at = origin, as: TestUser = user): Promise<EventTab> {
-  const controller = new AbortController();
-  const response = await fetch(`${at}${eventPaths.events(user.id)}`, {
+/** A ticket to `as`'s own event stream, asked for with their bearer token. */
+async function ticketOf(as: TestUser): Promise<string> {
+  const answer = await ctx.app.inject({
+    method: 'POST',
+    url: eventPaths.ticket(as.id),
     headers: bearer(as.token),
-    signal: controller.signal,
   });
+  if (answer.statusCode !== 200) throw new Error(`no ticket: ${answer.statusCode} ${answer.body}`);
+  return eventTicketSchema.parse(answer.json()).ticket;
+}
+
+/**
+ * Opens the user's event stream as a tab does, signed in as `as` by their bearer token (an API client)
+ * or by a ticket in the address and no Authorization header (a browser's EventSource); reads it until
+ * closed, and resolves once it is `ready`.
+ */
+async function openTab(
+  user: TestUser,
+  at = origin,
+  as: TestUser = user,
+  by: 'bearer' | 'ticket' = 'bearer',
+): Promise<EventTab> {
+  const controller = new AbortController();
+  const response =
+    by === 'bearer'
+      ? await fetch(`${at}${eventPaths.events(user.id)}`, {
+          headers: bearer(as.token),
+          signal: controller.signal,
+        })
+      : await fetch(`${at}${eventPaths.eventsWithTicket(user.id, await ticketOf(as))}`, {
+          signal: controller.signal,
+        });
   const received: ServerSentEvent[] = [];
   const waiters = new Set<() => void>();
   let ready: () => void = () => {};
@@ -106,7 +139,7 @@ async function openTab(user: TestUser, at = origin, as: TestUser = user): Promis
 
 const call = (
   as: TestUser,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: Record<string, unknown>,
   app: FastifyInstance = ctx.app,
@@ -151,6 +184,119 @@ describe('GET /api/users/:userId/events', () => {
     await expect(
       Promise.race([tab.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(resolve, 2000))]),
     ).resolves.toBe('ended');
+  });
+});
+
+/** Whether the tab's stream ends within 2 s. */
+const endsSoon = (tab: EventTab) =>
+  Promise.race([tab.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(resolve, 2000))]);
+
+/** A refusal in the app's error shape, with its code. */
+const refusal = async (response: Response) => ({
+  status: response.status,
+  code: errorBodySchema.parse(await response.json()).error.code,
+});
+
+describe('a ticket to the event stream (for an EventSource, which sends no Authorization header)', () => {
+  it('is given to the signed-in user for their own stream only, for 60 s', async () => {
+    const given = await call(owner, 'POST', eventPaths.ticket(owner.id));
+    expect(given.statusCode).toBe(200);
+    const { ticket, expiresAt } = eventTicketSchema.parse(given.json());
+    expect(ticket).not.toBe(owner.token);
+    expect(Date.parse(expiresAt) - ctx.clock.now().getTime()).toBe(60_000);
+    expect((await call(stranger, 'POST', eventPaths.ticket(owner.id))).statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({ method: 'POST', url: eventPaths.ticket(owner.id) });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('opens the stream without a bearer token, and the changes arrive on it', async () => {
+    const tab = await openTab(owner, origin, owner, 'ticket');
+    expect(tab.status).toBe(200);
+    const chatId = await newChat();
+    await tab.next('chat.created', chatId);
+    await call(owner, 'POST', `${chatUrl(chatId)}/rename`, { name: 'By ticket' });
+    await tab.next('chat.updated', chatId);
+    tab.close();
+  });
+
+  it("refuses another user's ticket with 403, and an expired, forged or missing one with 401", async () => {
+    expect((await openTab(owner, origin, stranger, 'ticket')).status).toBe(403);
+
+    const ticket = await ticketOf(owner);
+    const [header, payload] = ticket.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`;
+    for (const bad of [forged, 'garbage', '']) {
+      const refused = await fetch(`${origin}${eventPaths.eventsWithTicket(owner.id, bad)}`);
+      expect(await refusal(refused), bad).toEqual({ status: 401, code: 'unauthorized' });
+    }
+
+    ctx.clock.advance(61_000);
+    const expired = await fetch(`${origin}${eventPaths.eventsWithTicket(owner.id, ticket)}`);
+    expect(await refusal(expired)).toEqual({ status: 401, code: 'unauthorized' });
+  });
+
+  it('is never an access token, and an access token is never a ticket', async () => {
+    const ticket = await ticketOf(owner);
+    // The ticket as a bearer token: refused everywhere, the event stream and the ticket route included.
+    for (const [method, url] of [
+      ['GET', `/api/users/${owner.id}/bookmarks`],
+      ['GET', eventPaths.events(owner.id)],
+      ['POST', eventPaths.ticket(owner.id)],
+    ] as const) {
+      const answer = await ctx.app.inject({ method, url, headers: bearer(ticket) });
+      expect(answer.statusCode, `${method} ${url}`).toBe(401);
+    }
+    // The ticket signs in the event stream only: not another route, even in the same place.
+    const elsewhere = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${owner.id}/bookmarks?ticket=${encodeURIComponent(ticket)}`,
+    });
+    expect(elsewhere.statusCode).toBe(401);
+    // The access token as a ticket.
+    const byAccessToken = await fetch(`${origin}${eventPaths.eventsWithTicket(owner.id, owner.token)}`);
+    expect(await refusal(byAccessToken)).toEqual({ status: 401, code: 'unauthorized' });
+  });
+
+  it('opens a stream that ends once its sign-in is ended everywhere, and opens no other after', async () => {
+    const user = await createUser(ctx);
+    const tab = await openTab(user, origin, user, 'ticket');
+    const unused = await ticketOf(user);
+    expect((await call(user, 'POST', `/api/users/${user.id}/sign-out-everywhere`)).statusCode).toBe(200);
+    await expect(endsSoon(tab)).resolves.toBe('ended');
+    const refused = await fetch(`${origin}${eventPaths.eventsWithTicket(user.id, unused)}`);
+    expect(refused.status).toBe(401);
+  });
+
+  it('opens a stream that ends once its user is disabled', async () => {
+    const user = await createUser(ctx);
+    const admin = await createUser(ctx, { admin: true });
+    const tab = await openTab(user, origin, user, 'ticket');
+    expect((await call(admin, 'PATCH', adminPaths.user(user.id), { disabled: true })).statusCode).toBe(200);
+    await expect(endsSoon(tab)).resolves.toBe('ended');
+  });
+});
+
+describe('the log of a stream opened with a ticket', () => {
+  it('names the ticket parameter, never its value', async () => {
+    const lines: string[] = [];
+    const logged = await buildTestApp({
+      logger: { ...(loggerOptions('info') as object), stream: { write: (line: string) => lines.push(line) } },
+    });
+    const user = await createUser(logged);
+    const given = await logged.app.inject({
+      method: 'POST',
+      url: eventPaths.ticket(user.id),
+      headers: bearer(user.token),
+    });
+    const { ticket } = eventTicketSchema.parse(given.json());
+    const at = await addressOf(logged.app);
+    const opened = await fetch(`${at}${eventPaths.eventsWithTicket(user.id, ticket)}`);
+    expect(opened.status).toBe(200);
+    await opened.body?.cancel();
+    await fetch(`${at}${eventPaths.eventsWithTicket(user.id, `${ticket}x`)}`);
+    const log = lines.join('');
+    expect(log).toContain(`${eventPaths.events(user.id)}?ticket=…`);
+    expect(log).not.toContain(ticket.split('.')[2]);
   });
 });
 

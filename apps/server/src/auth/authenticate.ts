@@ -10,6 +10,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token (login, config, health, the Google redirect). */
     public?: boolean;
+    /**
+     * How this route signs in a request without a bearer token, for a client that cannot send one (an
+     * EventSource opening the event stream with a ticket): undefined when the request brings no such
+     * credential; throws `unauthorized` when it brings one that is not valid.
+     */
+    signInWithoutBearer?: (request: FastifyRequest) => Promise<SignIn | undefined>;
   }
   interface FastifyRequest {
     signedInUser: UserRow | null;
@@ -33,7 +39,13 @@ export function registerAuthentication(app: FastifyInstance, tokens: TokenServic
     if (route === undefined || !route.startsWith('/api/') || route.startsWith(API_DOCS)) return;
     if (request.routeOptions.config.public === true) return;
     const token = bearerToken(request);
-    if (token === undefined) throw unauthorized('Authentication required');
+    if (token === undefined) {
+      const otherwise = await request.routeOptions.config.signInWithoutBearer?.(request);
+      if (otherwise === undefined) throw unauthorized('Authentication required');
+      request.signedInUser = otherwise.user;
+      request.tokenSession = otherwise.session;
+      return;
+    }
     const signIn = await validSignIn(tokens, users, token);
     if (signIn === null) throw unauthorized('Your session is no longer valid. Please sign in again.');
     request.signedInUser = signIn.user;
@@ -47,20 +59,28 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return (header === undefined ? null : /^Bearer\s+(\S+)$/i.exec(header))?.[1];
 }
 
+export type SignIn = { user: UserRow; session: TokenSession };
+
 /**
- * The user and session a token signs in, or null: the token is valid and unexpired, and its user still
- * exists, is not disabled and has the credentials it was issued under. A long-lived answer (the event
- * stream) asks again now and then.
+ * The user and session a token signs in, or null: the token is valid and unexpired, and its session
+ * still holds. A long-lived answer (the event stream) asks again now and then.
  */
 export async function validSignIn(
   tokens: TokenService,
   users: UsersRepo,
   token: string,
-): Promise<{ user: UserRow; session: TokenSession } | null> {
+): Promise<SignIn | null> {
   const session = await tokens.verify(token);
-  const user = session === null ? undefined : await users.findById(session.userId);
+  return session === null ? null : sessionHolds(users, session);
+}
+
+/**
+ * The sign-in of a session that still holds, or null: its user still exists, is not disabled and has
+ * the credentials the session began under.
+ */
+export async function sessionHolds(users: UsersRepo, session: TokenSession): Promise<SignIn | null> {
+  const user = await users.findById(session.userId);
   if (
-    session === null ||
     user === undefined ||
     user.disabled_at !== null ||
     user.credential_version !== session.credentialVersion

@@ -2,9 +2,11 @@ import { MAX_EVENT_STREAMS_PER_USER } from '@brief/contract/events';
 import type { TokenService } from '../auth/tokens';
 import type { ChatAccess } from '../chats/access-repo';
 import type { RunBus } from '../chats/run-bus';
+import type { Clock } from '../clock';
 import type { UsersRepo } from '../users/repo';
 import { createChatEventHub } from './hub';
 import { eventsRoutes } from './routes';
+import { createEventTickets } from './ticket';
 
 export type EventStreamTimings = {
   /** How often an open stream sends a comment line and checks its sign-in still holds. */
@@ -24,6 +26,9 @@ export function chatEventsRoutes(deps: {
   /** The one rule of who may read a chat. */
   access: ChatAccess;
   tokens: TokenService;
+  /** The app's JWT secret, which signs the tickets that open a stream from an EventSource. */
+  secret: string;
+  clock: Clock;
   users: UsersRepo;
   timings?: EventStreamTimings;
   log: { warn(obj: object, msg: string): void };
@@ -37,5 +42,10 @@ export function chatEventsRoutes(deps: {
     refreshMs: timings.sharesRefreshMs,
     log: deps.log,
   });
-  return eventsRoutes(hub, { tokens: deps.tokens, users: deps.users, heartbeatMs: timings.heartbeatMs });
+  return eventsRoutes(hub, {
+    tokens: deps.tokens,
+    tickets: createEventTickets(deps.secret, deps.clock),
+    users: deps.users,
+    heartbeatMs: timings.heartbeatMs,
+  });
 }

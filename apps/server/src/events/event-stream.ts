@@ -15,8 +15,8 @@ export type EventStream = {
 /**
  * A server-sent-events answer that stays open: events as they come, and every `heartbeatMs` a comment
  * line (so proxies keep it open and a dead connection is noticed) and a check that the sign-in it was
- * opened with still holds (`stillSignedIn`): once the token expires or its credentials are revoked, the
- * stream ends, and the client reconnects with a fresh token or signs out.
+ * opened with still holds (`stillSignedIn`): once it no longer does (its credentials are revoked, its
+ * token expired), the stream ends, and the client reconnects with a fresh ticket or token, or signs out.
  */
 export function createEventStream(
   request: FastifyRequest,

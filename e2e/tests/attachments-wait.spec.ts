@@ -45,6 +45,7 @@ async function attachAndWait(page: Page, chat: ChatPage, user: SignedIn, chatId:
   await chat.attach([attachmentFiles.pdf]);
   const chip = chat.attachedFile('campaign-brief.pdf');
   await expect(chip).toHaveAttribute('data-status', 'uploaded');
+  await expect(chip).toContainText(chat.texts === SPANISH_CHAT_TEXTS ? '657 B · Listo' : '657 B · Ready');
   await expect(chat.send).toBeEnabled();
   // Long enough for a send that would go by itself to have gone.
   await page.waitForTimeout(1500);

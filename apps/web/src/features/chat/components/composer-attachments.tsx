@@ -34,13 +34,15 @@ function LocalPreview({ file }: { file: File }) {
   return <img ref={show} alt="" className="size-full object-cover" />;
 }
 
-function statusText(attachment: ComposerAttachment): string {
+function statusText(attachment: ComposerAttachment, tm: ReturnType<typeof chatMore.get>): string {
   if (attachment.status === 'uploading') {
     // Sent in full: the server is storing it and reading its text.
-    return attachment.progress >= 1 ? 'Processing…' : `Uploading ${Math.round(attachment.progress * 100)}%`;
+    return attachment.progress >= 1
+      ? tm.processingFile
+      : tm.uploadingPercent({ percent: Math.round(attachment.progress * 100) });
   }
   if (attachment.status === 'failed') return labelIn(chatLabels.get(), 'Upload failed');
-  return 'Ready';
+  return tm.fileReady;
 }
 
 function AttachmentChip({
@@ -84,7 +86,7 @@ function AttachmentChip({
           title={attachment.error ?? undefined}
         >
           {failed && <AlertCircle aria-hidden="true" className="size-3" />}
-          {formatFileSize(size)} · {statusText(attachment)}
+          {formatFileSize(size)} · {statusText(attachment, tm)}
         </span>
         <AttachmentNotice notice={attachment.stored?.notice} />
         {status === 'uploading' && (

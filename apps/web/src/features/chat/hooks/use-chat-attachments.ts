@@ -166,10 +166,12 @@ export function useChatAttachments({
       const limit = uploadMaxMb === null ? Infinity : uploadMaxMb * 1024 * 1024;
       const tooLarge = files.filter((file) => file.size > limit);
       if (tooLarge.length > 0) {
+        const tooLargeText =
+          tooLarge.length === 1 ? chatMore.get().oneFileTooLarge : chatMore.get().filesTooLarge;
         toast({
           variant: 'destructive',
           title: chatMore.get().fileTooLarge,
-          description: `${listNames(tooLarge)} ${tooLarge.length === 1 ? 'is' : 'are'} larger than the ${formatFileSize(limit)} upload limit.`,
+          description: tooLargeText({ names: listNames(tooLarge), limit: formatFileSize(limit) }),
         });
       }
       const room = MAX_FILES_PER_UPLOAD - latest.current.filter((item) => item.chatId === chatId).length;

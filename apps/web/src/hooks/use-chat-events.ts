@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { refreshAfterChatEvent, refreshAfterReconnect } from '@/lib/chat-event-cache';
-import { listenToChatEvents } from '@/lib/chat-events';
+import { browserChatEventTransport, listenToChatEvents } from '@/lib/chat-events';
 
 /**
  * Keeps this tab current with what changes elsewhere (another tab, browser or device; any server):
@@ -16,7 +16,6 @@ export function useChatEvents(userId: string | null): void {
     if (userId === null) return;
     const controller = new AbortController();
     void listenToChatEvents(
-      apiClient,
       userId,
       {
         onReady: (again) => {
@@ -25,6 +24,7 @@ export function useChatEvents(userId: string | null): void {
         onEvent: (event) => refreshAfterChatEvent(queryClient, userId, event),
       },
       controller.signal,
+      browserChatEventTransport(apiClient, userId),
     );
     return () => controller.abort();
   }, [userId, queryClient]);

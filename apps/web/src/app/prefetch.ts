@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { lazyChatPage } from '@/app/lazy-chat-page';
+import { markdownRenderer } from '@/components/markdown-renderer';
+import { lazyMessageList } from '@/features/chat/components/lazy-message-list';
 import { dashboardView } from '@/features/dashboard/utils/workspace-tabs';
 import { getStoredUser } from '@/lib/storage/stored-user';
 
@@ -38,8 +41,8 @@ function namedChat(url: URL): string | null {
  */
 function prefetchChat(queryClient: QueryClient, userId: string, chatId: string): Promise<unknown> {
   return Promise.all([
-    import('@/features/chat/components/message-list'),
-    import('@/components/assistant-markdown'),
+    lazyMessageList.preload(),
+    markdownRenderer.preload(),
     Promise.all([import('@/lib/chats/get-chat'), import('@/features/chat/utils/chat-message')]).then(
       // An id the server could not have made is the page's 'Chat not found', without asking.
       ([{ chatQueryOptions }, { isValidChatId }]) =>
@@ -81,7 +84,7 @@ export const dashboardLoader = prefetching(async (queryClient, userId, url) => {
   if (view === 'chat') {
     const chatId = namedChat(url);
     await Promise.all([
-      import('@/features/chat/components/chat-page'),
+      lazyChatPage.preload(),
       prefetchTeams(queryClient, userId),
       chatId === null ? null : prefetchChat(queryClient, userId, chatId),
     ]);

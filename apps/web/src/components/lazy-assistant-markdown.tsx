@@ -1,8 +1,6 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
-
-const AssistantMarkdown = lazy(() =>
-  import('@/components/assistant-markdown').then((module) => ({ default: module.AssistantMarkdown })),
-);
+import { Suspense, type ComponentProps } from 'react';
+import type { AssistantMarkdown } from '@/components/assistant-markdown';
+import { markdownRenderer } from '@/components/markdown-renderer';
 
 /**
  * A reply rendered from markdown, the renderer (remark, rehype and their parsers) downloading with the
@@ -13,7 +11,7 @@ export function LazyAssistantMarkdown(props: ComponentProps<typeof AssistantMark
     <Suspense
       fallback={<div className="text-sm break-words whitespace-pre-wrap text-foreground">{props.text}</div>}
     >
-      <AssistantMarkdown {...props} />
+      <markdownRenderer.Component {...props} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyChatPage } from '@/app/lazy-chat-page';
 import { PageSpinner } from '@/components/page-spinner';
 import { NoAgentsAvailable } from '@/features/dashboard/components/no-agents-available';
 import { Overview } from '@/features/dashboard/components/overview';
@@ -13,9 +14,7 @@ import { useStore } from '@nanostores/react';
 import { dashboardTexts } from '@/features/dashboard/i18n/en';
 
 // The Overview does not download the chat, the library or the bookmarks until a tab shows them.
-const ChatPage = lazy(() =>
-  import('@/features/chat/components/chat-page').then((m) => ({ default: m.ChatPage })),
-);
+const ChatPage = lazyChatPage.Component;
 const BookmarksView = lazy(() =>
   import('@/features/bookmarks/components/bookmarks-view').then((m) => ({ default: m.BookmarksView })),
 );

@@ -1,6 +1,7 @@
 import type { AutomaticPrompt } from '@brief/contract/chats';
 import { AlertCircle, Loader2, PanelLeft } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { markdownRenderer } from '@/components/markdown-renderer';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -14,6 +15,7 @@ import { ChatTitleBar } from '@/features/chat/components/chat-title-bar';
 import { ChatWelcome } from '@/features/chat/components/chat-welcome';
 import { Composer } from '@/features/chat/components/composer';
 import { FileDropZone } from '@/features/chat/components/file-drop-zone';
+import { lazyMessageList } from '@/features/chat/components/lazy-message-list';
 import { MessageItem } from '@/features/chat/components/message-item';
 import { ReplyFollowUps } from '@/features/chat/components/reply-follow-ups';
 import { SpecialistsPicker } from '@/features/chat/components/specialists-picker';
@@ -33,9 +35,7 @@ import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
 import { chatMore } from '@/features/chat/i18n/en';
 
-/** The loader of the message list and its virtualiser: needed once a chat is open, not for a new one. */
-const loadMessageList = () => import('@/features/chat/components/message-list');
-const MessageList = lazy(() => loadMessageList().then((module) => ({ default: module.MessageList })));
+const MessageList = lazyMessageList.Component;
 
 /**
  * The chat at /chat: the sidebar, the open chat and the composer. /chat-v2 shows the same page, given
@@ -55,8 +55,8 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
   const chatOpen = current != null;
   useEffect(() => {
     if (!chatOpen) return;
-    void loadMessageList();
-    void import('@/components/assistant-markdown');
+    void lazyMessageList.preload();
+    void markdownRenderer.preload();
   }, [chatOpen]);
   const userId = page.user?.id ?? '';
   const draftKey = draftKeyOf(current?.id ?? null, {

@@ -11,6 +11,8 @@ import { chatTexts } from '@/features/chat/i18n/en';
 const STICK_DISTANCE = 80;
 /** A scroll this soon after the reader's wheel, touch or key is the reader's. */
 const USER_SCROLL_WINDOW = 400;
+/** A message's height until it is measured. */
+const ESTIMATED_ROW_HEIGHT = 140;
 const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
 
 /**
@@ -54,7 +56,9 @@ export function MessageList({
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 140,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    // It opens at the end: its first render holds the last messages, not the first ones a scroll replaces.
+    initialOffset: () => messages.length * ESTIMATED_ROW_HEIGHT,
     overscan: 6,
     paddingStart: 16,
     getItemKey: (index) => messages[index]?.id ?? index,

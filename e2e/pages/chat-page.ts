@@ -126,7 +126,7 @@ export class ChatPage {
 
   /** The message at `index` in the list (0 is the chat's first); the list renders only rows near the screen. */
   messageAt(index: number): Locator {
-    return this.messages.locator(`[data-index="${index}"]`).getByTestId('message');
+    return this.messages.locator(`[data-message-id][data-index="${index}"]`).getByTestId('message');
   }
 
   /** Scrolls the list to the chat's first message, as the reader would (a wheel, which the list heeds). */

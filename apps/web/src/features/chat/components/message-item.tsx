@@ -117,6 +117,7 @@ export const MessageItem = memo(function MessageItem({
           />
         ) : (
           <div
+            data-testid="message-text"
             className={cn(
               'max-w-[85%] rounded-2xl rounded-br-md bg-primary px-4 py-2.5 text-sm whitespace-pre-wrap text-primary-foreground shadow-xs sm:max-w-[75%]',
               message.status === 'pending' && 'opacity-80',

@@ -202,7 +202,9 @@ export function MessageList({
         }}
         onPointerDown={(event) => {
           // Only a press on the scroll bar itself: clicks on messages are not scrolling.
-          if (event.target === event.currentTarget) pointerHeld.current = true;
+          if (event.target !== event.currentTarget) return;
+          pointerHeld.current = true;
+          anchor.current = null;
         }}
         role="region"
         aria-label={tr.messages}

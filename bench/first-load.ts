@@ -12,7 +12,6 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { watchNetwork } from '../e2e/fixtures/network';
 import { startServer } from '../e2e/fixtures/server';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -87,14 +86,13 @@ try {
         }, JSON.stringify(stored));
       }
       const tab = await context.newPage();
-      const network = watchNetwork(tab);
       const scripts: string[] = [];
       tab.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
       });
       await tab.goto(`${server.url}${address}`);
       await tab.waitForSelector(page.ready, { timeout: 30_000 });
-      await network.settled();
+      await tab.waitForLoadState('networkidle');
       const sizes = scripts.map((url) => ({
         name: path.basename(new URL(url).pathname),
         bytes: gzipBytes(url),

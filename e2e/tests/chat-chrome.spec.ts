@@ -4,7 +4,6 @@ import { AppFrame } from '../pages/app-frame';
 import { ChatPage } from '../pages/chat-page';
 import { LibraryPage } from '../pages/library-page';
 import { LoginPage } from '../pages/login-page';
-import { watchNetwork } from '../fixtures/network';
 import { expect, test } from '../fixtures/server';
 import { signInAsNewUser, type SignedIn } from '../fixtures/users';
 
@@ -255,7 +254,6 @@ test.describe('the chat screen chrome', () => {
     cspViolations,
   }) => {
     test.setTimeout(180_000);
-    const network = watchNetwork(page);
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn(server.admin.email, server.admin.password);
@@ -300,7 +298,7 @@ test.describe('the chat screen chrome', () => {
         await page.setViewportSize(DESKTOP);
         await page.goto(path);
         await page.getByRole('main').waitFor();
-        await network.settled();
+        await page.waitForLoadState('networkidle');
         if (theme === 'dark') problems.push(...(await contrastProblems(page, name)));
         await shot(page, `${name}-${theme}-desktop`);
         if (shotsDir) {

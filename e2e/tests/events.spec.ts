@@ -154,3 +154,24 @@ test('on a phone in Spanish, the library shows a rename made elsewhere', async (
   await expect(rows.filter({ hasText: 'Plan de otoño' })).toHaveCount(0);
   await phone.context().close();
 });
+
+test("a signed-in page's network goes idle with its event stream open, and a change made elsewhere still shows within 2 s", async ({
+  page,
+  browser,
+  server,
+}) => {
+  const user = await signInAsNewUser(page, server, 'idler');
+  const chatId = await seedChat(page, user, 'Quiet plans', 'What is planned for the quiet season?');
+  const other = await otherBrowser(browser, server, user);
+  const streamOpened = other.waitForRequest((request) => request.resourceType() === 'eventsource');
+  await other.goto('/chats');
+  await streamOpened;
+  // What tools outside our tests wait for: it never came while the stream was a fetch left open.
+  await other.waitForLoadState('networkidle', { timeout: 15_000 });
+
+  const rows = other.getByTestId('chat-row');
+  await expect(rows.filter({ hasText: 'Quiet plans' })).toBeVisible();
+  expect((await api(page, user).post(`/chats/${chatId}/rename`, { name: 'Busy plans' })).ok()).toBe(true);
+  await expect(rows.filter({ hasText: 'Busy plans' })).toBeVisible(WITHIN);
+  await other.context().close();
+});

@@ -1,6 +1,5 @@
 import { AppFrame } from '../pages/app-frame';
 import { LoginPage } from '../pages/login-page';
-import { watchNetwork } from '../fixtures/network';
 import { expect, test } from '../fixtures/server';
 import { NEW_USER_PASSWORD, signInAsNewUser } from '../fixtures/users';
 
@@ -76,7 +75,6 @@ test("an admin signs a person out everywhere from the person's row", async ({ pa
 });
 
 test('no page reports a Content-Security-Policy violation', async ({ page, server, cspViolations }) => {
-  const network = watchNetwork(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const login = new LoginPage(page);
@@ -98,7 +96,7 @@ test('no page reports a Content-Security-Policy violation', async ({ page, serve
     await page.goto(path);
     await expect(page.locator('main').first()).toBeVisible();
     // Let the page's lazy chunks load and run.
-    await network.settled();
+    await page.waitForLoadState('networkidle');
   }
   expect(cspViolations).toEqual([]);
 });

@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { englishOn, pageTexts } from '../fixtures/english-texts';
-import { watchNetwork } from '../fixtures/network';
 import { expect, test, type BriefServer } from '../fixtures/server';
 import { seedChat, startChat, type SignedIn } from '../fixtures/users';
 
@@ -68,7 +67,6 @@ async function expectSpanishPage(page: Page, label: string): Promise<void> {
 }
 
 async function spanishPages(page: Page, server: BriefServer, width: number): Promise<void> {
-  const network = watchNetwork(page);
   await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
   await page.goto('/');
   await expect(page.locator('h1')).toBeVisible();
@@ -103,7 +101,7 @@ async function spanishPages(page: Page, server: BriefServer, width: number): Pro
 
   for (const tab of ['chat', 'recent', 'library', 'bookmarks']) {
     await page.goto(`/dashboard?tab=${tab}`);
-    await network.settled();
+    await page.waitForLoadState('networkidle');
     await expectSpanishPage(page, `dashboard-${tab}`);
   }
 
@@ -144,11 +142,11 @@ async function spanishPages(page: Page, server: BriefServer, width: number): Pro
   await expectSpanishPage(page, 'chat-seeded');
 
   await page.goto('/admin');
-  await network.settled();
+  await page.waitForLoadState('networkidle');
   await expectSpanishPage(page, 'admin');
   for (const tab of await page.getByRole('tab').all()) {
     await tab.click();
-    await network.settled();
+    await page.waitForLoadState('networkidle');
     await expectSpanishPage(page, `admin-${(await tab.textContent()) ?? ''}`);
   }
 

@@ -5,6 +5,7 @@ import { chatKeys } from '@/lib/chats/chat-keys';
 import { createStoredUser, setStoredUser } from '@/lib/storage/stored-user';
 import { createChatDetail, createChatMessage } from '@/testing/chats';
 import { createTestQueryClient } from '@/testing/query-client';
+import { tokenExpiringIn } from '@/testing/tokens';
 
 // Which of the chat's chunks the loader asked for: each module, mocked afresh for every test, says when
 // it is first imported.
@@ -31,6 +32,17 @@ const chat = createChatDetail({
   title: 'Northwind autumn plan',
   messages: [createChatMessage({ id: 'm1', role: 'user', content: 'How should the launch go?' })],
 });
+
+/** Ana is signed in, with a token an hour from expiring (the client renews none). */
+function signIn() {
+  setStoredUser(
+    createStoredUser({
+      id: 'u1',
+      email: 'ana@brief.test',
+      access_token: tokenExpiringIn(3600, Date.now(), 'u1'),
+    }),
+  );
+}
 
 /** The API as the loader meets it: the user's chat, an empty sidebar list and no teams. */
 function serve() {
@@ -69,7 +81,7 @@ describe('the chat route loader', () => {
 
   beforeEach(() => {
     mockChunks();
-    setStoredUser(createStoredUser({ id: 'u1', email: 'ana@brief.test', access_token: 'token' }));
+    signIn();
     requested = serve();
   });
   afterEach(() => {
@@ -100,6 +112,23 @@ describe('the chat route loader', () => {
 
     await vi.waitFor(() => expect(queryClient.getQueryData(chatKeys.chat('u1', 'chat-1'))).toEqual(chat));
     expect(imported).toEqual(new Set(['message list', 'markdown']));
+  });
+
+  it('asks only for what the cache lacks when another chat is picked', async () => {
+    const { chatLoader } = await import('@/app/prefetch');
+    const queryClient = createTestQueryClient();
+    navigate(chatLoader, queryClient, '/chat?sessionId=chat-1');
+    await vi.waitFor(() => expect(queryClient.getQueryData(chatKeys.teams('u1'))).toEqual([]));
+
+    navigate(chatLoader, queryClient, '/chat?sessionId=chat-2');
+    await settle();
+
+    expect(requested().sort()).toEqual([
+      '/api/users/u1/agents',
+      '/api/users/u1/chats',
+      '/api/users/u1/chats/chat-1',
+      '/api/users/u1/chats/chat-2',
+    ]);
   });
 
   it('starts nothing for a new chat, or for a chat only this browser has', async () => {
@@ -143,7 +172,7 @@ describe('the chat route loader', () => {
 describe('the dashboard route loader', () => {
   beforeEach(() => {
     mockChunks();
-    setStoredUser(createStoredUser({ id: 'u1', email: 'ana@brief.test', access_token: 'token' }));
+    signIn();
     serve();
   });
   afterEach(() => {

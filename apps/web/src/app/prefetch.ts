@@ -37,7 +37,8 @@ function namedChat(url: URL): string | null {
 /**
  * Opening a chat: the code that shows its messages (the message list and the replies' markdown, which
  * the page would only ask for once the chat is there), the chat itself under the key the page reads, and
- * the sidebar's chats and the user's teams, all at once and beside the route's own code.
+ * the sidebar's chats and the user's teams, all at once and beside the route's own code. Only what the
+ * cache lacks is asked for: the loader runs again for every chat picked in the sidebar.
  */
 function prefetchChat(queryClient: QueryClient, userId: string, chatId: string): Promise<unknown> {
   return Promise.all([
@@ -46,18 +47,18 @@ function prefetchChat(queryClient: QueryClient, userId: string, chatId: string):
     Promise.all([import('@/lib/chats/get-chat'), import('@/features/chat/utils/chat-message')]).then(
       // An id the server could not have made is the page's 'Chat not found', without asking.
       ([{ chatQueryOptions }, { isValidChatId }]) =>
-        isValidChatId(chatId) ? queryClient.prefetchQuery(chatQueryOptions(userId, chatId)) : null,
+        isValidChatId(chatId) ? queryClient.ensureQueryData(chatQueryOptions(userId, chatId)) : null,
     ),
     import('@/lib/chats/get-chats').then(({ sidebarListQueryOptions }) =>
-      queryClient.prefetchInfiniteQuery(sidebarListQueryOptions(userId)),
+      queryClient.ensureInfiniteQueryData(sidebarListQueryOptions(userId)),
     ),
     prefetchTeams(queryClient, userId),
   ]);
 }
 
-function prefetchTeams(queryClient: QueryClient, userId: string): Promise<void> {
+function prefetchTeams(queryClient: QueryClient, userId: string): Promise<unknown> {
   return import('@/lib/chats/get-teams').then(({ teamsQueryOptions }) =>
-    queryClient.prefetchQuery(teamsQueryOptions(userId)),
+    queryClient.ensureQueryData(teamsQueryOptions(userId)),
   );
 }
 

@@ -1,5 +1,6 @@
 import { isStorableText } from '@brief/contract/text';
 import type { Selectable } from 'kysely';
+import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { ChatsTable } from '../db/schema';
 
@@ -26,6 +27,11 @@ export function decodeCursor(cursor: string): Cursor | null {
   return null;
 }
 
+// Read on every message sent, so compiled once.
+const chatOfUser = compiledOnce((db, chatId: string, userId: string) =>
+  db.selectFrom('chats').selectAll().where('id', '=', chatId).where('user_id', '=', userId),
+);
+
 /** The chats table: a user's chats, found by id and owner, listed newest first. */
 export function createChatRepo(db: Db) {
   return {
@@ -35,12 +41,7 @@ export function createChatRepo(db: Db) {
 
     /** A chat by id and owner; another user's chat does not exist for this one. */
     findChat(userId: string, chatId: string): Promise<ChatRow | undefined> {
-      return db
-        .selectFrom('chats')
-        .selectAll()
-        .where('id', '=', chatId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      return chatOfUser.first(db, chatId, userId);
     },
 
     /** One page of a user's chats, newest first, by keyset on (last update, id). */

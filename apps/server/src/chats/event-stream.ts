@@ -10,6 +10,9 @@ export type StreamCallbacks = {
   onTool: (name: string, state: 'call' | 'result') => void;
 };
 
+/** How long an accepted stream's 200 waits to go out with its first event. */
+const HEADERS_WAIT_MS = 50;
+
 /** How long later words of a streamed reply are gathered into one event (the first goes at once). */
 const DELTA_GATHER_MS = 40;
 
@@ -30,6 +33,7 @@ export async function streamReply(
   const gone = new AbortController();
   stream.on('close', () => gone.abort());
   let heartbeat: NodeJS.Timeout | undefined;
+  let headersTimer: NodeJS.Timeout | undefined;
   let opened = false;
   /** Something was written: the headers went with it. */
   let wrote = false;
@@ -45,11 +49,12 @@ export async function streamReply(
       'x-content-type-options': 'nosniff',
       'x-request-id': request.id,
     });
-    // The 200 goes out now, not with the first event: the client knows at once its message is stored.
-    // On the next turn of the event loop, so the model is called first (the write is a system call).
-    setImmediate(() => {
+    // The 200 goes out with the first event when that comes soon (one write, not two: in a burst of chat
+    // starts each write is a system call the server makes 50 times), else alone after a short while, so
+    // the client soon knows its message is stored while a model thinks.
+    headersTimer = setTimeout(() => {
       if (!wrote && !stream.destroyed && !stream.writableEnded) stream.flushHeaders();
-    });
+    }, HEADERS_WAIT_MS);
     // A comment line now and then keeps proxies from closing a stream while the model thinks.
     heartbeat = setInterval(() => {
       if (!stream.destroyed && !stream.writableEnded) stream.write(': keep-alive\n\n');
@@ -116,6 +121,7 @@ export async function streamReply(
     }
   } finally {
     clearInterval(heartbeat);
+    clearTimeout(headersTimer);
     if (opened && !stream.writableEnded) stream.end(takeGathered());
     else clearTimeout(gatherTimer);
   }

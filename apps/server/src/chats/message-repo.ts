@@ -1,5 +1,6 @@
 import { PREVIEW_LENGTH, type AutomaticPrompt, type ReplyStatus } from '@brief/contract/chats';
 import { PostgresAdapter, sql, type Selectable, type Transaction } from 'kysely';
+import { compiledOnce } from '../db/compiled-query';
 import { isUniqueViolation, type Db } from '../db/database';
 import type { Database, MessageRole, MessagesTable } from '../db/schema';
 import { createFilesRepo, type FileRow } from '../files/repo';
@@ -112,6 +113,17 @@ export async function refreshChatTotals(
     .execute();
 }
 
+// Run on every message sent, so compiled once.
+const lastSeq = compiledOnce((db, chatId: string) =>
+  db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('chat_id', '=', chatId),
+);
+const messagesOf = compiledOnce((db, chatId: string) =>
+  db.selectFrom('messages').selectAll().where('chat_id', '=', chatId).orderBy('seq'),
+);
+
 /** Appends messages after the chat's last, numbering them on; inside the caller's transaction. */
 export async function insertMessages(
   trx: Transaction<Database>,
@@ -119,11 +131,7 @@ export async function insertMessages(
   messages: NewMessage[],
   now: string,
 ): Promise<void> {
-  const last = await trx
-    .selectFrom('messages')
-    .select((eb) => eb.fn.max('seq').as('seq'))
-    .where('chat_id', '=', chatId)
-    .executeTakeFirst();
+  const last = await lastSeq.first(trx, chatId);
   let seq = Number(last?.seq ?? 0);
   await trx
     .insertInto('messages')
@@ -232,7 +240,7 @@ export function storeExchange(
 export function createMessageRepo(db: Db) {
   return {
     messages(chatId: string): Promise<MessageRow[]> {
-      return db.selectFrom('messages').selectAll().where('chat_id', '=', chatId).orderBy('seq').execute();
+      return messagesOf.all(db, chatId);
     },
 
     findMessage(chatId: string, messageId: string): Promise<MessageRow | undefined> {

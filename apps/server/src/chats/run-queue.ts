@@ -6,6 +6,9 @@ export function createRunQueue() {
   const queues = new Map<string, Promise<void>>();
 
   return {
+    /** Whether a run of the chat is waiting or running on this instance. */
+    busy: (chatId: string): boolean => queues.has(chatId),
+
     async exclusive<T>(chatId: string, work: () => Promise<T>): Promise<T> {
       const previous = queues.get(chatId) ?? Promise.resolve();
       let release = () => {};

@@ -1,5 +1,6 @@
 import type { ReplyStatus } from '@brief/contract/chats';
 import type { Selectable, Transaction } from 'kysely';
+import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { Database, RunKind, RunsTable } from '../db/schema';
 import type { ChatRow } from './chat-repo';
@@ -50,13 +51,27 @@ export type RunEnding = {
   now: string;
 };
 
+// Run on every message sent, so compiled once.
+const runningRunOf = compiledOnce((db, chatId: string) =>
+  db.selectFrom('runs').select('id').where('chat_id', '=', chatId).where('status', '=', 'running'),
+);
+const writeRunText = compiledOnce((db, runId: string, text: string, wallNow: string) =>
+  db
+    .updateTable('runs')
+    .set({ text, heartbeat_at: wallNow })
+    .where('id', '=', runId)
+    .where('status', '=', 'running'),
+);
+const beatRun = compiledOnce((db, runId: string, wallNow: string) =>
+  db
+    .updateTable('runs')
+    .set({ heartbeat_at: wallNow })
+    .where('id', '=', runId)
+    .where('status', '=', 'running'),
+);
+
 async function insertRun(trx: Transaction<Database>, run: NewRun): Promise<void> {
-  const busy = await trx
-    .selectFrom('runs')
-    .select('id')
-    .where('chat_id', '=', run.chatId)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
+  const busy = await runningRunOf.first(trx, run.chatId);
   if (busy !== undefined) throw new RunBusy();
   await trx
     .insertInto('runs')
@@ -218,14 +233,8 @@ export function createRunRepo(db: Db) {
       if (updates.length === 0) return [];
       return db.transaction().execute(async (trx) => {
         for (const update of updates) {
-          await trx
-            .updateTable('runs')
-            .set(
-              update.text === null ? { heartbeat_at: wallNow } : { text: update.text, heartbeat_at: wallNow },
-            )
-            .where('id', '=', update.id)
-            .where('status', '=', 'running')
-            .execute();
+          if (update.text === null) await beatRun.affected(trx, update.id, wallNow);
+          else await writeRunText.affected(trx, update.id, update.text, wallNow);
         }
         const rows = await trx
           .selectFrom('runs')

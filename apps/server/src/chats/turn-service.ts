@@ -152,7 +152,9 @@ export function createTurnService(deps: Deps) {
       request: RunRequest,
       callbacks: ReplyCallbacks = {},
     ): Promise<RunResponse> {
-      await requireChat(chats, user, chatId);
+      // A stranger's chat is refused at once, not after the chat's earlier runs here (with none, the
+      // accept below reads the chat at once anyway).
+      if (queue.busy(chatId)) await requireChat(chats, user, chatId);
       const accept = async () => {
         const chat = await requireChat(chats, user, chatId);
         const { kept, replaces, sentIds, readable, changes, teamId } = await planner.planRun(
@@ -258,8 +260,10 @@ export function createTurnService(deps: Deps) {
       callbacks: ReplyCallbacks = {},
       locale?: ChatLanguage,
     ): Promise<RegenerateResponse> {
-      // Refused at once (404, 409), before waiting for the chat's other runs.
-      await planner.planRegenerate(user, await requireChat(chats, user, chatId), messageId);
+      // Refused at once (404, 409), before waiting for the chat's other runs here (with none, the accept
+      // below makes the same checks at once anyway).
+      if (queue.busy(chatId))
+        await planner.planRegenerate(user, await requireChat(chats, user, chatId), messageId);
       const accept = async () => {
         const chat = await requireChat(chats, user, chatId);
         const { reply, question, earlier, readable, sentIds } = await planner.planRegenerate(

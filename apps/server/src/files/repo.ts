@@ -1,8 +1,20 @@
 import type { Selectable } from 'kysely';
+import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { FilesTable } from '../db/schema';
 
 export type FileRow = Selectable<FilesTable>;
+
+// Read on every message sent (the files the model may open), so compiled once.
+const filesOfChat = compiledOnce((db, chatId: string, userId: string) =>
+  db
+    .selectFrom('files')
+    .selectAll()
+    .where('chat_id', '=', chatId)
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id'),
+);
 
 export function createFilesRepo(db: Db) {
   return {
@@ -24,14 +36,7 @@ export function createFilesRepo(db: Db) {
 
     /** The files uploaded into one of the user's chats, oldest first. */
     listForChat(userId: string, chatId: string): Promise<FileRow[]> {
-      return db
-        .selectFrom('files')
-        .selectAll()
-        .where('chat_id', '=', chatId)
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+      return filesOfChat.all(db, chatId, userId);
     },
 
     /** The files sent with any of these messages, oldest first. */

@@ -1,10 +1,41 @@
 import type { Selectable } from 'kysely';
+import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { AgentsTable, CustomersTable, SpecialistsTable } from '../db/schema';
 
 export type TeamRow = Selectable<AgentsTable>;
 export type CustomerRow = Selectable<CustomersTable>;
 export type SpecialistRow = Selectable<SpecialistsTable>;
+
+// Read on every chat start (the chat's team, customer and specialists), so compiled once.
+const anyTeam = compiledOnce((db, teamId: string) =>
+  db.selectFrom('agents').selectAll().where('id', '=', teamId),
+);
+const grantedTeam = compiledOnce((db, userId: string, teamId: string) =>
+  db
+    .selectFrom('agents')
+    .innerJoin('user_agents', 'user_agents.agent_id', 'agents.id')
+    .selectAll('agents')
+    .where('user_agents.user_id', '=', userId)
+    .where('agents.id', '=', teamId),
+);
+const anyTeamByAppName = compiledOnce((db, appName: string) =>
+  db.selectFrom('agents').selectAll().where('app_name', '=', appName),
+);
+const grantedTeamByAppName = compiledOnce((db, userId: string, appName: string) =>
+  db
+    .selectFrom('agents')
+    .innerJoin('user_agents', 'user_agents.agent_id', 'agents.id')
+    .selectAll('agents')
+    .where('user_agents.user_id', '=', userId)
+    .where('agents.app_name', '=', appName),
+);
+const customerByName = compiledOnce((db, teamId: string, name: string) =>
+  db.selectFrom('customers').selectAll().where('agent_id', '=', teamId).where('name', '=', name),
+);
+const specialistsOf = compiledOnce((db, teamId: string) =>
+  db.selectFrom('specialists').selectAll().where('agent_id', '=', teamId).orderBy('position').orderBy('name'),
+);
 
 export function createTeamsRepo(db: Db) {
   return {
@@ -21,28 +52,13 @@ export function createTeamsRepo(db: Db) {
     },
 
     /** One team, only if the user may use it. */
-    async visibleTeam(userId: string, isAdmin: boolean, teamId: string): Promise<TeamRow | undefined> {
-      if (isAdmin) return db.selectFrom('agents').selectAll().where('id', '=', teamId).executeTakeFirst();
-      return db
-        .selectFrom('agents')
-        .innerJoin('user_agents', 'user_agents.agent_id', 'agents.id')
-        .selectAll('agents')
-        .where('user_agents.user_id', '=', userId)
-        .where('agents.id', '=', teamId)
-        .executeTakeFirst();
+    visibleTeam(userId: string, isAdmin: boolean, teamId: string): Promise<TeamRow | undefined> {
+      return isAdmin ? anyTeam.first(db, teamId) : grantedTeam.first(db, userId, teamId);
     },
 
-    async visibleTeamByAppName(
-      userId: string,
-      isAdmin: boolean,
-      appName: string,
-    ): Promise<TeamRow | undefined> {
-      const team = await db
-        .selectFrom('agents')
-        .select('id')
-        .where('app_name', '=', appName)
-        .executeTakeFirst();
-      return team === undefined ? undefined : this.visibleTeam(userId, isAdmin, team.id);
+    /** The team of that app name (they are unique), only if the user may use it. */
+    visibleTeamByAppName(userId: string, isAdmin: boolean, appName: string): Promise<TeamRow | undefined> {
+      return isAdmin ? anyTeamByAppName.first(db, appName) : grantedTeamByAppName.first(db, userId, appName);
     },
 
     customerNames(teamId: string): Promise<{ name: string }[]> {
@@ -55,22 +71,11 @@ export function createTeamsRepo(db: Db) {
     },
 
     customerByName(teamId: string, name: string): Promise<CustomerRow | undefined> {
-      return db
-        .selectFrom('customers')
-        .selectAll()
-        .where('agent_id', '=', teamId)
-        .where('name', '=', name)
-        .executeTakeFirst();
+      return customerByName.first(db, teamId, name);
     },
 
     specialists(teamId: string): Promise<SpecialistRow[]> {
-      return db
-        .selectFrom('specialists')
-        .selectAll()
-        .where('agent_id', '=', teamId)
-        .orderBy('position')
-        .orderBy('name')
-        .execute();
+      return specialistsOf.all(db, teamId);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import { appendAudit, type AuditRow } from '../admin/audit-repo';
+import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { UsersTable } from '../db/schema';
 
@@ -15,10 +16,13 @@ export type NewUser = {
   createdAt: string;
 };
 
+// Read on every call of the API (the signed-in user), so compiled once.
+const userById = compiledOnce((db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id));
+
 export function createUsersRepo(db: Db) {
   return {
     findById(id: string): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      return userById.first(db, id);
     },
 
     findByEmail(email: string): Promise<UserRow | undefined> {

@@ -1,141 +1,27 @@
 import { adminPaths } from '@brief/contract/admin-console';
 import { errorBodySchema } from '@brief/contract/errors';
-import {
-  eventPaths,
-  eventTicketSchema,
-  MAX_EVENT_STREAMS_PER_USER,
-  type ChatChange,
-} from '@brief/contract/events';
+import { eventPaths, eventTicketSchema, MAX_EVENT_STREAMS_PER_USER } from '@brief/contract/events';
 import { sharePaths } from '@brief/contract/shares';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { createBuiltinModel } from '../src/agents/builtin-model';
-import { openDatabase } from '../src/db/database';
 import { loggerOptions } from '../src/logging';
-import {
-  bearer,
-  buildTestApp,
-  createChat,
-  createUser,
-  parseEventStream,
-  type ServerSentEvent,
-  type TestUser,
-} from './helper';
+import { bearer, buildTestApp, createChat, createUser, type TestUser } from './helper';
+import { eventTabs, listenOn, type EventTab } from './event-tabs';
 
 /**
- * Every open tab's stream of changes to its user's chats: what reaches whom, on one instance and (on
- * PostgreSQL) from another. Streams are read over real connections, as a browser reads them.
+ * Every open tab's stream of changes to its user's chats: what reaches whom on one instance (from another
+ * instance on PostgreSQL: events-instances.test.ts). Streams are read over real connections, as a browser
+ * reads them.
  */
 const eventStreamTimings = { heartbeatMs: 200, sharesRefreshMs: 60_000 };
 const ctx = await buildTestApp({ model: createBuiltinModel({ wordDelayMs: 5 }), eventStreamTimings });
-const addressOf = async (app: FastifyInstance) => {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return `http://127.0.0.1:${address.port}`;
-};
-const origin = await addressOf(ctx.app);
+const origin = await listenOn(ctx.app);
+const { ticketOf, openTab } = eventTabs(ctx, origin);
 
 const owner = await createUser(ctx, { teams: ['marketing', 'creative'] });
 const colleague = await createUser(ctx, { teams: ['creative'] });
 const stranger = await createUser(ctx, { teams: ['marketing'] });
-
-type EventTab = {
-  status: number;
-  /** The `chat` events so far. */
-  events: () => ChatChange[];
-  /** Waits (at most `ms`) for a `chat` event of that kind and chat. */
-  next: (kind: ChatChange['kind'], chatId: string, ms?: number) => Promise<ChatChange>;
-  /** Resolves when the server ended the stream. */
-  ended: Promise<void>;
-  close: () => void;
-};
-
-/** A ticket to `as`'s own event stream, asked for with their bearer token. */
-async function ticketOf(as: TestUser): Promise<string> {
-  const answer = await ctx.app.inject({
-    method: 'POST',
-    url: eventPaths.ticket(as.id),
-    headers: bearer(as.token),
-  });
-  if (answer.statusCode !== 200) throw new Error(`no ticket: ${answer.statusCode} ${answer.body}`);
-  return eventTicketSchema.parse(answer.json()).ticket;
-}
-
-/**
- * Opens the user's event stream as a tab does, signed in as `as` by their bearer token (an API client)
- * or by a ticket in the address and no Authorization header (a browser's EventSource); reads it until
- * closed, and resolves once it is `ready`.
- */
-async function openTab(
-  user: TestUser,
-  at = origin,
-  as: TestUser = user,
-  by: 'bearer' | 'ticket' = 'bearer',
-): Promise<EventTab> {
-  const controller = new AbortController();
-  const response =
-    by === 'bearer'
-      ? await fetch(`${at}${eventPaths.events(user.id)}`, {
-          headers: bearer(as.token),
-          signal: controller.signal,
-        })
-      : await fetch(`${at}${eventPaths.eventsWithTicket(user.id, await ticketOf(as))}`, {
-          signal: controller.signal,
-        });
-  const received: ServerSentEvent[] = [];
-  const waiters = new Set<() => void>();
-  let ready: () => void = () => {};
-  const isReady = new Promise<void>((resolve) => {
-    ready = resolve;
-  });
-  const read = async () => {
-    if (response.body === null || response.status !== 200) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        const cut = buffer.lastIndexOf('\n\n');
-        if (cut === -1) continue;
-        const blocks = parseEventStream(buffer.slice(0, cut + 2));
-        buffer = buffer.slice(cut + 2);
-        received.push(...blocks);
-        if (blocks.some((event) => event.event === 'ready')) ready();
-        for (const wake of waiters) wake();
-      }
-    } catch {
-      // Closed by the test.
-    }
-  };
-  const ended = read();
-  if (response.status === 200) await isReady;
-  const events = () =>
-    received.filter((event) => event.event === 'chat').map((event) => event.data as ChatChange);
-  return {
-    status: response.status,
-    events,
-    async next(kind, chatId, ms = 2000) {
-      const deadline = Date.now() + ms;
-      for (;;) {
-        const found = events().find((event) => event.kind === kind && event.chatId === chatId);
-        if (found !== undefined) return found;
-        if (Date.now() > deadline) throw new Error(`no ${kind} for ${chatId}: ${JSON.stringify(events())}`);
-        await new Promise<void>((resolve) => {
-          const wake = () => {
-            waiters.delete(wake);
-            resolve();
-          };
-          waiters.add(wake);
-          setTimeout(wake, 50);
-        });
-      }
-    },
-    ended,
-    close: () => controller.abort(),
-  };
-}
 
 const call = (
   as: TestUser,
@@ -289,7 +175,7 @@ describe('the log of a stream opened with a ticket', () => {
       headers: bearer(user.token),
     });
     const { ticket } = eventTicketSchema.parse(given.json());
-    const at = await addressOf(logged.app);
+    const at = await listenOn(logged.app);
     const opened = await fetch(`${at}${eventPaths.eventsWithTicket(user.id, ticket)}`);
     expect(opened.status).toBe(200);
     await opened.body?.cancel();
@@ -400,36 +286,5 @@ describe('a chat shared with me', () => {
     await call(owner, 'DELETE', chatUrl(chatId));
     await member.next('chat.deleted', chatId);
     member.close();
-  });
-});
-
-describe.runIf(process.env.DATABASE_URL !== undefined)('with two instances on one PostgreSQL', () => {
-  it("a change made on one instance reaches the owner's tab on the other within 2 s", async () => {
-    const dbB = openDatabase(ctx.config);
-    const instanceB = await buildApp({
-      config: ctx.config,
-      db: dbB,
-      clock: ctx.clock,
-      model: createBuiltinModel({ wordDelayMs: 5 }),
-      eventStreamTimings,
-    });
-    try {
-      const originB = await addressOf(instanceB);
-      const onB = await openTab(owner, originB);
-      const readerOnB = await openTab(colleague, originB);
-      const chatId = await newChat();
-      await onB.next('chat.created', chatId);
-      await call(owner, 'POST', sharePaths.shares(owner.id, chatId), { emails: [colleague.email] });
-      await readerOnB.next('chat.shares', chatId);
-      await call(owner, 'POST', `${chatUrl(chatId)}/run`, { message: 'Across instances?' });
-      await onB.next('run.started', chatId);
-      await onB.next('run.ended', chatId);
-      await readerOnB.next('run.ended', chatId);
-      onB.close();
-      readerOnB.close();
-    } finally {
-      await instanceB.close();
-      await dbB.destroy();
-    }
   });
 });

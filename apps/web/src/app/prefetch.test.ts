@@ -94,6 +94,9 @@ describe('the chat route loader', () => {
     const queryClient = createTestQueryClient();
 
     expect(navigate(chatLoader, queryClient, '/chat?sessionId=chat-1')).toBeNull();
+    // Under way as the loader returns, not after some code has downloaded.
+    for (const key of [chatKeys.chat('u1', 'chat-1'), chatKeys.sidebarList('u1'), chatKeys.teams('u1')])
+      expect(queryClient.getQueryState(key)?.fetchStatus).toBe('fetching');
 
     await vi.waitFor(() => expect(queryClient.getQueryData(chatKeys.chat('u1', 'chat-1'))).toEqual(chat));
     expect(imported).toEqual(new Set(['message list', 'markdown']));

@@ -4,6 +4,10 @@ import { lazyChatPage } from '@/app/lazy-chat-page';
 import { markdownRenderer } from '@/components/markdown-renderer';
 import { lazyMessageList } from '@/features/chat/components/lazy-message-list';
 import { dashboardView } from '@/features/dashboard/utils/workspace-tabs';
+import { isValidChatId } from '@/lib/chats/chat-id';
+import { chatQueryOptions } from '@/lib/chats/get-chat';
+import { libraryListQueryOptions, sidebarListQueryOptions } from '@/lib/chats/get-chats';
+import { teamsQueryOptions } from '@/lib/chats/get-teams';
 import { getStoredUser } from '@/lib/storage/stored-user';
 
 /*
@@ -35,31 +39,21 @@ function namedChat(url: URL): string | null {
 }
 
 /**
- * Opening a chat: the code that shows its messages (the message list and the replies' markdown, which
- * the page would only ask for once the chat is there), the chat itself under the key the page reads, and
- * the sidebar's chats and the user's teams, all at once and beside the route's own code. Only what the
- * cache lacks is asked for: the loader runs again for every chat picked in the sidebar.
+ * Opening a chat: the chat itself under the key the page reads, the sidebar's chats and the user's teams
+ * (asked for at once: their calls come with the app's own code), and the code that shows the messages
+ * (the message list and the replies' markdown, which the page would only ask for once the chat is
+ * there), beside the route's own code. Only what the cache lacks is asked for: the loader runs again
+ * for every chat picked in the sidebar.
  */
 function prefetchChat(queryClient: QueryClient, userId: string, chatId: string): Promise<unknown> {
   return Promise.all([
+    // An id the server could not have made is the page's 'Chat not found', without asking.
+    isValidChatId(chatId) ? queryClient.ensureQueryData(chatQueryOptions(userId, chatId)) : null,
+    queryClient.ensureInfiniteQueryData(sidebarListQueryOptions(userId)),
+    queryClient.ensureQueryData(teamsQueryOptions(userId)),
     lazyMessageList.preload(),
     markdownRenderer.preload(),
-    Promise.all([import('@/lib/chats/get-chat'), import('@/features/chat/utils/chat-message')]).then(
-      // An id the server could not have made is the page's 'Chat not found', without asking.
-      ([{ chatQueryOptions }, { isValidChatId }]) =>
-        isValidChatId(chatId) ? queryClient.ensureQueryData(chatQueryOptions(userId, chatId)) : null,
-    ),
-    import('@/lib/chats/get-chats').then(({ sidebarListQueryOptions }) =>
-      queryClient.ensureInfiniteQueryData(sidebarListQueryOptions(userId)),
-    ),
-    prefetchTeams(queryClient, userId),
   ]);
-}
-
-function prefetchTeams(queryClient: QueryClient, userId: string): Promise<unknown> {
-  return import('@/lib/chats/get-teams').then(({ teamsQueryOptions }) =>
-    queryClient.ensureQueryData(teamsQueryOptions(userId)),
-  );
 }
 
 /** /chat and /chat-v2: a chat the address names, with what shows it (nothing for a new chat). */
@@ -70,35 +64,29 @@ export const chatLoader = prefetching(async (queryClient, userId, url) => {
 
 /** /chats and /favorite-chats: the first page of the list. */
 export const libraryListLoader = (filter: 'all' | 'favorites') =>
-  prefetching(async (queryClient, userId) => {
-    const { libraryListQueryOptions } = await import('@/lib/chats/get-chats');
-    await queryClient.prefetchInfiniteQuery(libraryListQueryOptions(userId, filter));
-  });
+  prefetching((queryClient, userId) =>
+    queryClient.prefetchInfiniteQuery(libraryListQueryOptions(userId, filter)),
+  );
 
 /**
  * /dashboard?tab=library: the user's teams and both lists of the library tab, side by side. The chat
- * tab: the chat page's code (the tab loads it only once the teams are known) and the teams, and a chat
- * the address names as /chat opens it.
+ * tab: the teams (the tab waits for them) and the chat page's code, and a chat the address names as
+ * /chat opens it.
  */
 export const dashboardLoader = prefetching(async (queryClient, userId, url) => {
   const view = dashboardView(url.searchParams);
   if (view === 'chat') {
     const chatId = namedChat(url);
     await Promise.all([
+      queryClient.ensureQueryData(teamsQueryOptions(userId)),
       lazyChatPage.preload(),
-      prefetchTeams(queryClient, userId),
       chatId === null ? null : prefetchChat(queryClient, userId, chatId),
     ]);
-    return;
+  } else if (view === 'library') {
+    await Promise.all([
+      queryClient.prefetchQuery(teamsQueryOptions(userId)),
+      queryClient.prefetchInfiniteQuery(libraryListQueryOptions(userId, 'all')),
+      queryClient.prefetchInfiniteQuery(libraryListQueryOptions(userId, 'favorites')),
+    ]);
   }
-  if (view !== 'library') return;
-  const [{ libraryListQueryOptions }, { teamsQueryOptions }] = await Promise.all([
-    import('@/lib/chats/get-chats'),
-    import('@/lib/chats/get-teams'),
-  ]);
-  await Promise.all([
-    queryClient.prefetchQuery(teamsQueryOptions(userId)),
-    queryClient.prefetchInfiniteQuery(libraryListQueryOptions(userId, 'all')),
-    queryClient.prefetchInfiniteQuery(libraryListQueryOptions(userId, 'favorites')),
-  ]);
 });

@@ -1,7 +1,7 @@
 import { chatParamsSchema, followRunQuerySchema, stopResponseSchema } from '@brief/contract/chats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, guards } from '../auth/authenticate';
-import { streamReply } from './event-stream';
+import { streamReply } from './reply-stream';
 import { chatPath } from './route-paths';
 import type { RunService } from './run-service';
 

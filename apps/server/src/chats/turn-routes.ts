@@ -8,7 +8,7 @@ import {
 } from '@brief/contract/chats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, guards } from '../auth/authenticate';
-import { streamReply } from './event-stream';
+import { streamReply } from './reply-stream';
 import { chatPath, messagePath } from './route-paths';
 import type { TurnService } from './turn-service';
 

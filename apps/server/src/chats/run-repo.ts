@@ -12,7 +12,7 @@ import {
   type NewMessage,
   type StoredExchange,
 } from './message-repo';
-import { storeReplyVersion } from './version-repo';
+import { addReplyVersion } from './version-repo';
 
 export type RunRow = Selectable<RunsTable>;
 
@@ -121,7 +121,7 @@ async function settle(trx: Transaction<Database>, run: RunRow, ending: RunEnding
   }
   const keeps = ending.status !== 'failed' && ending.content.trim() !== '';
   if (keeps) {
-    await storeReplyVersion(
+    await addReplyVersion(
       trx,
       run.chat_id,
       run.message_id,

@@ -23,7 +23,7 @@ export type NewReplyVersion = {
  * message row, with the reply's time and the chat's list columns moved on. Answers the row as now shown,
  * or undefined (storing nothing) when the message is gone or no longer the chat's last.
  */
-export async function storeReplyVersion(
+export async function addReplyVersion(
   trx: Transaction<Database>,
   chatId: string,
   messageId: string,

@@ -17,6 +17,15 @@ export type NewReplyVersion = {
   outputTokens: number | null;
 };
 
+/** One of the chat's messages, as stored, read inside the caller's transaction. */
+const messageOf = (trx: Transaction<Database>, chatId: string, messageId: string) =>
+  trx
+    .selectFrom('messages')
+    .selectAll()
+    .where('chat_id', '=', chatId)
+    .where('id', '=', messageId)
+    .executeTakeFirst();
+
 /**
  * Stores a new version of the chat's last reply and shows it, inside the caller's transaction: the first
  * time, the original becomes version 1 in message_versions; the new one is appended and copied into the
@@ -30,12 +39,7 @@ export async function addReplyVersion(
   reply: NewReplyVersion,
   now: string,
 ): Promise<MessageRow | undefined> {
-  const message = await trx
-    .selectFrom('messages')
-    .selectAll()
-    .where('chat_id', '=', chatId)
-    .where('id', '=', messageId)
-    .executeTakeFirst();
+  const message = await messageOf(trx, chatId, messageId);
   if (message === undefined) return undefined;
   const later = await trx
     .selectFrom('messages')
@@ -117,12 +121,7 @@ export function createVersionRepo(db: Db) {
           .where('status', '=', 'running')
           .executeTakeFirst();
         if (running !== undefined) return { outcome: 'busy' };
-        const shown = await trx
-          .selectFrom('messages')
-          .selectAll()
-          .where('chat_id', '=', chatId)
-          .where('id', '=', messageId)
-          .executeTakeFirst();
+        const shown = await messageOf(trx, chatId, messageId);
         if (shown?.role !== 'user') return { outcome: 'unknown' };
         if (shown.version === version) return { outcome: 'shown', message: shown };
         const branch = await findBranch(trx, chatId, versionGroupOf(shown), version);
@@ -145,12 +144,7 @@ export function createVersionRepo(db: Db) {
      */
     selectReplyVersion(chatId: string, messageId: string, version: number): Promise<MessageRow | undefined> {
       return db.transaction().execute(async (trx) => {
-        const message = await trx
-          .selectFrom('messages')
-          .selectAll()
-          .where('chat_id', '=', chatId)
-          .where('id', '=', messageId)
-          .executeTakeFirst();
+        const message = await messageOf(trx, chatId, messageId);
         if (message === undefined || message.version === version) return message;
         const stored = await trx
           .selectFrom('message_versions')

@@ -133,6 +133,45 @@ describe('the chat list', () => {
   });
 });
 
+describe('saving messages at the same time', () => {
+  it('stores every one of 10 rounds of 10 parallel saves into one chat, in order, numbered without gaps', async () => {
+    const id = await createChat(ctx, owner);
+    const rounds = 10;
+    const perRound = 10;
+    for (let round = 0; round < rounds; round += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: perRound }, (_, index) =>
+          call(owner, 'POST', `/chats/${id}`, {
+            message: `Round ${round} note ${index}`,
+            role: index % 2 === 0 ? 'user' : 'assistant',
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array<number>(perRound).fill(201));
+    }
+
+    const stored = await ctx.db
+      .selectFrom('messages')
+      .select(['content', 'seq'])
+      .where('chat_id', '=', id)
+      .orderBy('seq')
+      .execute();
+    expect(stored).toHaveLength(rounds * perRound);
+    expect(stored.map((message) => Number(message.seq))).toEqual(
+      Array.from({ length: rounds * perRound }, (_, index) => index + 1),
+    );
+    // Each round's saves come after the round before (the order in which they were answered).
+    const roundOf = (content: string) => Number(/^Round (\d+)/.exec(content)?.[1]);
+    const roundsInOrder = stored.map((message) => roundOf(message.content));
+    expect(roundsInOrder).toEqual([...roundsInOrder].sort((a, b) => a - b));
+    const chat = (await call(owner, 'GET', `/chats/${id}`)).json<{
+      messages: unknown[];
+      messageCount: number;
+    }>();
+    expect(chat.messages).toHaveLength(rounds * perRound);
+  });
+});
+
 describe('rename, favourite, delete', () => {
   it('renames, and refuses an empty title', async () => {
     const id = await createChat(ctx, owner);

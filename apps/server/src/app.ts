@@ -10,6 +10,7 @@ import type { ChatModel } from './agents/runtime';
 import type { TurnTimeouts } from './agents/runtime';
 import { registerAppSecurityHeaders } from './security-policy';
 import { registerApiDocs } from './api-docs';
+import { registerApiCacheControl } from './cache-control';
 import { registerAuthentication } from './auth/authenticate';
 import { createGoogleOpenIdClient } from './auth/google-client';
 import { googleRoutes } from './auth/google-routes';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerApiCacheControl(app);
 
   registerAppSecurityHeaders(app, deps.webDistDir);
   // After helmet, whose hook sets the security headers on every answer, this refusal's included.
@@ -290,7 +292,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
 
-  await app.register(knowledgeRoutes(createCitedDocuments({ db, access: chatAccess, storage: fileStorage })));
+  await app.register(
+    knowledgeRoutes(createCitedDocuments({ db, access: chatAccess, teams: teamsRepo, storage: fileStorage })),
+  );
 
   await app.register(bookmarksRoutes(createBookmarksService({ bookmarks: createBookmarksRepo(db), clock })));
   // Chats, replies and bookmarks as Markdown, Word or PDF, made off the main thread.

@@ -286,7 +286,7 @@ describe('downloading files', () => {
   const common = {
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; sandbox",
-    'cache-control': 'private, max-age=300',
+    'cache-control': 'private, no-cache',
   };
   it('shows a raster image inline with its own type', async () => {
     const response = await download(owner, image.url);

@@ -2,7 +2,7 @@ import { adminPaths } from '@brief/contract/admin-console';
 import { sharePaths } from '@brief/contract/shares';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createChat, createUser, type TestUser } from './helper';
+import { bearer, buildTestApp, createChat, createUser, uploadFiles, type TestUser } from './helper';
 
 /**
  * Sharing a chat inside the company: read-only, with a colleague by e-mail or with a team; decided on
@@ -114,6 +114,20 @@ describe('sharing with a colleague', () => {
       expect(refused.json<{ error: { message: string } }>().error.message).toContain(named);
     }
     expect((await call(owner, 'GET', sharePaths.shares(owner.id, chatId))).json()).toEqual([]);
+    // An address nobody has and a disabled colleague's get one answer: it never tells who has an account.
+    const refusal = async (email: string) => {
+      const refused = await call(owner, 'POST', sharePaths.shares(owner.id, chatId), { emails: [email] });
+      return { status: refused.statusCode, body: refused.body.replaceAll(email, '<e-mail>') };
+    };
+    const unknown = await refusal('nobody@brief.test');
+    expect(unknown).toEqual(await refusal(disabled.email));
+    expect(JSON.parse(unknown.body)).toEqual({
+      error: {
+        code: 'bad_request',
+        message:
+          'emails: you cannot share with <e-mail>. Only colleagues with an active account can read a shared chat.',
+      },
+    });
     // A chat that is not yours.
     const notMine = await call(outsider, 'POST', sharePaths.shares(outsider.id, chatId), {
       emails: [colleague.email],
@@ -158,6 +172,49 @@ describe('sharing with a colleague', () => {
     expect((await readShared(colleague, other)).statusCode).toBe(404);
     const rows = await ctx.db.selectFrom('chat_shares').selectAll().where('chat_id', '=', other).execute();
     expect(rows).toEqual([]);
+  });
+});
+
+describe('the files of a shared chat', () => {
+  it('opens to a reader only the files its messages were sent with', async () => {
+    const chatId = await chatWithMessages();
+    const [sent, unsent] = await uploadFiles(ctx, owner, chatId, [
+      { name: 'sent.txt', body: 'Sent with a message', type: 'text/plain' },
+      { name: 'unsent.txt', body: 'Uploaded, never sent', type: 'text/plain' },
+    ]);
+    const run = await call(owner, 'POST', `/api/users/${owner.id}/chats/${chatId}/run`, {
+      message: 'Summarise the file',
+      attachmentIds: [sent?.id ?? ''],
+    });
+    expect(run.statusCode, run.body).toBe(200);
+    // A file the owner sent in another chat of theirs.
+    const elsewhere = await chatWithMessages();
+    const [other] = await uploadFiles(ctx, owner, elsewhere, [
+      { name: 'elsewhere.txt', body: 'Another chat', type: 'text/plain' },
+    ]);
+    await call(owner, 'POST', `/api/users/${owner.id}/chats/${elsewhere}/run`, {
+      message: 'Read it',
+      attachmentIds: [other?.id ?? ''],
+    });
+    // And one of another user's.
+    const strangerChat = await createChat(ctx, outsider, { app_name: 'service_agent' });
+    const [strangers] = await uploadFiles(ctx, outsider, strangerChat, [
+      { name: 'theirs.txt', body: 'Not the owner’s', type: 'text/plain' },
+    ]);
+    await call(owner, 'POST', sharePaths.shares(owner.id, chatId), { emails: [colleague.email] });
+
+    const sharedFile = (fileId: string) =>
+      call(colleague, 'GET', `${sharePaths.sharedChat(colleague.id, chatId)}/files/${fileId}`);
+    const opened = await sharedFile(sent?.id ?? '');
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toBe('Sent with a message');
+    for (const file of [unsent, other, strangers]) {
+      const refused = await sharedFile(file?.id ?? '');
+      expect(refused.statusCode, file?.name).toBe(404);
+      expect(refused.json(), file?.name).toEqual({ error: { code: 'not_found', message: 'File not found' } });
+    }
+    // The owner keeps their own files.
+    expect((await call(owner, 'GET', unsent?.url ?? '')).statusCode).toBe(200);
   });
 });
 

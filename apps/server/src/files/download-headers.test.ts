@@ -31,7 +31,7 @@ describe('downloadHeaders', () => {
         'content-disposition': `attachment; filename="x"; filename*=UTF-8''x`,
         'x-content-type-options': 'nosniff',
         'content-security-policy': "default-src 'none'; sandbox",
-        'cache-control': 'private, max-age=300',
+        'cache-control': 'private, no-cache',
       });
     },
   );

@@ -30,7 +30,11 @@ export function contentDisposition(disposition: 'inline' | 'attachment', name: s
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** The headers a stored file is served with: only raster images inline, nothing ever sniffed or scripted. */
+/**
+ * The headers a stored file or a cited document is served with: only raster images inline, nothing ever
+ * sniffed or scripted. `private, no-cache`: a browser may keep the bytes but asks the server before each
+ * use, so a reader whose share was revoked, or who lost the team, cannot replay them from the cache.
+ */
 export function downloadHeaders(file: Pick<FileRow, 'name' | 'mime' | 'kind'>): Record<string, string> {
   const inline = file.kind === 'image' && rasterImageTypes.has(file.mime);
   const type = inline || inertDownloadTypes.has(file.mime) ? file.mime : 'application/octet-stream';
@@ -39,6 +43,6 @@ export function downloadHeaders(file: Pick<FileRow, 'name' | 'mime' | 'kind'>): 
     'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', file.name),
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; sandbox",
-    'cache-control': 'private, max-age=300',
+    'cache-control': 'private, no-cache',
   };
 }

@@ -41,6 +41,13 @@ const toShare = (row: ShareListing): ChatShare => ({
 });
 
 /**
+ * The refusal for e-mails that are not an active colleague's: one answer whether the account does not
+ * exist or is disabled, so sharing never tells who has an account.
+ */
+export const notShareable = (emails: readonly string[]) =>
+  `emails: you cannot share with ${emails.join(', ')}. Only colleagues with an active account can read a shared chat.`;
+
+/**
  * Sharing a chat inside the company, read-only: with named colleagues or everyone who has one of the
  * owner's teams. Only the owner shares, lists and revokes; readers read (live), export and continue it as
  * their own copy. Access is decided in SQL on every call, so a revoke, a lost team or a disabled account
@@ -76,8 +83,8 @@ export function createSharesService(deps: Deps) {
       if (emails.includes(user.email.toLowerCase()))
         throw badRequest(`emails: ${user.email} is your own e-mail; share with colleagues`);
       const colleagues = await shares.activeUsersByEmail(emails);
-      const unknown = emails.filter((email) => !colleagues.some((colleague) => colleague.email === email));
-      if (unknown.length > 0) throw badRequest(`emails: no colleague has the e-mail ${unknown.join(', ')}`);
+      const refused = emails.filter((email) => !colleagues.some((colleague) => colleague.email === email));
+      if (refused.length > 0) throw badRequest(notShareable(refused));
       let team: { id: string; name: string } | undefined;
       if (request.teamId !== undefined) {
         team = await teams.visibleTeam(user.id, user.is_admin === 1, request.teamId);
@@ -182,15 +189,20 @@ export function createSharesService(deps: Deps) {
       };
     },
 
-    /** A file of a chat shared with the user (an attachment or a reply's image). */
+    /**
+     * A file of a chat shared with the user (an attachment or a reply's image): only one a message the
+     * chat shows was sent with. The owner's other files (uploaded into the chat and never sent, or left
+     * with a branch not shown, or of another chat) are 404, like a file that does not exist.
+     */
     async sharedFile(
       user: UserRow,
       chatId: string,
       fileId: string,
     ): Promise<{ file: FileRow; body: Buffer }> {
       const { chat } = await sharedChat(user, chatId);
-      const file = (await files.listForChat(chat.user_id, chat.id)).find((row) => row.id === fileId);
-      if (file === undefined) throw notFound('File not found');
+      const file = await files.find(chat.user_id, fileId);
+      if (file === undefined || file.chat_id !== chat.id || file.message_id === null)
+        throw notFound('File not found');
       try {
         return { file, body: await storage.get(file.storage_key) };
       } catch {

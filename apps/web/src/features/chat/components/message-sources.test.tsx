@@ -50,7 +50,7 @@ beforeEach(() => {
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     downloads.push(this.download);
   });
-  // The brand guide is there; the plan was deleted.
+  // The brand guide is there; the plan was deleted (or is of a team the reader does not have).
   requests = vi.spyOn(apiClient, 'requestResponse').mockImplementation((path: string) =>
     path === knowledgePaths.chatDocument('u1', 'c1', 'doc-brand')
       ? Promise.resolve(
@@ -147,17 +147,20 @@ describe('Open document', () => {
     await user.click(screen.getByRole('button', { name: 'Open document' }));
     await waitFor(() => expect(downloads).toEqual(['Brand guide.pdf']));
     expect(requests).toHaveBeenCalledWith(knowledgePaths.chatDocument('u1', 'c1', 'doc-brand'));
-    expect(screen.queryByText('This document was deleted.')).toBeNull();
+    expect(screen.queryByText("This document was deleted or isn't available to you.")).toBeNull();
   });
 
-  it('says so when the document was deleted', async () => {
+  it('says so when the document was deleted or is not the reader’s to open, keeping the passage', async () => {
     render(<MessageItem message={reply} actions={actions} />);
     const user = userEvent.setup();
     await user.click(screen.getAllByTestId('message-source')[1] as HTMLElement);
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Open document' }));
-    expect(await within(dialog).findByText('This document was deleted.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText("This document was deleted or isn't available to you."),
+    ).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Open document' }).hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByTestId('source-passage').textContent).toBe('Budget | 40,000');
     expect(downloads).toEqual([]);
   });
 
@@ -169,6 +172,8 @@ describe('Open document', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('hoja Q3, filas 2–41')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Abrir documento' }));
-    expect(await within(dialog).findByText('Este documento se ha eliminado.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Este documento se ha eliminado o no está disponible para ti.'),
+    ).toBeTruthy();
   });
 });

@@ -17,9 +17,13 @@ import { ApiError } from '@/lib/api-client';
 import { downloadFrom } from '@/lib/export-download';
 import { logger } from '@/lib/logger';
 
-type Opening = 'idle' | 'opening' | 'deleted' | 'failed';
+type Opening = 'idle' | 'opening' | 'unavailable' | 'failed';
 
-/** "Open document": the cited file downloaded with the bearer; a deleted one says so instead. */
+/**
+ * "Open document": the cited file downloaded with the bearer. A 404 (the document was deleted, or the
+ * reader does not have its customer's team: the server tells neither apart) says so and leaves the
+ * passage, which is the reply's own text, as all there is.
+ */
 function OpenDocument({ path, name }: { path: string; name: string }) {
   const t = useStore(chatSources);
   const [opening, setOpening] = useState<Opening>('idle');
@@ -29,7 +33,7 @@ function OpenDocument({ path, name }: { path: string; name: string }) {
       () => setOpening('idle'),
       (error: unknown) => {
         if (error instanceof ApiError && error.status === 404) {
-          setOpening('deleted');
+          setOpening('unavailable');
           return;
         }
         logger.warn('Opening a cited document failed', error);
@@ -40,10 +44,10 @@ function OpenDocument({ path, name }: { path: string; name: string }) {
   return (
     <DialogFooter className="gap-3 sm:items-center sm:justify-between">
       <p role="status" className="text-sm">
-        {opening === 'deleted' && (
+        {opening === 'unavailable' && (
           <span className="flex items-center justify-center gap-1.5 text-muted-foreground sm:justify-start">
             <FileX aria-hidden="true" className="size-4 shrink-0" />
-            {t.documentDeleted}
+            {t.documentUnavailable}
           </span>
         )}
         {opening === 'failed' && (
@@ -56,7 +60,7 @@ function OpenDocument({ path, name }: { path: string; name: string }) {
       <Button
         variant="outline"
         className="shrink-0"
-        disabled={opening === 'opening' || opening === 'deleted'}
+        disabled={opening === 'opening' || opening === 'unavailable'}
         onClick={open}
       >
         {opening === 'opening' ? (
@@ -103,7 +107,7 @@ export function SourceDialog({
             {source.snippet}
           </div>
           {documentPath !== null && (
-            // A fresh start for each source: a deleted document's note is its own.
+            // A fresh start for each source: an unavailable document's note is its own.
             <OpenDocument key={source.n} path={documentPath} name={source.documentName} />
           )}
         </DialogContent>

@@ -225,6 +225,7 @@ export const chatSources = i18n('chatSources', {
   passage: 'Passage',
   openDocument: 'Open document',
   opening: 'Opening…',
-  documentDeleted: 'This document was deleted.',
+  /** A 404: the document was deleted, or the reader no longer has (or never had) its customer's team. */
+  documentUnavailable: "This document was deleted or isn't available to you.",
   couldNotOpen: 'The document could not be opened. Please try again.',
 });

@@ -229,6 +229,6 @@ export const chatSources: SpanishOf<typeof englishChatSources> = {
   passage: 'Fragmento',
   openDocument: 'Abrir documento',
   opening: 'Abriendo…',
-  documentDeleted: 'Este documento se ha eliminado.',
+  documentUnavailable: 'Este documento se ha eliminado o no está disponible para ti.',
   couldNotOpen: 'No se pudo abrir el documento. Vuelve a intentarlo.',
 };

@@ -12,6 +12,7 @@ import { registerAppSecurityHeaders } from './security-policy';
 import { registerApiDocs } from './api-docs';
 import { registerApiCacheControl } from './cache-control';
 import { registerAuthentication } from './auth/authenticate';
+import { createDeviceCookies } from './auth/device-cookie';
 import { createGoogleOpenIdClient } from './auth/google-client';
 import { googleRoutes } from './auth/google-routes';
 import { createGoogleSignInService } from './auth/google-service';
@@ -140,6 +141,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users: usersRepo,
     tokens,
     limiter,
+    devices: createDeviceCookies(jwtSecret, clock, {
+      secure: new URL(config.publicUrl).protocol === 'https:',
+    }),
     audit,
     clock,
     companyDomain: config.companyDomain,

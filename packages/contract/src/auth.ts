@@ -32,6 +32,16 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/**
+ * Told to an account's owner who signs in from a browser they signed in with before while the account is
+ * locked for every other browser: someone is guessing the password. `lockedUntil` is when the lock ends.
+ */
+export const signInNoticeSchema = z.object({
+  code: z.literal('account_under_attack'),
+  lockedUntil: z.string(),
+});
+export type SignInNotice = z.infer<typeof signInNoticeSchema>;
+
 /** The login answer: the client reads success, user.id, user.name, user.admin, access_token, picture/name. */
 export const loginResponseSchema = z.object({
   success: z.literal(true),
@@ -41,6 +51,7 @@ export const loginResponseSchema = z.object({
   user: publicUserSchema,
   name: z.string(),
   picture: z.string().nullable(),
+  notice: signInNoticeSchema.optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -11,6 +11,7 @@ import { errorBodySchema } from '@brief/contract/errors';
 import { apiPaths } from '@brief/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession, currentUser, guards } from './authenticate';
+import { readCookies } from './device-cookie';
 import { LoginRefused, type AuthService } from './service';
 
 export const authRoutes =
@@ -23,13 +24,22 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Sign in with company e-mail and password',
+          description:
+            "A success sets the browser's device cookie for the account (HttpOnly, SameSite=Strict, path " +
+            '`/api/login`, a year): its later sign-ins to that account are limited per cookie, not by the ' +
+            "account's or the address's lock, and one while the account is locked answers `notice`.",
           body: loginRequestSchema,
           response: { 200: loginResponseSchema, 401: loginFailureSchema, 429: errorBodySchema },
         },
       },
       async (request, reply) => {
         try {
-          return await auth.login({ ...request.body, clientAddress: request.ip });
+          const { answer, setCookies } = await auth.login({
+            ...request.body,
+            clientAddress: request.ip,
+            cookies: readCookies(request.headers.cookie),
+          });
+          return reply.header('set-cookie', setCookies).send(answer);
         } catch (error) {
           if (!(error instanceof LoginRefused)) throw error;
           return reply.code(401).send({

@@ -1,9 +1,15 @@
-import { interfaceLocaleOf, type LoginResponse, type PublicUser } from '@brief/contract/auth';
+import {
+  interfaceLocaleOf,
+  type LoginResponse,
+  type PublicUser,
+  type SignInNotice,
+} from '@brief/contract/auth';
 import type { AuditService } from '../admin/audit';
 import type { Clock } from '../clock';
 import { rateLimited, unauthorized } from '../errors';
 import type { UserRow, UsersRepo } from '../users/repo';
-import type { LoginLimiter } from './login-limiter';
+import type { DeviceCookies } from './device-cookie';
+import type { AttemptSlot, LockKind, LoginLimiter } from './login-limiter';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import type { TokenService, TokenSession } from './tokens';
 
@@ -22,45 +28,73 @@ type Deps = {
   users: UsersRepo;
   tokens: TokenService;
   limiter: LoginLimiter;
+  devices: DeviceCookies;
   audit: Pick<AuditService, 'recordSignIn' | 'entry'>;
   clock: Clock;
   companyDomain: string;
   log: { info(obj: object, msg: string): void };
 };
 
-export function createAuthService({ users, tokens, limiter, audit, clock, companyDomain, log }: Deps) {
+const LOCK_REASONS: Record<LockKind, string> = {
+  account: 'rate limited: too many attempts',
+  address: 'rate limited: too many accounts tried from this address',
+};
+
+export function createAuthService(deps: Deps) {
+  const { users, tokens, limiter, devices, audit, clock, companyDomain, log } = deps;
+
+  /** A refused attempt: logged, and the first refusal of a lock's window audited (a flood is one entry). */
+  async function refuse(email: string, clientAddress: string, slot: AttemptSlot): Promise<never> {
+    const lock = slot.lock ?? 'account';
+    log.info({ email, clientAddress, lock, wait: slot.waitSeconds }, 'sign-in rate limited');
+    if (slot.firstRefusal) {
+      await audit.recordSignIn({
+        method: 'password',
+        succeeded: false,
+        email,
+        user: undefined,
+        reason: LOCK_REASONS[lock],
+        ip: clientAddress,
+      });
+    }
+    throw rateLimited(
+      `Too many failed sign-in attempts. Try again in ${formatWait(slot.waitSeconds)}.`,
+      slot.waitSeconds,
+    );
+  }
+
+  /** The notice for an owner signing in on their device while the account is locked for every other. */
+  async function noticeFor(email: string, slot: AttemptSlot): Promise<SignInNotice | undefined> {
+    if (slot.trustedDevice === undefined) return undefined;
+    const lockSeconds = await limiter.accountLockSeconds(email);
+    if (lockSeconds === 0) return undefined;
+    const lockedUntil = new Date(clock.now().getTime() + lockSeconds * 1000).toISOString();
+    return { code: 'account_under_attack', lockedUntil };
+  }
+
   return {
     /**
      * Password sign-in. Wrong domain, unknown user, google-only user, disabled user and wrong password
-     * all end in the same refusal, after the same argon2 work, so none can be told from another.
+     * all end in the same refusal, after the same argon2 work, so none can be told from another. A
+     * success answers, besides the session, the browser's fresh device cookie for the account.
      */
-    async login(input: { email: string; password: string; clientAddress: string }): Promise<LoginResponse> {
+    async login(input: {
+      email: string;
+      password: string;
+      clientAddress: string;
+      /** The request's cookies, among which the browser's device cookies. */
+      cookies: ReadonlyMap<string, string>;
+    }): Promise<{ answer: LoginResponse; setCookies: string[] }> {
       const email = input.email.trim().toLowerCase();
+      const { clientAddress } = input;
       // The attempt's slot is taken before the password is looked at: a burst of guesses sent at once
-      // gets exactly the window's allowance checked, and every other one (right or wrong) is refused.
-      const slot = await limiter.takeAttempt(email, input.clientAddress);
-      if (slot.waitSeconds > 0) {
-        log.info(
-          { email, clientAddress: input.clientAddress, wait: slot.waitSeconds },
-          'sign-in rate limited',
-        );
-        // One audit entry per refused burst (the first refusal of a window); the rest are only logged,
-        // so a flood cannot flood the table.
-        if (slot.firstRefusal) {
-          await audit.recordSignIn({
-            method: 'password',
-            succeeded: false,
-            email,
-            user: undefined,
-            reason: 'rate limited: too many attempts',
-            ip: input.clientAddress,
-          });
-        }
-        throw rateLimited(
-          `Too many failed sign-in attempts. Try again in ${formatWait(slot.waitSeconds)}.`,
-          slot.waitSeconds,
-        );
-      }
+      // gets at most the window's allowance checked, and every other one (right or wrong) is refused.
+      const slot = await limiter.takeAttempt({
+        email,
+        clientAddress,
+        deviceNonce: devices.trustedNonce(input.cookies, email),
+      });
+      if (slot.waitSeconds > 0) return refuse(email, clientAddress, slot);
 
       const inDomain = email.endsWith(`@${companyDomain}`);
       const user = inDomain ? await users.findByEmail(email) : undefined;
@@ -79,31 +113,33 @@ export function createAuthService({ users, tokens, limiter, audit, clock, compan
               : user.password_hash === null
                 ? 'no password (google user)'
                 : 'wrong password';
-        log.info({ email, clientAddress: input.clientAddress, reason }, 'sign-in refused');
+        const trusted = slot.trustedDevice !== undefined;
+        log.info({ email, clientAddress, reason, trustedDevice: trusted }, 'sign-in refused');
         await audit.recordSignIn({
           method: 'password',
           succeeded: false,
           email,
           user: user === undefined ? undefined : { id: user.id, email: user.email },
           reason,
-          ip: input.clientAddress,
+          ip: clientAddress,
         });
         throw new LoginRefused(reason);
       }
 
-      await limiter.succeeded(email, input.clientAddress);
+      await limiter.succeeded({ email, clientAddress, trustedDevice: slot.trustedDevice });
+      const notice = await noticeFor(email, slot);
       await users.recordLogin(user.id, clock.now().toISOString());
       const { token, expiresAt } = await tokens.issue(user);
       const publicUser = toPublicUser(user);
-      log.info({ userId: user.id }, 'signed in');
+      log.info({ userId: user.id, underAttack: notice !== undefined }, 'signed in');
       await audit.recordSignIn({
         method: 'password',
         succeeded: true,
         email,
         user: { id: user.id, email: user.email },
-        ip: input.clientAddress,
+        ip: clientAddress,
       });
-      return {
+      const answer: LoginResponse = {
         success: true,
         access_token: token,
         token_type: 'bearer',
@@ -111,7 +147,9 @@ export function createAuthService({ users, tokens, limiter, audit, clock, compan
         user: publicUser,
         name: publicUser.name,
         picture: publicUser.picture,
+        ...(notice === undefined ? {} : { notice }),
       };
+      return { answer, setCookies: devices.issue(input.cookies, email) };
     },
 
     /** A fresh token of the same session, until the session reaches its maximum age. */

@@ -208,7 +208,8 @@ describe('the cited documents', () => {
         .statusCode,
     ).toBe(404);
 
-    // 'Continue as my copy' keeps the reply's sources, so the copy opens the document too.
+    // 'Continue as my copy' keeps the reply's sources, so the copy opens the document too: the colleague
+    // has the customer's team (without it, the copy keeps the text only: cited-document-access.test.ts).
     const copy = expectStatus<{ id: string }>(
       await call(colleague, 'POST', sharePaths.copy(colleague.id, chatId)),
       201,

@@ -7,7 +7,10 @@ import type { CitedDocuments } from './cited-documents';
 
 const params = chatParamsSchema.extend({ documentId: storableId });
 
-/** The documents a chat's replies cite, for the chat's owner and for readers it is shared with. */
+/**
+ * The documents a chat's replies cite, for the chat's owner and for readers it is shared with, while they
+ * have the customer's team.
+ */
 export const knowledgeRoutes =
   (cited: CitedDocuments): FastifyPluginAsyncZod =>
   async (app) => {
@@ -27,7 +30,8 @@ export const knowledgeRoutes =
           ...owned,
           schema: {
             tags: [tag],
-            summary: 'A customer document a reply of the chat cites (404 unless one does)',
+            summary:
+              "A customer document a reply of the chat cites (404 unless one does and you have the customer's team)",
             params,
           },
         },

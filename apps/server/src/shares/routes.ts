@@ -111,7 +111,8 @@ export const sharesRoutes =
         ...owned,
         schema: {
           tags: ['shares'],
-          summary: 'A file of a chat shared with you (images inline, everything else as an attachment)',
+          summary:
+            'A file one of the messages of a chat shared with you was sent with (images inline, everything else as an attachment)',
           params: chatParamsSchema.extend({ fileId: storableId, name: z.string().max(300).optional() }),
         },
       },

@@ -36,6 +36,7 @@ import { createExtractionPool } from './files/extract-pool';
 import { createFilesRepo } from './files/repo';
 import { filesRoutes } from './files/routes';
 import { createFilesService } from './files/service';
+import { createUsageLimits } from './limits/usage-limits';
 import { createFileStorage, type FileStorage } from './files/storage';
 import {
   answerClientError,
@@ -186,9 +187,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const extraction = createExtractionPool({ log: app.log });
   app.addHook('onClose', () => extraction.close());
   const extractText = extraction.extract;
+  // Per-user limits on runs and uploads, counted in the database so every instance shares them.
+  const usageLimits = createUsageLimits(db, clock, config.limits);
   await app.register(
     filesRoutes(
-      createFilesService({ files: filesRepo, storage: fileStorage, clock, log: app.log, extractText }),
+      createFilesService({
+        files: filesRepo,
+        storage: fileStorage,
+        clock,
+        log: app.log,
+        extractText,
+        limits: usageLimits,
+      }),
       config.uploadMaxMb,
     ),
   );
@@ -235,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     search: searchProvider,
     knowledge: { repo: knowledgeRepo, search: knowledgeSearch },
     log: app.log,
+    limits: usageLimits,
     model: deps.model,
     modelTimeouts: deps.modelTimeouts,
     liveRunTimings: deps.liveRunTimings,

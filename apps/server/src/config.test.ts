@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       search: { provider: 'none' },
       google: undefined,
       uploadMaxMb: 20,
+      limits: { runsPerMinute: 20, uploadMbPerDay: 500 },
       s3: undefined,
     });
   });
@@ -38,6 +39,8 @@ describe('loadConfig', () => {
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
     [{ ADMIN_EMAIL: 'boss@elsewhere.example' }, 'ADMIN_EMAIL'],
     [{ UPLOAD_MAX_MB: '0' }, 'UPLOAD_MAX_MB'],
+    [{ RUNS_PER_MINUTE: '0' }, 'RUNS_PER_MINUTE'],
+    [{ UPLOAD_MB_PER_DAY: 'lots' }, 'UPLOAD_MB_PER_DAY'],
     [{ S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET'],
     [{ S3_BUCKET: 'files', S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT'],
     [{ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id-only' }, 'S3_SECRET_ACCESS_KEY'],

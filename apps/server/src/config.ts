@@ -81,6 +81,8 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
     UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(20),
+    RUNS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(500),
     S3_BUCKET: optionalText.pipe(
       z
         .string()
@@ -191,6 +193,8 @@ export type Config = {
   };
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   uploadMaxMb: number;
+  /** Per user: runs and regenerations in any 60 s, and megabytes uploaded in any 24 h. */
+  limits: { runsPerMinute: number; uploadMbPerDay: number };
   /** An S3-compatible bucket for uploaded files; unset keeps them under DATA_DIR/files. */
   s3: S3Config | undefined;
   logLevel: string;
@@ -268,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
     uploadMaxMb: e.UPLOAD_MAX_MB,
+    limits: { runsPerMinute: e.RUNS_PER_MINUTE, uploadMbPerDay: e.UPLOAD_MB_PER_DAY },
     s3:
       e.S3_BUCKET === undefined
         ? undefined

@@ -111,25 +111,33 @@ describe('POST .../run', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('never interleaves two runs on one chat', async () => {
+  it('writes one reply of a chat at a time: a second run meanwhile answers 409 and stores nothing', async () => {
     const chatId = await newChat();
-    const [first, second] = await Promise.all([
+    const answers = await Promise.all([
       run(chatId, { message: 'Question one about audiences' }),
       run(chatId, { message: 'Question two about channels' }),
     ]);
-    expect(first.statusCode).toBe(200);
-    expect(second.statusCode).toBe(200);
-    const roles = (await detail(chatId)).messages.map((message) => message.role);
-    expect(roles).toEqual(['user', 'assistant', 'user', 'assistant']);
-    const contents = (await detail(chatId)).messages.map((message) => message.content);
-    const firstAt = contents.indexOf('Question one about audiences');
-    const secondAt = contents.indexOf('Question two about channels');
-    expect(Math.abs(firstAt - secondAt)).toBe(2);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json()).toEqual({
+      error: {
+        code: 'conflict',
+        message: 'A reply is already being written in this chat. Wait for it to finish or stop it.',
+      },
+    });
+    const stored = (await detail(chatId)).messages;
+    expect(stored.map((message) => message.role)).toEqual(['user', 'assistant']);
+
+    // Once it has ended, the chat takes the next one.
+    expect((await run(chatId, { message: 'Question three about budgets' })).statusCode).toBe(200);
+    const after = (await detail(chatId)).messages;
+    expect(after.map((message) => message.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(after[2]?.content).toBe('Question three about budgets');
   });
 });
 
 describe('two server instances on one database', () => {
-  it('keep each exchange of one chat together', async () => {
+  it('let one reply of a chat run at a time, whichever instance a run comes to (409 for the others)', async () => {
     const other = await buildApp({
       config: ctx.config,
       db: ctx.db,
@@ -150,24 +158,22 @@ describe('two server instances on one database', () => {
         runOn(other, 'From instance two, about channels'),
         runOn(ctx.app, 'From instance one again, about budgets'),
       ]);
-      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
-      const stored = (await detail(chatId)).messages;
-      expect(stored.map((message) => message.role)).toEqual([
-        'user',
-        'assistant',
-        'user',
-        'assistant',
-        'user',
-        'assistant',
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+      const accepted = answers.find((answer) => answer.statusCode === 200);
+      const { userMessage, assistantMessage } = accepted?.json<{
+        userMessage: { id: string };
+        assistantMessage: { id: string };
+      }>() ?? { userMessage: { id: '' }, assistantMessage: { id: '' } };
+      expect((await detail(chatId)).messages.map((message) => message.id)).toEqual([
+        userMessage.id,
+        assistantMessage.id,
       ]);
-      for (const answer of answers) {
-        const { userMessage, assistantMessage } = answer.json<{
-          userMessage: { id: string };
-          assistantMessage: { id: string };
-        }>();
-        const at = stored.findIndex((message) => message.id === userMessage.id);
-        expect(stored[at + 1]?.id).toBe(assistantMessage.id);
-      }
+
+      // The reply ended: either instance takes the next run, after it.
+      expect((await runOn(other, 'From instance two, later')).statusCode).toBe(200);
+      const stored = (await detail(chatId)).messages;
+      expect(stored.map((message) => message.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+      expect(stored[2]?.content).toBe('From instance two, later');
     } finally {
       await other.close();
     }

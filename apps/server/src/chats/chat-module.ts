@@ -9,6 +9,7 @@ import type { FilesRepo } from '../files/repo';
 import { removeStoredFiles, type FileStorage } from '../files/storage';
 import type { KnowledgeRepo } from '../knowledge/repo';
 import type { KnowledgeSearch } from '../knowledge/search';
+import type { UsageLimits } from '../limits/usage-limits';
 import type { SearchProvider } from '../search/search-provider';
 import type { TeamsRepo } from '../teams/repo';
 import {
@@ -26,7 +27,6 @@ import { messageRoutes } from './message-routes';
 import { createMessageService } from './message-service';
 import type { ChatLog } from './model-failure';
 import { createLocalRunBus, createPostgresRunBus } from './run-bus';
-import { createRunQueue } from './run-queue';
 import { createRunRepo } from './run-repo';
 import { runRoutes } from './run-routes';
 import { createRunService } from './run-service';
@@ -53,6 +53,8 @@ type Deps = {
   search: SearchProvider | null;
   knowledge: { repo: KnowledgeRepo; search: KnowledgeSearch };
   log: ChatLog;
+  /** The per-user limits shared by every instance (runs per minute). */
+  limits: UsageLimits;
   /** The language model; by default the one LLM_* configures. */
   model?: ChatModel | undefined;
   /** Overrides LLM_TIMEOUT_SECONDS (tests of a silent model). */
@@ -67,7 +69,7 @@ type Deps = {
  * and suggestions. It hands the app its routes and what other domains use of it. See README.md here.
  */
 export function createChatModule(deps: Deps) {
-  const { db, config, clock, teams, files, log } = deps;
+  const { db, config, clock, teams, files, log, limits } = deps;
   /** This process's id, written on the runs it writes. */
   const instanceId = randomUUID();
   const model = deps.model ?? createLanguageModel(config.llm, { wordDelayMs: 12 });
@@ -75,7 +77,7 @@ export function createChatModule(deps: Deps) {
   const timings = deps.liveRunTimings ?? defaultLiveRunTimings(config.runStaleMs);
   const chats = createChatRepo(db);
   const messages = createMessageRepo(db);
-  const runs = createRunRepo(db);
+  const runs = createRunRepo(db, limits.takeRun);
   const bus =
     config.databaseUrl === undefined
       ? createLocalRunBus()
@@ -99,7 +101,7 @@ export function createChatModule(deps: Deps) {
     messages,
     runs,
     live,
-    queue: createRunQueue(),
+    limits,
     files,
     teams,
     writeReply: createReplyWriter({
@@ -115,7 +117,6 @@ export function createChatModule(deps: Deps) {
     }),
     instanceId,
     clock,
-    timeouts,
     log,
   });
   const versions = createVersionRepo(db);

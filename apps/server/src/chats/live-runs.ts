@@ -218,24 +218,6 @@ export function createLiveRuns(deps: {
       }
     },
 
-    /** Waits until the chat has no running reply; false when `ms` passed first. */
-    async waitForIdle(chatId: string, ms: number): Promise<boolean> {
-      const deadline = Date.now() + ms;
-      const wake: { now?: () => void } = {};
-      const stopListening = bus.subscribe((signal) => {
-        if (signal.type === 'end') wake.now?.();
-      });
-      try {
-        while (Date.now() < deadline) {
-          if ((await runs.runningRun(chatId)) === undefined) return true;
-          await sleep(Math.min(250, Math.max(0, deadline - Date.now())), wake);
-        }
-        return false;
-      } finally {
-        stopListening();
-      }
-    },
-
     /**
      * Sends a running reply's text to `sink` from character `from` on, then every new piece as it is
      * written, each piece once, until the reply ends (or `abort`). On this instance the text comes from

@@ -186,8 +186,10 @@ async function appendToChatTotals(trx: Transaction<Database>, exchange: Exchange
  * The one way new messages are stored: in one transaction, `first` (a run's row, say), then, for an edit,
  * the message it replaces parked with everything after it, the messages appended (an edit as the next
  * version of the message it replaces), the files of `attach` linked (AttachmentTaken, storing nothing,
- * when one of them cannot be), the chat's changes and list columns. Another instance may take the same
- * sequence numbers at the same moment: the transaction then goes again.
+ * when one of them cannot be), the chat's changes and list columns. The chat's row is taken first, so
+ * the sequence numbers of one chat's messages are taken one exchange at a time, whichever instance
+ * stores them (10 rounds of 10 saves at once: every message stored, numbered without gaps); a unique
+ * violation left anyway makes the transaction go again.
  */
 export function storeExchange(
   db: Db,

@@ -16,7 +16,7 @@ import { addReplyVersion } from './version-repo';
 
 export type RunRow = Selectable<RunsTable>;
 
-/** The chat has a reply running already (on this instance or another); the new run must wait. */
+/** The chat has a reply running already (on this instance or another); the new run is refused. */
 export class RunBusy extends Error {
   constructor() {
     super('A reply of this chat is already running');
@@ -70,9 +70,20 @@ const beatRun = compiledOnce((db, runId: string, wallNow: string) =>
     .where('status', '=', 'running'),
 );
 
-async function insertRun(trx: Transaction<Database>, run: NewRun): Promise<void> {
+/**
+ * Counts a run against its user's limit inside the transaction that accepts it (throwing, so that
+ * nothing is stored, when the limit has no room).
+ */
+export type CountRun = (trx: Transaction<Database>, userId: string, at: string) => Promise<void>;
+
+/**
+ * Stores the chat's one running run, and counts it: a chat whose reply runs is refused first (RunBusy,
+ * nothing counted), then a user over their runs per minute (see CountRun).
+ */
+async function insertRun(trx: Transaction<Database>, run: NewRun, countRun: CountRun): Promise<void> {
   const busy = await runningRunOf.first(trx, run.chatId);
   if (busy !== undefined) throw new RunBusy();
+  await countRun(trx, run.userId, run.now);
   await trx
     .insertInto('runs')
     .values({
@@ -139,13 +150,13 @@ async function settle(trx: Transaction<Database>, run: RunRow, ending: RunEnding
 }
 
 /** The runs table: replies being written, how they end, and the heartbeat of their instance. */
-export function createRunRepo(db: Db) {
+export function createRunRepo(db: Db, countRun: CountRun) {
   return {
     /**
      * Accepts a run: in one transaction (storeExchange), parks an edited message and what follows it,
      * stores the user's message and the reply's (`running`, empty), the run, the files sent and the
-     * chat's changes. Throws RunBusy (storing nothing) when the chat has a running reply,
-     * AttachmentTaken when a file went with another message meanwhile, BranchGone when the edited
+     * chat's changes. Throws RunBusy (storing nothing) when the chat has a running reply, what CountRun
+     * throws when the user's runs per minute are used up, AttachmentTaken when a file went with another message meanwhile, BranchGone when the edited
      * message is no longer shown.
      */
     acceptRun(
@@ -167,15 +178,18 @@ export function createRunRepo(db: Db) {
           chatChanges: options.chatChanges,
           attach: { userId: run.userId, messageId: messages.user.id, fileIds: options.fileIds },
         },
-        (trx) => insertRun(trx, run),
+        (trx) => insertRun(trx, run, countRun),
       );
     },
 
-    /** Accepts a regenerate of the chat's last reply; RunBusy when the chat has a running reply. */
+    /**
+     * Accepts a regenerate of the chat's last reply; RunBusy when the chat has a running reply, what
+     * CountRun throws when the user's runs per minute are used up.
+     */
     async acceptRegenerate(run: NewRun): Promise<void> {
       await retryingTransaction(db, async (trx) => {
         await lockChat(trx, run.chatId);
-        await insertRun(trx, run);
+        await insertRun(trx, run, countRun);
       });
     },
 

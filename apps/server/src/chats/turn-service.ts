@@ -1,10 +1,11 @@
 import { automaticPromptOf } from '@brief/contract/automatic-prompts';
 import type { ChatLanguage, RegenerateResponse, RunRequest, RunResponse } from '@brief/contract/chats';
-import type { TurnTimeouts } from '../agents/runtime';
 import type { Clock } from '../clock';
 import { conflict } from '../errors';
 import type { FilesRepo } from '../files/repo';
 import { newId } from '../ids';
+import { UsageRefused } from '../limits/usage-repo';
+import type { UsageLimits } from '../limits/usage-limits';
 import type { TeamsRepo } from '../teams/repo';
 import type { UserRow } from '../users/repo';
 import type { ChatRepo, ChatRow } from './chat-repo';
@@ -15,7 +16,6 @@ import { AttachmentTaken, BranchGone, type MessageRepo } from './message-repo';
 import { describeCause, interrupted, toModelFailure, type ChatLog } from './model-failure';
 import { replyState, toChatMessage, toMessageAttachment } from './present';
 import { RunBusy, type RunRepo, type RunRow } from './run-repo';
-import type { RunQueue } from './run-queue';
 import type { ReplyCallbacks, ReplyPlan, ReplyWriter, WrittenReply } from './turn-reply';
 import { asNewRun, createTurnPlanner, newRunRow } from './turn-plan';
 import { replyStatus, replyText } from './turn-rules';
@@ -26,17 +26,20 @@ type Deps = {
   messages: MessageRepo;
   runs: RunRepo;
   live: LiveRuns;
-  /** Runs of one chat on this instance wait for each other here (the database queues them across). */
-  queue: RunQueue;
+  /** Says a run refused for the user's runs per minute as a 429. */
+  limits: Pick<UsageLimits, 'refusal'>;
   files: FilesRepo;
   teams: TeamsRepo;
   writeReply: ReplyWriter;
   /** This process's id, written on the runs it writes. */
   instanceId: string;
   clock: Clock;
-  timeouts: TurnTimeouts;
   log: ChatLog;
 };
+
+/** The 409 of a run, regenerate or edit of a chat whose reply is being written, on any instance. */
+export const REPLY_RUNNING =
+  'A reply is already being written in this chat. Wait for it to finish or stop it.';
 
 /** A turn once accepted: its run stored, and what the model is sent. */
 type Accepted = { chat: ChatRow; plan: ReplyPlan; row: RunRow };
@@ -46,31 +49,26 @@ const storedSources = (reply: WrittenReply) =>
 
 /**
  * A turn of a chat, one skeleton for a run (a new message and its reply) and a regenerate (a new
- * version of the last reply): plan (every check, before anything is stored) → accept (stored, once no
- * reply of the chat runs anywhere) → write the reply (live: followed and stopped from any instance) →
- * store how it ended. Only what is planned and answered differs.
+ * version of the last reply): plan (every check, before anything is stored) → accept (stored, when no
+ * reply of the chat runs anywhere and the user has runs left this minute) → write the reply (live:
+ * followed and stopped from any instance) → store how it ended. Only what is planned and answered differs.
  */
 export function createTurnService(deps: Deps) {
-  const { chats, messages, runs, live, queue, clock, log } = deps;
+  const { chats, messages, runs, live, clock, log } = deps;
   const planner = createTurnPlanner(deps);
   const now = () => clock.now().toISOString();
-  /** How long a run waits for the chat's running reply (on another instance) to end before it is refused. */
-  const queueWaitMs = deps.timeouts.totalMs + 30_000;
 
   /**
-   * Accepts a turn once the chat has no running reply: `accept` plans again and stores; while another
-   * instance's reply runs it says RunBusy, and is tried again when that one ends, or refused (409).
+   * Accepts a turn, or refuses it as the database decided: 409 while a reply of the chat runs (one at a
+   * time per chat, whichever instance it came to), 429 when the user's runs per minute are used up.
    */
-  const acceptWhenIdle = async <A>(chatId: string, accept: () => Promise<A>): Promise<A> => {
-    const deadline = Date.now() + queueWaitMs;
-    for (;;) {
-      try {
-        return await accept();
-      } catch (error) {
-        if (!(error instanceof RunBusy)) throw error;
-        if (!(await live.waitForIdle(chatId, Math.max(0, deadline - Date.now()))))
-          throw conflict('Another reply of this chat is still being written; try again when it ends');
-      }
+  const acceptNow = async <A>(accept: () => Promise<A>): Promise<A> => {
+    try {
+      return await accept();
+    } catch (error) {
+      if (error instanceof RunBusy) throw conflict(REPLY_RUNNING);
+      if (error instanceof UsageRefused) throw deps.limits.refusal(error);
+      throw error;
     }
   };
 
@@ -104,46 +102,43 @@ export function createTurnService(deps: Deps) {
   };
 
   /**
-   * The skeleton: waits for the chat's earlier runs on this instance, accepts, writes the reply as a
-   * live run, stores its end (done, stopped with what was written, or failed: the caller gets a 502),
-   * and answers what `answer` makes of it.
+   * The skeleton: accepts, writes the reply as a live run, stores its end (done, stopped with what was
+   * written, or failed: the caller gets a 502), and answers what `answer` makes of it.
    */
-  const takeTurn = <A extends Accepted, R>(
+  const takeTurn = async <A extends Accepted, R>(
     user: UserRow,
-    chatId: string,
     accept: () => Promise<A>,
     answer: (accepted: A, turn: WrittenReply, storedAt: string) => Promise<R> | R,
     callbacks: ReplyCallbacks,
-  ): Promise<R> =>
-    queue.exclusive(chatId, async () => {
-      const accepted = await acceptWhenIdle(chatId, accept);
-      const { chat, plan, row } = accepted;
-      const reply = live.begin(row.id);
-      callbacks.onAccepted?.();
-      try {
-        const turn = await deps
-          .writeReply(user, chat, plan, reply.signal, relay(reply, callbacks))
-          .catch((error: unknown) => failRun(row, reply, error));
-        const storedAt = now();
-        const stored = await runs.finish(row, {
-          status: replyStatus(turn),
-          content: replyText(turn),
-          events: JSON.stringify(turn.events),
-          sources: storedSources(turn),
-          inputTokens: turn.usage.inputTokens,
-          outputTokens: turn.usage.outputTokens,
-          now: storedAt,
-        });
-        if (!stored) throw interrupted();
-        return await answer(accepted, turn, storedAt);
-      } finally {
-        reply.end();
-      }
-    });
+  ): Promise<R> => {
+    const accepted = await acceptNow(accept);
+    const { chat, plan, row } = accepted;
+    const reply = live.begin(row.id);
+    callbacks.onAccepted?.();
+    try {
+      const turn = await deps
+        .writeReply(user, chat, plan, reply.signal, relay(reply, callbacks))
+        .catch((error: unknown) => failRun(row, reply, error));
+      const storedAt = now();
+      const stored = await runs.finish(row, {
+        status: replyStatus(turn),
+        content: replyText(turn),
+        events: JSON.stringify(turn.events),
+        sources: storedSources(turn),
+        inputTokens: turn.usage.inputTokens,
+        outputTokens: turn.usage.outputTokens,
+        now: storedAt,
+      });
+      if (!stored) throw interrupted();
+      return await answer(accepted, turn, storedAt);
+    } finally {
+      reply.end();
+    }
+  };
 
   return {
     /**
-     * One turn: the user's message and its reply. The run is accepted once no other reply of the chat
+     * One turn: the user's message and its reply. The run is accepted when no other reply of the chat
      * runs: the user's message and the reply's (running) are stored then, before the model is called.
      */
     async run(
@@ -152,9 +147,6 @@ export function createTurnService(deps: Deps) {
       request: RunRequest,
       callbacks: ReplyCallbacks = {},
     ): Promise<RunResponse> {
-      // A stranger's chat is refused at once, not after the chat's earlier runs here (with none, the
-      // accept below reads the chat at once anyway).
-      if (queue.busy(chatId)) await requireChat(chats, user, chatId);
       const accept = async () => {
         const chat = await requireChat(chats, user, chatId);
         const { kept, replaces, sentIds, readable, changes, teamId } = await planner.planRun(
@@ -208,7 +200,6 @@ export function createTurnService(deps: Deps) {
       };
       return takeTurn(
         user,
-        chatId,
         accept,
         ({ row, userMessage, stored, askedAt }, turn, storedAt) => {
           const content = replyText(turn);
@@ -249,8 +240,8 @@ export function createTurnService(deps: Deps) {
     },
 
     /**
-     * A new version of the chat's last reply, written from the conversation before it. It queues with
-     * the chat's runs and stops like them (a stopped version is kept, marked stopped); the message then
+     * A new version of the chat's last reply, written from the conversation before it. It is refused
+     * like a run while a reply of the chat runs, counts as a run, and stops like one (a stopped version is kept, marked stopped); the message then
      * shows it, and earlier versions stay stored.
      */
     async regenerate(
@@ -260,10 +251,6 @@ export function createTurnService(deps: Deps) {
       callbacks: ReplyCallbacks = {},
       locale?: ChatLanguage,
     ): Promise<RegenerateResponse> {
-      // Refused at once (404, 409), before waiting for the chat's other runs here (with none, the accept
-      // below makes the same checks at once anyway).
-      if (queue.busy(chatId))
-        await planner.planRegenerate(user, await requireChat(chats, user, chatId), messageId);
       const accept = async () => {
         const chat = await requireChat(chats, user, chatId);
         const { reply, question, earlier, readable, sentIds } = await planner.planRegenerate(
@@ -294,7 +281,6 @@ export function createTurnService(deps: Deps) {
       };
       return takeTurn(
         user,
-        chatId,
         accept,
         async ({ chat, plan }, turn) => {
           const shown = await messages.findMessage(chat.id, messageId);

@@ -22,6 +22,7 @@ import * as chatShares from './migrations/0020-chat-shares';
 import * as knowledge from './migrations/0021-knowledge';
 import * as chatSearchPerChat from './migrations/0022-chat-search-per-chat';
 import * as messageBranches from './migrations/0023-message-branches';
+import * as usageEvents from './migrations/0024-usage-events';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0021-knowledge': knowledge,
   '0022-chat-search-per-chat': chatSearchPerChat,
   '0023-message-branches': messageBranches,
+  '0024-usage-events': usageEvents,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -25,6 +25,7 @@ export type Database = {
   document_passages: DocumentPassagesTable;
   runs: RunsTable;
   chat_shares: ChatSharesTable;
+  usage_events: UsageEventsTable;
 };
 
 export type UsersTable = {
@@ -294,4 +295,15 @@ export type ChatSharesTable = {
   /** The owner who shared it. */
   created_by: string;
   created_at: string;
+};
+
+export type UsageKind = 'run' | 'upload';
+
+/** One use a per-user limit counts: a run or regenerate accepted (1), an upload accepted (its bytes). See 0024. */
+export type UsageEventsTable = {
+  id: string;
+  user_id: string;
+  kind: UsageKind;
+  amount: number;
+  at: string;
 };

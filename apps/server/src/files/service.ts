@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { FileKind } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { newId } from '../ids';
+import type { UsageLimits } from '../limits/usage-limits';
 import type { UserRow } from '../users/repo';
 import type { Extraction } from './extract-pool';
 import { cleanFileName } from './file-name';
@@ -26,6 +27,8 @@ type Deps = {
   clock: Clock;
   log: { error(obj: object, msg: string): void };
   extractText: ExtractText;
+  /** The user's uploads per day: checked before an upload is read, counted when it is accepted. */
+  limits: Pick<UsageLimits, 'checkUploadRoom' | 'takeUpload'>;
 };
 
 export type UploadedFile = {
@@ -55,7 +58,7 @@ export async function readUploadedFile(
   return { bytes, name, mime, kind, text: kind === 'text' ? text : null, notice };
 }
 
-export function createFilesService({ files, storage, clock, log, extractText }: Deps) {
+export function createFilesService({ files, storage, clock, log, extractText, limits }: Deps) {
   const requireChat = async (user: UserRow, chatId: string): Promise<void> => {
     if (!(await files.ownsChat(user.id, chatId))) throw notFound('Chat not found');
   };
@@ -84,12 +87,15 @@ export function createFilesService({ files, storage, clock, log, extractText }: 
   return {
     /**
      * Stores every file of an upload into one of the user's chats, or none of them: a refused part
-     * (too large, too many, wrong chat) removes what this request already put in the store.
+     * (too large, too many, wrong chat) removes what this request already put in the store. A user
+     * whose day of uploads is used up is refused before anything is read (429); the bytes are counted
+     * when the upload is accepted, and refused (429, nothing kept) when they would go over the day's.
      */
     async upload(user: UserRow, parts: AsyncIterable<UploadPart>): Promise<StoredFile[]> {
       const fields: Record<string, string> = {};
       const stored: FileRow[] = [];
       let checkedChatId: string | undefined;
+      await limits.checkUploadRoom(user.id);
       try {
         for await (const part of parts) {
           if (part.type === 'field') {
@@ -113,6 +119,10 @@ export function createFilesService({ files, storage, clock, log, extractText }: 
         const chatId = parsed.data.sessionId;
         if (checkedChatId !== chatId) await requireChat(user, chatId);
         if (stored.length === 0) throw badRequest('No file in the upload; send one or more parts named file');
+        await limits.takeUpload(
+          user.id,
+          stored.reduce((bytes, row) => bytes + row.size, 0),
+        );
         const rows = stored.map((row) => ({ ...row, chat_id: chatId }));
         await files.insert(rows);
         return rows.map(toStoredFile);

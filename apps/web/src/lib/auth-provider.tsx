@@ -190,6 +190,14 @@ export function AuthProvider({ children, forgetUserData }: AuthProviderProps) {
             access_token: session.access_token,
           }),
         );
+        const { notice } = session;
+        // Rare (someone is guessing the password), so its code and texts load only when it comes.
+        if (notice) {
+          void import('@/features/auth/utils/sign-in-notice').then(
+            ({ showSignInNotice }) => showSignInNotice(notice),
+            (error: unknown) => logger.error('The sign-in notice could not be shown', error),
+          );
+        }
         window.clearTimeout(redirectTimer.current);
         redirectTimer.current = window.setTimeout(() => {
           navigate('/dashboard', { replace: true });

@@ -29,6 +29,14 @@ export const authMore = i18n('authMore', {
   authenticationError: params('Authentication error: {error}'),
 });
 
+/** Told after a sign-in from a trusted browser while the account is locked for every other browser. */
+export const authNotices = i18n('authNotices', {
+  underAttackTitle: 'Someone is trying to guess your password',
+  underAttack: params(
+    "Your account is locked until {time} for browsers you haven't signed in with before; this one still works. If it wasn't you, tell your admin.",
+  ),
+});
+
 /** Texts that constants keep in English, listed under their English words (see `labelIn`). */
 /** The sign-in form's rules. */
 export const authRules = i18n('authRules', {

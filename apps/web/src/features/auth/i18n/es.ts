@@ -3,6 +3,7 @@ import type { authTexts as englishAuthTexts } from './en';
 import type { authMore as englishAuthMore } from './en';
 import type { authLabels as englishAuthLabels } from './en';
 import type { authRules as englishAuthRules } from './en';
+import type { authNotices as englishAuthNotices } from './en';
 
 export const authTexts: SpanishOf<typeof englishAuthTexts> = {
   signIn: 'Iniciar sesión',
@@ -47,4 +48,10 @@ export const authLabels: SpanishOf<typeof englishAuthLabels> = {
 export const authRules: SpanishOf<typeof englishAuthRules> = {
   onlyDomain: 'Solo se permiten correos de {domain}',
   passwordLength: 'La contraseña debe tener al menos {min} caracteres',
+};
+
+export const authNotices: SpanishOf<typeof englishAuthNotices> = {
+  underAttackTitle: 'Alguien intenta adivinar tu contraseña',
+  underAttack:
+    'Tu cuenta está bloqueada hasta las {time} para los navegadores en los que no has iniciado sesión antes; este sigue funcionando. Si no has sido tú, avisa a tu administrador.',
 };

@@ -1,8 +1,11 @@
 /**
- * The outside attack on the sign-in limit, replayed: guesses for one e-mail sent all at once over HTTP to
- * the real server (SQLite in a temporary folder, or the PostgreSQL of DATABASE_URL), and the right
- * password sent with them and after them. Reports how many guesses were checked (answered 401), how
- * many were refused (429), whether the right password got in, and how many audit entries the burst left.
+ * The outside attacks on the sign-in limit, replayed over HTTP against the real server (SQLite in a
+ * temporary folder, or the PostgreSQL of DATABASE_URL). First, guesses for one e-mail sent all at once,
+ * each from its own address, with the right password among them and after them: how many guesses were
+ * checked (answered 401), how many refused (429), whether the right password got in, and how many audit
+ * entries the burst left. Then one office behind one address: guesses for one colleague's account, then
+ * for many accounts, and who still signs in (a colleague who never failed; the owner on a browser that
+ * signed in before, holding its device cookie; a new browser).
  * Run with `npm run bench:login-burst`; it listens on 127.0.0.1 only and ends by itself.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -69,6 +72,35 @@ async function main(): Promise<void> {
     return response.status;
   };
   const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
+
+  /** A browser: the address it signs in from and the cookies it keeps. */
+  type Browser = { address: string; cookies: Map<string, string> };
+  const browserAt = (at: string): Browser => ({ address: at, cookies: new Map() });
+  const signIn = async (browser: Browser, email: string, password: string) => {
+    const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': browser.address,
+        ...(cookie === '' ? {} : { cookie }),
+      },
+      body: JSON.stringify({ email, password }),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const separator = pair.indexOf('=');
+      browser.cookies.set(pair.slice(0, separator), pair.slice(separator + 1));
+    }
+    const body = (await response.json()) as { notice?: { code: string } };
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), notice: body.notice };
+  };
+  const wrongAtOnce = async (email: string, at: string, times: number) =>
+    (
+      await Promise.all(
+        Array.from({ length: times }, (_, index) => signIn(browserAt(at), email, `wrong-${index}`)),
+      )
+    ).map((answer) => answer.status);
   const auditedFailures = async (email: string) =>
     Number(
       (
@@ -80,6 +112,55 @@ async function main(): Promise<void> {
           .executeTakeFirstOrThrow()
       ).n,
     );
+
+  /** The issue's figures: an office behind one address, and the accounts guessed from it. */
+  async function officeBehindOneAddress(): Promise<void> {
+    const [office, home, otherOffice] = ['192.0.2.1', '198.51.100.1', '192.0.2.2'];
+    const a = `office-a@${config.companyDomain}`;
+    const b = `office-b@${config.companyDomain}`;
+    const c = `office-c@${config.companyDomain}`;
+    for (const email of [a, b, c]) await addUser(email);
+    const ownerBrowser = browserAt(home);
+    await signIn(ownerBrowser, a, PASSWORD);
+    const colleagueBrowser = browserAt(otherOffice);
+    await signIn(colleagueBrowser, c, PASSWORD);
+
+    const burst = await wrongAtOnce(a, office, 60);
+    const colleague = await signIn(browserAt(office), b, PASSWORD);
+    ownerBrowser.address = office;
+    const owner = await signIn(ownerBrowser, a, PASSWORD);
+    const stranger = await signIn(browserAt(office), a, PASSWORD);
+
+    const spray: number[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const victim = `sprayed-${index}@${config.companyDomain}`;
+      await addUser(victim);
+      spray.push(...(await wrongAtOnce(victim, otherOffice, 5)));
+    }
+    const withoutCookie = await signIn(browserAt(otherOffice), c, PASSWORD);
+    const withCookie = await signIn(colleagueBrowser, c, PASSWORD);
+
+    const answer = (step: { status: number; retryAfter: string | null; notice?: { code: string } }) =>
+      `${step.status}${step.retryAfter === null ? '' : `, Retry-After ${step.retryAfter} s`}${
+        step.notice === undefined ? '' : `, notice ${step.notice.code}`
+      }`;
+    say();
+    say('One office behind one address (X-Forwarded-For), each guess from a new browser:');
+    say();
+    say('| step | answer |');
+    say('|---|---|');
+    say(
+      `| 60 wrong for A at once from the office | ${count(burst, 401)} checked, ${count(burst, 429)} × 429 |`,
+    );
+    say(`| then B (never failed) from the office, no cookie | ${answer(colleague)} |`);
+    say(`| A on the browser she signed in with before | ${answer(owner)} |`);
+    say(`| A from a new browser | ${answer(stranger)} |`);
+    say(
+      `| 5 accounts × 5 wrong from another address | ${count(spray, 401)} checked, ${count(spray, 429)} × 429 |`,
+    );
+    say(`| then C from there without a device cookie | ${answer(withoutCookie)} |`);
+    say(`| C from there with its device cookie | ${answer(withCookie)} |`);
+  }
 
   try {
     say(
@@ -113,6 +194,8 @@ async function main(): Promise<void> {
         burst.length - count(burst, 401) - count(burst, 429)
       } | ${after === 200 ? 'signed in' : `refused (${after})`} | ${await auditedFailures(second)} |`,
     );
+
+    await officeBehindOneAddress();
   } finally {
     await app.close();
     await db.destroy();

@@ -8,6 +8,8 @@ export const errorStatus = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  /** An export too long or too deeply nested to make within its worker's time, memory or stack. */
+  export_too_complex: 422,
   rate_limited: 429,
   internal: 500,
   upstream: 502,

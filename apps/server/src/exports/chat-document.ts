@@ -15,6 +15,7 @@ import { cleanFileName } from '../files/file-name';
 import type { FileRow } from '../files/repo';
 import { documentWords, type DocumentWords } from './document-words';
 import type { ExportDetail, ExportDocument, ExportEntry, ExportImage } from './export-document';
+import { inlineText } from './markdown-text';
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -133,7 +134,7 @@ function messageEntry(message: MessageRow, source: ChatSource): ExportEntry {
     sources.length === 0
       ? ''
       : `\n\n**${words.sources}**\n\n${sources
-          .map((s) => `- [${s.n}] ${s.documentName} — ${words.place(s.locator)}`)
+          .map((s) => `- \\[${s.n}\\] ${inlineText(s.documentName)} — ${inlineText(words.place(s.locator))}`)
           .join('\n')}`;
   return {
     author,

@@ -25,7 +25,7 @@ type Deps = {
 };
 
 /**
- * Chats, replies and bookmarks as Markdown, Word or PDF. Word and PDF are made in worker threads,
+ * Chats, replies and bookmarks as Markdown, Word or PDF, made in worker threads (fairly between users),
  * stopped by `close` with the app.
  */
 export function createExportModule(deps: Deps): {

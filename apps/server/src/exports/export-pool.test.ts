@@ -45,8 +45,8 @@ describe('the export pool', () => {
     let ticks = 0;
     const ticker = setInterval(() => (ticks += 1), 5);
     const [pdf, docx] = await Promise.all([
-      exports.render(chat(150), 'pdf'),
-      exports.render(chat(150), 'docx'),
+      exports.render(chat(150), 'pdf', 'nora'),
+      exports.render(chat(150), 'docx', 'nora'),
     ]);
     clearInterval(ticker);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -57,15 +57,49 @@ describe('the export pool', () => {
 
   it('terminates a worker past the time limit, and makes the next file with a new one', async () => {
     const exports = pool({ workers: 1, timeLimitMs: 1_000 });
-    expect(await reason(exports.render(chat(3_000), 'pdf'))).toBe('time');
-    expect(await reason(exports.render(chat(1), 'docx'))).toBe('made');
+    expect(await reason(exports.render(chat(3_000), 'pdf', 'nora'))).toBe('time');
+    expect(await reason(exports.render(chat(1), 'docx', 'nora'))).toBe('made');
   });
 
   it('refuses more than it lets wait', async () => {
     const exports = pool({ workers: 1, maxWaiting: 1 });
-    // The first waits for the worker to start; the second finds the queue full.
-    const first = exports.render(chat(1), 'pdf');
-    expect(await reason(exports.render(chat(1), 'pdf'))).toBe('busy');
-    expect(await reason(first)).toBe('made');
+    // The first goes to the worker, the second waits, the third finds the queue full.
+    const first = exports.render(chat(1), 'pdf', 'nora');
+    const second = exports.render(chat(1), 'pdf', 'leo');
+    expect(await reason(exports.render(chat(1), 'pdf', 'ana'))).toBe('busy');
+    expect([await reason(first), await reason(second)]).toEqual(['made', 'made']);
+  });
+
+  it('lets one user hold two exports at once, and refuses their third as over their share', async () => {
+    const exports = pool({ workers: 1 });
+    const held = [exports.render(chat(1), 'md', 'nora'), exports.render(chat(1), 'md', 'nora')];
+    expect(await reason(exports.render(chat(1), 'md', 'nora'))).toBe('share');
+    // Someone else is not refused for it.
+    expect(await reason(exports.render(chat(1), 'md', 'leo'))).toBe('made');
+    expect(await Promise.all(held.map(reason))).toEqual(['made', 'made']);
+    // Once they are made, the share is free again.
+    expect(await reason(exports.render(chat(1), 'md', 'nora'))).toBe('made');
+  });
+
+  it("makes a colleague's export before a user's second one", async () => {
+    const exports = pool({ workers: 1 });
+    const order: string[] = [];
+    const made = (label: string, promise: Promise<Buffer>) => promise.then(() => order.push(label));
+    await Promise.all([
+      made('nora 1', exports.render(chat(40), 'pdf', 'nora')),
+      made('nora 2', exports.render(chat(40), 'pdf', 'nora')),
+      made('leo', exports.render(chat(1), 'pdf', 'leo')),
+    ]);
+    expect(order).toEqual(['nora 1', 'leo', 'nora 2']);
+  });
+
+  it('makes Markdown in the worker too, safe as the web view', async () => {
+    const exports = pool();
+    const document = chat(1);
+    const [entry] = document.entries;
+    if (entry === undefined) throw new Error('no entry');
+    entry.body.text = '<script>alert(1)</script>\n\n[x](javascript:alert(1))';
+    const text = (await exports.render(document, 'md', 'nora')).toString('utf8');
+    expect(text).toContain('\\<script>alert(1)\\</script>\n\nx\n');
   });
 });

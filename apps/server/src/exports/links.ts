@@ -57,8 +57,3 @@ export function openableLink(url: string, origin: string): string | null {
   const parsed = parse(trimmed, origin);
   return parsed !== null && OPENABLE.has(parsed.protocol) ? parsed.href : null;
 }
-
-/** Markdown with the app's relative addresses (`](/api/…)`, `<…>` forms too) made absolute. */
-export function absoluteAppLinks(markdown: string, origin: string): string {
-  return markdown.replace(/(\]\(\s*<?)\/api\//g, (_whole, opening: string) => `${opening}${origin}/api/`);
-}

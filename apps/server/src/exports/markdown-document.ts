@@ -1,18 +1,13 @@
 /**
  * A reply's markdown as the blocks a document is written from. The markdown is read into its syntax tree
- * (mdast) with the flavour the web app renders (remark-parse + remark-gfm, as react-markdown does there),
- * so headings, emphasis, nested lists, tables, links, code and quotes come out as the reader saw them;
+ * (mdast) with the flavour the web app renders (read-markdown.ts), so headings, emphasis, nested lists, tables, links, code and quotes come out as the reader saw them;
  * the Word and PDF writers each turn these blocks into their own layout.
  */
-import type { Definition, Nodes, PhrasingContent, Root, RootContent, TableCell } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import type { Definition, PhrasingContent, RootContent, TableCell } from 'mdast';
 import { plainBlocks, type Block, type Inline, type InlineStyle, type LinkContext } from './blocks';
 import type { ExportEntry } from './export-document';
 import { openableLink, storedFileId } from './links';
-
-const parser = unified().use(remarkParse).use(remarkGfm).freeze();
+import { definitionsOf, readMarkdown } from './read-markdown';
 
 type Walk = {
   links: LinkContext;
@@ -266,24 +261,10 @@ function blocksOf(nodes: readonly RootContent[], walk: Walk): Block[] {
   return blocks;
 }
 
-function collectDefinitions(node: Nodes, into: Map<string, Definition>): Map<string, Definition> {
-  if (node.type === 'definition') {
-    // CommonMark: the first definition of a label wins.
-    if (!into.has(node.identifier)) into.set(node.identifier, node);
-  } else if ('children' in node) {
-    for (const child of node.children) collectDefinitions(child, into);
-  }
-  return into;
-}
-
 /** A reply's markdown as document blocks. */
 export function markdownBlocks(markdown: string, links: LinkContext): Block[] {
-  const tree: Root = parser.parse(markdown);
-  return blocksOf(tree.children, {
-    links,
-    definitions: collectDefinitions(tree, new Map()),
-    footnotes: new Map(),
-  });
+  const tree = readMarkdown(markdown);
+  return blocksOf(tree.children, { links, definitions: definitionsOf(tree), footnotes: new Map() });
 }
 
 /** An entry's blocks: its body, then the pictures sent with it (a link where the picture is not kept). */

@@ -1,16 +1,15 @@
 /**
  * Writes an export as a Markdown file: a front-matter header any notes app reads, the title and details,
- * then each entry under its author and time. Replies are markdown already and go in as written (their
- * app-relative file addresses made absolute); what a user typed is escaped so it reads as typed.
+ * then each entry under its author and time. Replies are markdown already and go in as the web view shows
+ * them (safe-markdown.ts: no raw HTML, only http, https and mailto links, the app's file addresses made
+ * absolute); what a user typed is escaped so it reads as typed; titles and names are on one line, escaped.
  */
 import type { ExportDocument, ExportEntry } from './export-document';
-import { absoluteAppLinks } from './links';
+import { escapeInline, headingText, inlineText, oneLine } from './markdown-text';
+import { safeMarkdown } from './safe-markdown';
 
-/** A YAML double-quoted scalar: JSON's string escapes are valid YAML, and non-ASCII stays as it is. */
-const yamlString = (value: string) => JSON.stringify(value);
-
-/** Markdown's inline marks taken literally: `*`, `_`, backticks, brackets, `<`, `\`, `~`, `|`, entities. */
-const escapeInline = (text: string) => text.replace(/[\\`*_[\]<~|]|&(?=#?\w+;)/g, '\\$&');
+/** A YAML double-quoted scalar on one line: JSON's string escapes are valid YAML, non-ASCII stays as it is. */
+const yamlString = (value: string) => JSON.stringify(oneLine(value));
 
 /** One typed line as markdown: its marks escaped, its indentation kept, its start never a block's. */
 const literalLine = (line: string) =>
@@ -48,15 +47,13 @@ const frontMatterKey = (label: string) =>
     .replace(/\s+/g, '_');
 
 function entryMarkdown(entry: ExportEntry, origin: string): string {
-  const parts = [`## ${escapeInline(entry.author)} · ${entry.time}`];
-  if (entry.note !== null) parts.push(`*${escapeInline(entry.note)}*`);
+  const parts = [`## ${headingText(`${entry.author} · ${entry.time}`)}`];
+  if (entry.note !== null && entry.note.trim() !== '') parts.push(`*${inlineText(entry.note).trim()}*`);
   const body =
-    entry.body.kind === 'markdown'
-      ? absoluteAppLinks(entry.body.text.trim(), origin)
-      : literalMarkdown(entry.body.text);
+    entry.body.kind === 'markdown' ? safeMarkdown(entry.body.text, origin) : literalMarkdown(entry.body.text);
   if (body.trim() !== '') parts.push(body);
   for (const picture of entry.pictures) {
-    parts.push(`![${escapeInline(picture.name)}](<${origin}${picture.url}>)`);
+    parts.push(`![${inlineText(picture.name)}](<${origin}${picture.url}>)`);
   }
   return parts.join('\n\n');
 }
@@ -69,9 +66,9 @@ export function writeMarkdown(document: ExportDocument): string {
     '---',
   ].join('\n');
   const details = document.details.map(
-    ({ label, value }) => `**${escapeInline(label)}:** ${escapeInline(value)}`,
+    ({ label, value }) => `**${inlineText(label)}:** ${inlineText(value).trim()}`,
   );
-  const head = [frontMatter, `# ${escapeInline(document.title)}`, details.join('  \n')].join('\n\n');
+  const head = [frontMatter, `# ${headingText(document.title)}`, details.join('  \n')].join('\n\n');
   const entries = document.entries.map((entry) => entryMarkdown(entry, document.origin));
   return [head, ...entries].join('\n\n---\n\n') + '\n';
 }

@@ -46,4 +46,10 @@ describe('writing a document with next to nothing in it', () => {
     const file = await renderDocument(sparse, format);
     expect(file.subarray(0, format === 'pdf' ? 5 : 2).toString()).toBe(format === 'pdf' ? '%PDF-' : 'PK');
   });
+
+  it('still makes a Markdown file', async () => {
+    const file = (await renderDocument(sparse, 'md')).toString('utf8');
+    expect(file).toMatch(/^---\ntitle: ""\n---\n/);
+    expect(file).toContain('## Marketing · 2 Mar 2026, 10:00 UTC');
+  });
 });

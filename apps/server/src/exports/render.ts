@@ -1,17 +1,20 @@
 /**
- * Turns an export into a Word or PDF file: each entry's markdown into blocks, then the format's writer.
- * Called inside the export worker only (`export-worker.ts`): both steps are seconds of CPU for a long chat.
- * Both writers load with the worker, before it says it is ready, so no export's time limit pays for that.
+ * Turns an export into its file: Markdown through the safe writer; Word and PDF from each entry's
+ * markdown read into blocks, then the format's writer. Called inside the export worker only
+ * (`export-worker.ts`): reading markdown alone is a second for 20,000 characters of marks, and writing a
+ * long chat's Word or PDF file seconds of CPU. The writers load with the worker, before it says it is
+ * ready, so no export's time limit pays for that.
  */
+import type { ExportFormat } from '@brief/contract/exports';
 import { writeDocx } from './docx-writer';
 import type { ExportDocument } from './export-document';
 import type { LinkContext } from './blocks';
 import { entryBlocks } from './markdown-document';
+import { writeMarkdown } from './markdown-writer';
 import { writePdf } from './pdf-writer';
 
-export type RenderedFormat = 'docx' | 'pdf';
-
-export async function renderDocument(document: ExportDocument, format: RenderedFormat): Promise<Buffer> {
+export async function renderDocument(document: ExportDocument, format: ExportFormat): Promise<Buffer> {
+  if (format === 'md') return Buffer.from(writeMarkdown(document), 'utf8');
   const links: LinkContext = {
     origin: document.origin,
     fileOwnerId: document.fileOwnerId,

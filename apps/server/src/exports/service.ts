@@ -13,9 +13,7 @@ import type { ChatLanguage } from '@brief/contract/chats';
 import type { ExportDocument, ExportImage } from './export-document';
 import { ExportNotMade } from './export-pool';
 import { mentionedFileIds } from './links';
-import { writeMarkdown } from './markdown-writer';
 import { pictureSize } from './picture-size';
-import type { RenderedFormat } from './render';
 import type { ExportsRepo } from './repo';
 
 /** The language the user chose for the interface, if they chose one. */
@@ -35,8 +33,8 @@ type Deps = {
   bookmarks: Pick<BookmarksRepo, 'listBookmarks'>;
   names: ExportsRepo;
   readFile: (file: FileRow) => Promise<Buffer>;
-  /** Makes a Word or PDF file (the export pool, off the main thread). */
-  render: (document: ExportDocument, format: RenderedFormat) => Promise<Buffer>;
+  /** Makes the file for the user who asked (the export pool: off the main thread, fair between users). */
+  render: (document: ExportDocument, format: ExportFormat, userId: string) => Promise<Buffer>;
   clock: Clock;
   /** The app's public address, which relative links in the documents are made absolute against. */
   origin: string;
@@ -46,7 +44,14 @@ type Deps = {
 /** A finished export: what it is called, what type it is sent as, and its bytes. */
 export type ExportFile = { fileName: string; contentType: string; body: Buffer };
 
-const formatNames: Record<RenderedFormat, string> = { docx: 'a Word document', pdf: 'a PDF' };
+const formatNames: Record<ExportFormat, string> = {
+  md: 'a Markdown file',
+  docx: 'a Word document',
+  pdf: 'a PDF',
+};
+
+/** How long a refused export is told to wait: a short file is made in well under that. */
+const RETRY_AFTER_SECONDS = 5;
 
 export function createExportsService(deps: Deps) {
   const { log } = deps;
@@ -78,28 +83,42 @@ export function createExportsService(deps: Deps) {
     return images;
   }
 
-  /** The finished file: Markdown here, Word and PDF from the pool. */
+  /** The finished file, made for `reader`; a refusal says why. */
   async function finish(
     document: ExportDocument,
     format: ExportFormat,
     fileName: string,
+    reader: UserRow,
   ): Promise<ExportFile> {
-    const contentType = exportContentTypes[format];
-    if (format === 'md') return { fileName, contentType, body: Buffer.from(writeMarkdown(document), 'utf8') };
     try {
-      return { fileName, contentType, body: await deps.render(document, format) };
+      return {
+        fileName,
+        contentType: exportContentTypes[format],
+        body: await deps.render(document, format, reader.id),
+      };
     } catch (error) {
       if (!(error instanceof ExportNotMade)) throw error;
-      if (error.reason === 'busy') {
-        throw rateLimited('Many exports are being made right now. Try again in a moment.', 5);
+      switch (error.reason) {
+        case 'share':
+          throw rateLimited(
+            'Your other exports are still being made. Try again when one of them is ready.',
+            RETRY_AFTER_SECONDS,
+          );
+        case 'busy':
+          throw rateLimited(
+            'Many exports are being made right now. Try again in a moment.',
+            RETRY_AFTER_SECONDS,
+          );
+        case 'time':
+        case 'memory':
+        case 'depth':
+          throw new AppError(
+            'export_too_complex',
+            `This is too long or too complex to export as ${formatNames[format]}. Try another format, or export single replies.`,
+          );
+        case 'failed':
+          throw error;
       }
-      if (error.reason === 'time' || error.reason === 'memory') {
-        throw new AppError(
-          'internal',
-          `This is too long to export as ${formatNames[format]}. Try Markdown, or export single replies.`,
-        );
-      }
-      throw error;
     }
   }
 
@@ -141,7 +160,7 @@ export function createExportsService(deps: Deps) {
       // The reader's language: their account's choice, else English.
       words: documentWords(readerLanguage(reader) ?? 'en'),
     };
-    return finish(chatDocument(source), format, exportFileName(chat.title, format));
+    return finish(chatDocument(source), format, exportFileName(chat.title, format), reader);
   }
 
   return {
@@ -196,7 +215,7 @@ export function createExportsService(deps: Deps) {
         origin: deps.origin,
         words: documentWords(readerLanguage(user) ?? 'en'),
       });
-      return finish(document, format, `Bookmarks.${format}`);
+      return finish(document, format, `Bookmarks.${format}`, user);
     },
   };
 }

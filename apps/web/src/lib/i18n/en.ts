@@ -14,6 +14,8 @@ export const common = i18n('common', {
   error_not_found: 'It no longer exists.',
   error_conflict: 'It conflicts with something that already exists.',
   error_payload_too_large: 'It is too large.',
+  error_export_too_complex:
+    'This is too long or too complex to export in this format. Try another format, or export single replies.',
   error_rate_limited: 'Too many attempts. Please wait a moment and try again.',
   error_internal: 'Something went wrong on the server. Please try again.',
   error_upstream: "The assistant's service did not answer. Please try again.",

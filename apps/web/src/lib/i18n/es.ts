@@ -13,6 +13,8 @@ export const common: SpanishOf<typeof englishCommon> = {
   error_not_found: 'Ya no existe.',
   error_conflict: 'Entra en conflicto con algo que ya existe.',
   error_payload_too_large: 'Es demasiado grande.',
+  error_export_too_complex:
+    'Es demasiado largo o complejo para exportarlo en este formato. Prueba otro formato o exporta respuestas sueltas.',
   error_rate_limited: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
   error_internal: 'Algo salió mal en el servidor. Vuelve a intentarlo.',
   error_upstream: 'El servicio del asistente no respondió. Vuelve a intentarlo.',

@@ -65,14 +65,24 @@ export interface ApiClient {
   renewToken(): Promise<string | null>;
 }
 
-/** The ApiError of a non-OK answer: the code and message of its error body, else its status text. */
+/**
+ * The ApiError of a non-OK answer: the code and message of its error body, else its status text, and
+ * the seconds of its Retry-After.
+ */
 export async function readErrorBody(response: Response): Promise<ApiError> {
   const fallback = response.statusText || `Request failed with status ${response.status}`;
+  const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
   try {
     const parsed = errorBodySchema.safeParse(await response.json());
     if (parsed.success) {
       const { code, message } = parsed.data.error;
-      return new ApiError(response.status, code, message, message);
+      return new ApiError(
+        response.status,
+        code,
+        message,
+        message,
+        Number.isNaN(retryAfter) ? null : retryAfter,
+      );
     }
   } catch {
     // Not JSON: keep the status text.

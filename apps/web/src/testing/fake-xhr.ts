@@ -15,6 +15,7 @@ export class FakeXhr {
   status = 0;
   statusText = '';
   responseText = '';
+  responseHeaders: Record<string, string> = {};
   aborted = false;
   upload: { onprogress: ProgressHandler } = { onprogress: null };
   onload: Handler = null;
@@ -47,8 +48,16 @@ export class FakeXhr {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
 
-  respond(status: number, body: unknown): void {
+  getResponseHeader(name: string): string | null {
+    const found = Object.entries(this.responseHeaders).find(
+      ([key]) => key.toLowerCase() === name.toLowerCase(),
+    );
+    return found?.[1] ?? null;
+  }
+
+  respond(status: number, body: unknown, headers: Record<string, string> = {}): void {
     this.status = status;
+    this.responseHeaders = headers;
     this.responseText = JSON.stringify(body);
     this.onload?.();
     this.onloadend?.();

@@ -76,6 +76,18 @@ describe('uploadFiles (POST /users/:userId/files)', () => {
     ]);
   });
 
+  it("rejects an upload past the day's limit with the wait the server asked for (429)", async () => {
+    const uploading = uploadFiles(target, [pdf()]);
+    await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const message =
+      'This upload would go over your upload limit of 500 MB a day (2 MB left). Try again in 5 hours.';
+    FakeXhr.last().respond(429, { error: { code: 'rate_limited', message } }, { 'Retry-After': '18000' });
+    const error: unknown = await uploading.catch((reason: unknown) => reason);
+    expect(
+      error instanceof ApiError && [error.status, error.code, error.serverMessage, error.retryAfterSeconds],
+    ).toEqual([429, 'rate_limited', message, 18_000]);
+  });
+
   it('renews the token after a 401 and sends the upload once more with the new one', async () => {
     vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const renewed = tokenExpiringIn(7200, Date.now(), 'u1');

@@ -21,6 +21,8 @@ interface UploadAnswer {
   status: number;
   statusText: string;
   body: string;
+  /** How long a refused upload should wait (a 429's Retry-After); null when the server said nothing. */
+  retryAfter: string | null;
 }
 
 const cancelled = () => new DOMException('The upload was cancelled', 'AbortError');
@@ -52,7 +54,13 @@ function postForm(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
     };
-    xhr.onload = () => resolve({ status: xhr.status, statusText: xhr.statusText, body: xhr.responseText });
+    xhr.onload = () =>
+      resolve({
+        status: xhr.status,
+        statusText: xhr.statusText,
+        body: xhr.responseText,
+        retryAfter: xhr.getResponseHeader('Retry-After'),
+      });
     xhr.onerror = () => reject(new Error('The upload could not reach the server'));
     xhr.onabort = () => reject(cancelled());
     xhr.onloadend = () => signal?.removeEventListener('abort', abort);
@@ -63,7 +71,8 @@ function postForm(
 /**
  * POST /users/:userId/files: uploads `files` into the user's store for the chat of `target`, with the
  * bearer, renewal and retry after a 401 of every API call. Resolves with the stored files; rejects
- * with an ApiError for a refused upload (413 past UPLOAD_MAX_MB) and an AbortError when cancelled.
+ * with an ApiError for a refused upload (413 past UPLOAD_MAX_MB, 429 past the day's UPLOAD_MB_PER_DAY,
+ * with its wait) and an AbortError when cancelled.
  */
 export async function uploadFiles(
   target: UploadTarget,
@@ -83,7 +92,11 @@ export async function uploadFiles(
   );
   if (answer.status < 200 || answer.status > 299) {
     throw await readErrorBody(
-      new Response(answer.body || null, { status: answer.status, statusText: answer.statusText }),
+      new Response(answer.body || null, {
+        status: answer.status,
+        statusText: answer.statusText,
+        headers: answer.retryAfter === null ? {} : { 'Retry-After': answer.retryAfter },
+      }),
     );
   }
   return uploadResponseSchema.parse(JSON.parse(answer.body)).files;

@@ -273,6 +273,7 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
                   loading={loading}
                   running={activeRun !== undefined}
                   stopping={activeRun?.phase === 'stopping'}
+                  refusal={page.refusal}
                   webSearch={config?.webSearch ?? false}
                   attachments={attachments.items}
                   onAttach={(files) => void attachments.attach(files)}

@@ -89,6 +89,11 @@ function AttachmentChip({
           {formatFileSize(size)} · {statusText(attachment, tm)}
         </span>
         <AttachmentNotice notice={attachment.stored?.notice} />
+        {attachment.refusal && (
+          <span role="alert" className="mt-0.5 block text-[11px] leading-snug text-destructive">
+            {attachment.refusal}
+          </span>
+        )}
         {status === 'uploading' && (
           <Progress
             value={Math.round(attachment.progress * 100)}

@@ -16,6 +16,7 @@ function renderComposer(
     webSearch?: boolean;
     attachments?: readonly ComposerAttachment[];
     initialText?: string;
+    refusal?: string;
   } = {},
 ) {
   const onSend = vi.fn((_text: string, _automatic?: AutomaticPrompt) => Promise.resolve(props.sent ?? true));
@@ -29,6 +30,7 @@ function renderComposer(
       loading={props.loading ?? false}
       running={false}
       stopping={false}
+      refusal={props.refusal}
       specialists={null}
       webSearch={props.webSearch ?? true}
       attachments={attachments}
@@ -133,6 +135,16 @@ describe('<Composer>', () => {
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe('Draft three posts'));
   });
 
+  it('says why the last send was refused for a limit, above the text that came back', () => {
+    const refusal =
+      'You have asked for 20 replies in the last minute, as many as allowed. Try again in 42 seconds.';
+    renderComposer({ refusal, initialText: 'Draft three posts' });
+    expect(screen.getByRole('alert').textContent).toBe(refusal);
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' }).value).toBe(
+      'Draft three posts',
+    );
+  });
+
   it("sends the Spanish search prompt from the 'Search Google' dialog, only for non-blank text", async () => {
     const { onSend, user } = renderComposer({ webSearch: true });
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -195,6 +207,15 @@ describe('<Composer> attachments', () => {
     expect(onRemoveAttachment).toHaveBeenCalledWith('key-brief.pdf');
     await user.click(screen.getByRole('button', { name: 'Retry logo.png' }));
     expect(onRetryAttachment).toHaveBeenCalledWith('key-logo.png');
+  });
+
+  it("shows on a file's chip that the day's upload limit refused it", () => {
+    const refusal =
+      'This upload would go over your upload limit of 500 MB a day (2 MB left). Try again in 5 hours.';
+    renderComposer({ attachments: [attachment('brief.pdf', 'failed', { refusal })] });
+    const chip = screen.getByTestId('composer-attachment');
+    expect(within(chip).getByRole('alert').textContent).toBe(refusal);
+    expect(within(chip).getByRole('button', { name: 'Retry brief.pdf' })).toBeTruthy();
   });
 
   it("shows why an uploaded file's text was not read", () => {

@@ -1,6 +1,6 @@
 import { automaticPromptOf } from '@brief/contract/automatic-prompts';
 import type { AutomaticPrompt } from '@brief/contract/chats';
-import { ArrowUp, Globe, Square } from 'lucide-react';
+import { AlertCircle, ArrowUp, Globe, Square } from 'lucide-react';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { AttachButton } from '@/features/chat/components/attach-button';
@@ -34,6 +34,7 @@ export function Composer({
   loading,
   running,
   stopping,
+  refusal = null,
   specialists,
   note,
   webSearch,
@@ -52,6 +53,11 @@ export function Composer({
   /** A reply is being written in this chat: Stop is offered. */
   running: boolean;
   stopping: boolean;
+  /**
+   * Why the last send was refused for a limit (a reply already being written in this chat, too many
+   * replies a minute): said above the text, which came back to be sent again.
+   */
+  refusal?: string | null;
   specialists: ReactNode;
   note?: ReactNode;
   /** The server has a web search provider (GET /api/config). */
@@ -124,6 +130,16 @@ export function Composer({
           onRemove={onRemoveAttachment}
           onRetry={onRetryAttachment}
         />
+        {refusal && (
+          <p
+            role="alert"
+            data-testid="composer-refusal"
+            className="flex items-start gap-1.5 px-4 pt-3 text-xs text-destructive"
+          >
+            <AlertCircle aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+            {refusal}
+          </p>
+        )}
         <label htmlFor="chat-composer" className="sr-only">
           {tr.message}
         </label>

@@ -1,6 +1,7 @@
 import { MAX_FILES_PER_UPLOAD, type MessageAttachment } from '@brief/contract/files';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isUploadCancelled, uploadFiles, type UploadTarget } from '@/features/chat/api/upload-files';
+import { isUploadRefusal, uploadRefusalText } from '@/features/chat/utils/refusal-text';
 import { chatMore } from '@/features/chat/i18n/en';
 import { formatFileSize } from '@/features/chat/utils/file-size';
 import { useLatest } from '@/hooks/use-latest';
@@ -24,6 +25,8 @@ export interface ComposerAttachment {
   stored: MessageAttachment | null;
   /** Why the upload failed, when the server said. */
   error: string | null;
+  /** The day's upload limit refused it: what the chip says, with the wait. */
+  refusal?: string;
   target: UploadTarget | null;
 }
 
@@ -33,12 +36,8 @@ export interface AttachmentDraft {
   save: (chatId: string, files: readonly MessageAttachment[]) => void;
 }
 
-const uploadFailed = () =>
-  toast({
-    variant: 'destructive',
-    title: chatMore.get().uploadError,
-    description: chatMore.get().failedToUploadTheFile,
-  });
+const uploadFailed = (description = chatMore.get().failedToUploadTheFile) =>
+  toast({ variant: 'destructive', title: chatMore.get().uploadError, description });
 
 const listNames = (files: readonly File[]) => files.map((file) => `'${file.name}'`).join(', ');
 
@@ -147,11 +146,13 @@ export function useChatAttachments({
         .catch((error: unknown) => {
           if (isUploadCancelled(error)) return;
           logger.error('Uploading the file failed', error);
+          const refusal = isUploadRefusal(error) ? uploadRefusalText(error) : undefined;
           patch(item.key, {
             status: 'failed',
             error: error instanceof ApiError ? error.serverMessage : null,
+            refusal,
           });
-          uploadFailed();
+          uploadFailed(refusal);
         })
         .finally(() => {
           if (uploads.current.get(item.key) === controller) uploads.current.delete(item.key);
@@ -221,7 +222,13 @@ export function useChatAttachments({
     (key: string) => {
       const item = latest.current.find((candidate) => candidate.key === key);
       if (!item || item.status !== 'failed') return;
-      const again: ComposerAttachment = { ...item, status: 'uploading', progress: 0, error: null };
+      const again: ComposerAttachment = {
+        ...item,
+        status: 'uploading',
+        progress: 0,
+        error: null,
+        refusal: undefined,
+      };
       patch(key, again);
       start(again);
     },

@@ -72,6 +72,8 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
   const { send, uploadTarget } = useChatSend({ user, current, selection, send: run.send, promote });
 
   const loading = activeRun !== undefined;
+  /** Why the open chat's last send was refused for a limit, for its composer to say; null when it was not. */
+  const refusal = (serverChatId !== null ? run.refusals[serverChatId] : undefined) ?? null;
   useInitialPrompt({
     ready: serverChatId !== null && !list.creating && chat.loaded && selection.customer !== null && !loading,
     empty: chat.storedMessages.length === 0 && chat.failures.length === 0,
@@ -149,6 +151,7 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
     chat,
     title: labelIn(chatLabels.get(), chat.missing ? MISSING_CHAT_TITLE : current?.title || NEW_CHAT_TITLE),
     loading,
+    refusal,
     newChat,
     openChat,
     deleteChat,

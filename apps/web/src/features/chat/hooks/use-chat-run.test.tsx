@@ -5,7 +5,7 @@ import * as runStream from '@/features/chat/api/run-chat-stream';
 import * as stopApi from '@/features/chat/api/stop-run';
 import { useChatRun } from '@/features/chat/hooks/use-chat-run';
 import * as toasts from '@/hooks/use-toast';
-import { apiClient } from '@/lib/api-client';
+import { ApiError, apiClient } from '@/lib/api-client';
 import { chatKeys } from '@/lib/chats/chat-keys';
 import { logger } from '@/lib/logger';
 import { createChatDetail, createChatMessage } from '@/testing/chats';
@@ -130,6 +130,60 @@ describe('useChatRun', () => {
   });
 });
 
+describe('useChatRun refused for a limit', () => {
+  const TOO_MANY =
+    'You have asked for 20 replies in the last minute, as many as allowed. Try again in 42 seconds.';
+  const RUNNING = 'A reply is already being written in this chat. Wait for it to finish or stop it.';
+
+  it('says in the composer why a send got 429, with no error reply or toast, until its wait has passed', async () => {
+    vi.spyOn(runStream, 'runChatStream').mockRejectedValue(
+      new ApiError(429, 'rate_limited', TOO_MANY, TOO_MANY, 42),
+    );
+    vi.useFakeTimers();
+    try {
+      const { result } = renderRun();
+
+      let sent = true;
+      await act(async () => {
+        sent = await result.current.send('chat-1', 'Hello');
+      });
+
+      expect(sent).toBe(false);
+      expect(result.current.refusals['chat-1']).toBe(TOO_MANY);
+      expect(result.current.failures['chat-1']).toBeUndefined();
+      expect(toast).not.toHaveBeenCalled();
+      act(() => {
+        vi.advanceTimersByTime(41_000);
+      });
+      expect(result.current.refusals['chat-1']).toBe(TOO_MANY);
+      act(() => {
+        vi.advanceTimersByTime(1_000);
+      });
+      expect(result.current.refusals['chat-1']).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says a reply is already being written (409) until the next send goes', async () => {
+    const request = vi
+      .spyOn(runStream, 'runChatStream')
+      .mockRejectedValueOnce(new ApiError(409, 'conflict', RUNNING, RUNNING));
+    const { result } = renderRun();
+    await act(async () => {
+      await result.current.send('chat-1', 'Hello');
+    });
+    expect(result.current.refusals['chat-1']).toBe(RUNNING);
+
+    request.mockResolvedValueOnce(answer);
+    await act(async () => {
+      await result.current.send('chat-1', 'Hello again');
+    });
+
+    expect(result.current.refusals['chat-1']).toBeUndefined();
+  });
+});
+
 /** A reply stream the test writes to: each `send` is one server-sent event; `close` ends it. */
 function scriptedStream() {
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
@@ -222,6 +276,23 @@ describe('useChatRun regenerate', () => {
         description: 'Failed to regenerate the reply. Please try again.',
       }),
     );
+  });
+
+  it('is refused like a run while a reply of the chat is written (409): the composer says so, no toast', async () => {
+    const running = 'A reply is already being written in this chat. Wait for it to finish or stop it.';
+    vi.spyOn(apiClient, 'requestResponse').mockRejectedValue(new ApiError(409, 'conflict', running, running));
+    const { queryClient, result } = seeded();
+    const before = cached(queryClient);
+
+    let regenerated = true;
+    await act(async () => {
+      regenerated = await result.current.regenerate('chat-1', 'm2');
+    });
+
+    expect(regenerated).toBe(false);
+    expect(result.current.refusals['chat-1']).toBe(running);
+    expect(cached(queryClient)?.messages).toEqual(before?.messages);
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('is stopped like a run', async () => {

@@ -7,8 +7,10 @@ import { regenerateReply } from '@/features/chat/api/regenerate-reply';
 import type { ReplyStreamCallbacks } from '@/features/chat/api/reply-stream';
 import { runChatStream } from '@/features/chat/api/run-chat-stream';
 import { stopRun } from '@/features/chat/api/stop-run';
+import { useRunRefusals } from '@/features/chat/hooks/use-run-refusals';
 import { chatMore } from '@/features/chat/i18n/en';
 import { SEND_FAILED_REPLY, type ClientMessage } from '@/features/chat/utils/chat-message';
+import { isRunRefusal } from '@/features/chat/utils/refusal-text';
 import { runEndOf, type RunEnd } from '@/features/chat/utils/run-end';
 import { toast } from '@/hooks/use-toast';
 import { chatKeys } from '@/lib/chats/chat-keys';
@@ -45,7 +47,9 @@ const failToast = (description: string) =>
  * the server writes for someone else all read one reply stream the same way (`stream`), and differ
  * only in what they show and what they make of its end. The server stores every message; once a reply
  * ends it is written into the chat's cached detail. A failed send leaves the user's message and the
- * error reply on the page until the next send.
+ * error reply on the page until the next send; a send or regenerate refused for a limit (a reply of the
+ * chat already running, too many replies a minute) stores nothing, and its composer says why
+ * (`refusals`).
  */
 export function useChatRun(userId: string) {
   const queryClient = useQueryClient();
@@ -57,6 +61,7 @@ export function useChatRun(userId: string) {
   // Deltas arrive faster than the screen refreshes: they are gathered and shown once per frame.
   const unshown = useRef(new Map<string, string>());
   const frame = useRef<number | null>(null);
+  const { refusals, refuse, clear: clearRefusal, replyEnded } = useRunRefusals();
 
   useEffect(() => {
     const running = controllers.current;
@@ -152,6 +157,7 @@ export function useChatRun(userId: string) {
       // An edited message replaces the old one: it and everything after it go (the server drops them too).
       if (options.editMessageId !== undefined)
         cutCachedChat(queryClient, userId, chatId, options.editMessageId);
+      clearRefusal(chatId);
 
       return stream(
         chatId,
@@ -181,6 +187,14 @@ export function useChatRun(userId: string) {
             }
             return true;
           }
+          if (isRunRefusal(end.error)) {
+            // Nothing was stored: the composer says why and gives the text back. A reply running
+            // elsewhere shows (and is followed) once the chat is read again; an edit comes back.
+            refuse(chatId, end.error);
+            if (end.error.code === 'conflict' || options.editMessageId !== undefined)
+              void refreshChat(chatId);
+            return false;
+          }
           logger.error('Sending the message failed', end.error);
           setFailures((current) => ({
             ...current,
@@ -202,7 +216,7 @@ export function useChatRun(userId: string) {
         false,
       );
     },
-    [userId, queryClient, stream, refreshChat, refreshLists],
+    [userId, queryClient, stream, refreshChat, refreshLists, clearRefusal, refuse],
   );
 
   /**
@@ -211,8 +225,9 @@ export function useChatRun(userId: string) {
    * the old one, with a toast.
    */
   const regenerate = useCallback(
-    (chatId: string, messageId: string): Promise<boolean> =>
-      stream(
+    (chatId: string, messageId: string): Promise<boolean> => {
+      clearRefusal(chatId);
+      return stream(
         chatId,
         { userMessage: null, replacing: messageId, reply: '', phase: 'waiting' },
         (callbacks, signal) => regenerateReply(userId, chatId, messageId, {}, callbacks, signal),
@@ -228,13 +243,19 @@ export function useChatRun(userId: string) {
             void refreshChat(chatId);
             return true;
           }
+          if (end.kind === 'refused' && isRunRefusal(end.error)) {
+            refuse(chatId, end.error);
+            if (end.error.code === 'conflict') void refreshChat(chatId);
+            return false;
+          }
           logger.error('Regenerating the reply failed', end.error);
           failToast(chatMore.get().failedToRegenerateTheReply);
           return false;
         },
         false,
-      ),
-    [userId, queryClient, stream, refreshChat, refreshLists],
+      );
+    },
+    [userId, queryClient, stream, refreshChat, refreshLists, clearRefusal, refuse],
   );
 
   /**
@@ -251,6 +272,7 @@ export function useChatRun(userId: string) {
         (callbacks, signal) => followRun(userId, chatId, callbacks, signal),
         async (end) => {
           if (end.kind === 'abandoned') return;
+          replyEnded(chatId);
           if (end.kind === 'done' && end.result !== null) {
             const { userMessage, assistantMessage } = end.result;
             if (userMessage) replaceCachedMessage(queryClient, userId, chatId, userMessage);
@@ -267,7 +289,7 @@ export function useChatRun(userId: string) {
         undefined,
       );
     },
-    [userId, queryClient, stream, refreshChat, refreshLists],
+    [userId, queryClient, stream, refreshChat, refreshLists, replyEnded],
   );
 
   /** Stop ends a running reply (POST …/stop); the server keeps what was written. */
@@ -292,17 +314,21 @@ export function useChatRun(userId: string) {
    * Forgets a chat's reply and failed send (its chat was deleted): the request is ended and nothing
    * of it is shown. The server still finishes the reply and stores it.
    */
-  const discard = useCallback((chatId: string) => {
-    const controller = controllers.current.get(chatId);
-    if (controller) {
-      discarded.current.add(controller);
-      controllers.current.delete(chatId);
-      controller.abort();
-    }
-    unshown.current.delete(chatId);
-    setRuns((current) => without(current, chatId));
-    setFailures((current) => without(current, chatId));
-  }, []);
+  const discard = useCallback(
+    (chatId: string) => {
+      const controller = controllers.current.get(chatId);
+      if (controller) {
+        discarded.current.add(controller);
+        controllers.current.delete(chatId);
+        controller.abort();
+      }
+      unshown.current.delete(chatId);
+      setRuns((current) => without(current, chatId));
+      setFailures((current) => without(current, chatId));
+      clearRefusal(chatId);
+    },
+    [clearRefusal],
+  );
 
-  return { runs, failures, send, regenerate, follow, stop, discard };
+  return { runs, failures, refusals, send, regenerate, follow, stop, discard };
 }

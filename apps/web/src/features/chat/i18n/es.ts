@@ -160,6 +160,14 @@ export const chatMore: SpanishOf<typeof englishChatMore> = {
   theReplyFailed: 'La respuesta falló',
   couldNotShowThatVersion: 'No se pudo mostrar esa versión. Vuelve a intentarlo.',
   waitForTheReplyToFinish: 'Espera a que termine la respuesta y vuelve a intentarlo.',
+  replyAlreadyRunning: 'Ya se está escribiendo una respuesta en este chat. Espera a que termine o detenla.',
+  tooManyReplies:
+    'Has pedido demasiadas respuestas en el último minuto. Vuelve a intentarlo dentro de {wait}.',
+  uploadLimitReached:
+    'Esta subida superaría tu límite diario de subidas. Vuelve a intentarlo dentro de {wait}.',
+  waitSeconds: { one: '{count} segundo', other: '{count} segundos' },
+  waitMinutes: { one: '{count} minuto', other: '{count} minutos' },
+  waitHours: { one: '{count} hora', other: '{count} horas' },
   failedToRenameChat: 'No se pudo cambiar el nombre del chat',
   chatRenamed: 'Nombre del chat cambiado',
   chatTitleUpdatedSuccessfully: 'El título del chat se ha actualizado.',

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { showLanguage } from '@/i18n/core';
+import { ApiError } from '@/lib/api-client';
+import {
+  isRunRefusal,
+  isUploadRefusal,
+  runRefusalText,
+  uploadRefusalText,
+  waitText,
+} from '@/features/chat/utils/refusal-text';
+
+const RUNNING = 'A reply is already being written in this chat. Wait for it to finish or stop it.';
+const busy = new ApiError(409, 'conflict', RUNNING, RUNNING);
+const tooMany = (seconds: number | null) => {
+  const message = `You have asked for 20 replies in the last minute, as many as allowed. Try again in ${seconds} seconds.`;
+  return new ApiError(429, 'rate_limited', message, message, seconds);
+};
+
+afterEach(async () => {
+  await showLanguage('en');
+});
+
+describe('refusal texts', () => {
+  it('tells refusals for a limit from other failures', () => {
+    expect(isRunRefusal(busy)).toBe(true);
+    expect(isRunRefusal(tooMany(42))).toBe(true);
+    expect(isRunRefusal(new ApiError(502, 'upstream', 'The model failed'))).toBe(false);
+    expect(isRunRefusal(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isUploadRefusal(tooMany(42))).toBe(true);
+    expect(isUploadRefusal(new ApiError(413, 'payload_too_large', 'Too large'))).toBe(false);
+  });
+
+  it("says the server's own words in English", () => {
+    expect(runRefusalText(busy)).toBe(RUNNING);
+    expect(runRefusalText(tooMany(42))).toBe(
+      'You have asked for 20 replies in the last minute, as many as allowed. Try again in 42 seconds.',
+    );
+  });
+
+  it('says them in Spanish, with the wait the server asked for', async () => {
+    await showLanguage('es');
+    expect(runRefusalText(busy)).toBe(
+      'Ya se está escribiendo una respuesta en este chat. Espera a que termine o detenla.',
+    );
+    expect(runRefusalText(tooMany(42))).toBe(
+      'Has pedido demasiadas respuestas en el último minuto. Vuelve a intentarlo dentro de 42 segundos.',
+    );
+    expect(runRefusalText(tooMany(null))).toContain('dentro de 60 segundos');
+    const upload = new ApiError(429, 'rate_limited', 'over the day', 'over the day', 5 * 3600);
+    expect(uploadRefusalText(upload)).toBe(
+      'Esta subida superaría tu límite diario de subidas. Vuelve a intentarlo dentro de 5 horas.',
+    );
+  });
+
+  it('words a wait in seconds, minutes or hours', () => {
+    expect(waitText(1)).toBe('1 second');
+    expect(waitText(119)).toBe('119 seconds');
+    expect(waitText(150)).toBe('3 minutes');
+    expect(waitText(23 * 3600 + 1)).toBe('24 hours');
+  });
+});

@@ -10,7 +10,14 @@ import {
 import { LAYOUTS, type Layout, bullets, layOut, list, pick, table } from './builtin-layout';
 import { phrases } from './builtin-phrases';
 import { type SourceData, sourcesAnswer } from './builtin-sources';
-import { type Language, type Passage, keywords, passagesByScore, splitPassages } from './builtin-text';
+import {
+  type Language,
+  type Passage,
+  keywords,
+  literal,
+  passagesByScore,
+  splitPassages,
+} from './builtin-text';
 
 /**
  * What the built-in offline model answers to a turn, in English and Spanish. It quotes the customer
@@ -64,7 +71,7 @@ const TABLE_WORDS =
 /** "its audiences", "sus audiencias", "Loyalty club" in quotes. */
 function topicName(section: Section, language: Language): string {
   if (section.kind === 'other' || section.kind === 'document')
-    return language === 'es' ? `«${section.heading}»` : `"${section.heading}"`;
+    return language === 'es' ? `«${literal(section.heading)}»` : `"${literal(section.heading)}"`;
   return phrases[language].topic[section.kind];
 }
 
@@ -124,8 +131,8 @@ function profileBody(
     const onSubject = subject !== null && top !== undefined && sameSection(sectionAt(top), subject);
     blocks.push(
       onSubject
-        ? pick(p.matchesOn, version)(customer, topicName(subject, turn.language))
-        : pick(p.matches, version)(customer),
+        ? pick(p.matchesOn, version)(literal(customer), topicName(subject, turn.language))
+        : pick(p.matches, version)(literal(customer)),
       layOut(layout, matched, documents, turn.language, bestFirst),
     );
   } else {
@@ -136,12 +143,12 @@ function profileBody(
     shown = overview;
     // "Load this customer's data" (the chat's first, automatic message) is answered, not refused.
     const intro = LOAD_REQUEST.test(turn.question) ? p.loaded : p.notCovered;
-    blocks.push(pick(intro, version)(customer), layOut(layout, overview, documents, turn.language));
+    blocks.push(pick(intro, version)(literal(customer)), layOut(layout, overview, documents, turn.language));
     if (!asksForTable)
       blocks.push(
         p.sections(
           list(
-            sections.map((s) => sectionName(s, turn.language)),
+            sections.map((s) => literal(sectionName(s, turn.language))),
             p.and,
           ),
         ),
@@ -186,7 +193,7 @@ export function chatAnswer(turn: ChatTurn): string {
   } else if (turn.data?.kind === 'profile' && customer !== null) {
     body = profileBody(turn, customer, turn.data.profile, turn.data.documents ?? [], version);
   } else if (turn.data?.kind === 'unavailable' && customer !== null) {
-    body.blocks = [pick(p.unavailable, version)(customer, turn.data.reason)];
+    body.blocks = [pick(p.unavailable, version)(literal(customer), turn.data.reason)];
   } else {
     body.blocks = checklistBody(turn, version);
   }
@@ -196,13 +203,13 @@ export function chatAnswer(turn: ChatTurn): string {
     blocks.push(
       p.forSpecialists(
         list(
-          turn.specialists.map((s) => `**${s.name}** (${s.description})`),
+          turn.specialists.map((s) => `**${literal(s.name)}** (${literal(s.description)})`),
           p.and,
         ),
       ),
     );
   } else if (turn.team !== null) {
-    blocks.push(p.forTeam(turn.team));
+    blocks.push(p.forTeam(literal(turn.team)));
   }
   if (turn.firstReply ?? true) blocks.push(fromSource?.disclaimer ?? p.disclaimer);
 

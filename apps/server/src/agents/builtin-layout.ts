@@ -1,6 +1,6 @@
 import { sectionName, sectionOf } from './builtin-follow-ups';
 import { capitalise, phrases } from './builtin-phrases';
-import type { Language, Passage } from './builtin-text';
+import { literal, type Language, type Passage } from './builtin-text';
 
 /**
  * How the built-in model lays quoted passages out: a list, a ranked list, a table or grouped by
@@ -16,12 +16,12 @@ export const list = (items: readonly string[], and: string) =>
 
 export const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
 
-/** A passage's heading as the chat's language names it ("Tono de voz" → "Tone of voice"). */
+/** A passage's heading as the chat's language names it ("Tono de voz" → "Tone of voice"), as markdown. */
 const label = (passage: Passage, documents: readonly string[], language: Language) => {
   if (passage.heading === '') return '';
   const section = sectionOf(passage.heading, documents);
   // A document's name stays as it is written ("store-audit.pdf").
-  return section.kind === 'document' ? section.heading : capitalise(sectionName(section, language));
+  return literal(section.kind === 'document' ? section.heading : capitalise(sectionName(section, language)));
 };
 
 const quote = (passage: Passage, documents: readonly string[], language: Language) => {

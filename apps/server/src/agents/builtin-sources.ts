@@ -1,5 +1,5 @@
 import type { SearchResult } from '../search/search-provider';
-import { type Language, type Passage, rankPassages, splitPassages } from './builtin-text';
+import { type Language, type Passage, literal, rankPassages, splitPassages } from './builtin-text';
 import type { FileFacts } from './tools/read-attachment';
 
 /**
@@ -154,11 +154,10 @@ export const sourceOwnLines: string[] = Object.values(phrases).flatMap((p) =>
 
 const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
 
-/** Square brackets would end a link's text early, and parentheses or spaces its address. */
-const linkText = (text: string) => text.replace(/[[\]\\]/g, (c) => `\\${c}`);
+/** Parentheses or spaces would end a link's address early (its text is `literal`). */
 const linkTarget = (url: string) =>
   url.replace(/[()\s<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-const markdownLink = (result: SearchResult) => `[${linkText(result.title)}](${linkTarget(result.url)})`;
+const markdownLink = (result: SearchResult) => `[${literal(result.title)}](${linkTarget(result.url)})`;
 
 const cut = (text: string) =>
   text.length <= PASSAGE_MAX_CHARS ? text : `${text.slice(0, PASSAGE_MAX_CHARS - 1).trimEnd()}…`;
@@ -186,9 +185,9 @@ function sourceAnswer(source: SourceData, question: string, language: Language):
     case 'web': {
       const blocks =
         source.results.length === 0
-          ? [p.webNothing(source.query)]
+          ? [p.webNothing(literal(source.query))]
           : [
-              p.webResults(source.query),
+              p.webResults(literal(source.query)),
               bullets(
                 source.results.map((r) =>
                   r.snippet === '' ? markdownLink(r) : `${markdownLink(r)}: ${r.snippet}`,
@@ -200,13 +199,15 @@ function sourceAnswer(source: SourceData, question: string, language: Language):
     case 'web-failed':
       return {
         disclaimer: null,
-        blocks: [p.webFailed(source.query, p.webReasons[source.reason] ?? p.webReasons.unknown ?? '')],
+        blocks: [
+          p.webFailed(literal(source.query), p.webReasons[source.reason] ?? p.webReasons.unknown ?? ''),
+        ],
         suggestions: [p.searchAgain(source.query)],
       };
     case 'web-unavailable':
       return {
         disclaimer: null,
-        blocks: [p.webUnavailable(source.query)],
+        blocks: [p.webUnavailable(literal(source.query))],
         // Never an offer to search: the follow-ups about the customer fill in.
         suggestions: [],
       };
@@ -216,19 +217,25 @@ function sourceAnswer(source: SourceData, question: string, language: Language):
       return {
         disclaimer: null,
         blocks: [
-          p.fileImage(source.file.name, `${source.file.type}, ${sizeOf(source.file.size)}`),
-          ...(source.url === null ? [] : [`![${linkText(source.file.name)}](${linkTarget(source.url)})`]),
+          p.fileImage(literal(source.file.name), `${source.file.type}, ${sizeOf(source.file.size)}`),
+          ...(source.url === null ? [] : [`![${literal(source.file.name)}](${linkTarget(source.url)})`]),
         ],
         suggestions: p.imageSuggestions(source.file.name),
       };
     case 'file-unreadable':
       return {
         disclaimer: null,
-        blocks: [p.fileUnreadable(source.file.name, `${source.file.type}, ${sizeOf(source.file.size)}`)],
+        blocks: [
+          p.fileUnreadable(literal(source.file.name), `${source.file.type}, ${sizeOf(source.file.size)}`),
+        ],
         suggestions: p.fileSuggestions(source.file.name),
       };
     case 'file-missing':
-      return { disclaimer: null, blocks: [p.fileMissing(source.name)], suggestions: p.missingSuggestions };
+      return {
+        disclaimer: null,
+        blocks: [p.fileMissing(literal(source.name))],
+        suggestions: p.missingSuggestions,
+      };
   }
 }
 
@@ -243,14 +250,14 @@ function fileAnswer(file: FileFacts, text: string, question: string, language: L
   const matched = asksForAll ? [] : rankPassages(passages, question, ignore);
   const blocks: string[] = [];
   if (matched.length > 0) {
-    blocks.push(p.fileMatches(file.name), bullets(matched.map(quote)));
+    blocks.push(p.fileMatches(literal(file.name)), bullets(matched.map(quote)));
   } else {
     const facts = `${file.type}, ${sizeOf(file.size)}`;
     blocks.push(
-      asksForAll ? p.fileRead(file.name, facts) : p.fileNotCovered(file.name),
+      asksForAll ? p.fileRead(literal(file.name), facts) : p.fileNotCovered(literal(file.name)),
       bullets(passages.slice(0, OVERVIEW_PASSAGES).map(quote)),
     );
-    if (headings.length > 1) blocks.push(p.fileSections(headings.join(', ')));
+    if (headings.length > 1) blocks.push(p.fileSections(headings.map(literal).join(', ')));
   }
   return { disclaimer: p.fileDisclaimer, blocks, suggestions: p.fileSuggestions(file.name) };
 }

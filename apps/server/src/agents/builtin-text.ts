@@ -276,3 +276,14 @@ export function likelyName(text: string): string | null {
 }
 
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * A name the model quotes (a customer, a file, a document, a heading, a search), as markdown that shows
+ * it as written: on one line, its marks taken literally, so a file called `[x](javascript:alert(1)).md`
+ * is words, not a link. Pipes are left to the table cell that holds one.
+ */
+export const literal = (name: string) =>
+  name.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').replace(/[\\`*_[\]<~]|&(?=#?\w+;)/g, '\\$&');
+
+/** A name quoted by `literal`, as it was written (on one line). */
+export const unliteral = (text: string) => text.replace(/\\([\\`*_[\]<~&])/g, '$1');

@@ -18,6 +18,7 @@ import {
   keyPhrase,
   likelyName,
   termScores,
+  unliteral,
   wordCount,
 } from './builtin-text';
 
@@ -53,7 +54,8 @@ const withoutOwnLines = (text: string) =>
 
 /** The customer an answer names ("…the profile of **Northwind Coffee**…", "los datos de **Casa Olivar**"). */
 function ownCustomerMention(text: string): string | null {
-  return /(?:profile of|perfil de|data of|datos de) \*\*([^*\n]+)\*\*/.exec(text)?.[1] ?? null;
+  const quoted = /(?:profile of|perfil de|data of|datos de) \*\*([^*\n]+)\*\*/.exec(text)?.[1];
+  return quoted === undefined ? null : unliteral(quoted);
 }
 
 /** Section labels in answers: "- **Goals:** …", "**Goals**" over a list, table rows, "The profile covers: …". */
@@ -69,7 +71,7 @@ function sectionsIn(answer: string, language: Language): Section[] {
   }
   const columns = Object.values(phrases).flatMap((p) => [p.columns.section, p.columns.step]);
   const found: Section[] = [];
-  for (const text of labels) {
+  for (const text of labels.map(unliteral)) {
     if (columns.includes(text) || text.length > 60) continue;
     const section = sectionOf(text);
     // Labels the model writes itself are in the chat's language; others are only kept if they name a kind.

@@ -36,6 +36,10 @@ const CODE_BACKGROUND = 'F4F4F4';
 const MAX_IMAGE = { width: 600, height: 760 };
 /** One level of indentation (a quote, a list level), in twentieths of a point. */
 const INDENT = 360;
+/** Word numbers and bullets lists nine levels deep (0–8); deeper items are shown at the last level. */
+const LAST_LIST_LEVEL = 8;
+/** The deepest a block is indented (a list's last level), so deep quotes leave room for their text. */
+const MAX_INDENT = INDENT * 2 * (LAST_LIST_LEVEL + 1);
 
 const headingLevels = [
   HeadingLevel.HEADING_1,
@@ -73,7 +77,7 @@ class OrderedLists {
 const orderedReference = (start: number) => `ordered-from-${start}`;
 
 function orderedLevels(start: number): ILevelsOptions[] {
-  return Array.from({ length: 9 }, (_, level) => ({
+  return Array.from({ length: LAST_LIST_LEVEL + 1 }, (_, level) => ({
     level,
     format: LevelFormat.DECIMAL,
     text: `%${level + 1}.`,
@@ -199,8 +203,9 @@ function picture(
 
 type Writer = { document: ExportDocument; ordered: OrderedLists };
 
-function list(block: Extract<Block, { kind: 'list' }>, writer: Writer, place: Place, level: number) {
+function list(block: Extract<Block, { kind: 'list' }>, writer: Writer, place: Place, depth: number) {
   const numbered = block.ordered ? writer.ordered.next(block.start) : null;
+  const level = Math.min(depth, LAST_LIST_LEVEL);
   const out: (Paragraph | Table)[] = [];
   block.items.forEach((item, index) => {
     // A task's box stands in for its bullet.
@@ -211,7 +216,7 @@ function list(block: Extract<Block, { kind: 'list' }>, writer: Writer, place: Pl
           ? { bullet: { level } }
           : { numbering: { ...numbered, level } };
     // A list stands apart from what follows it; its items sit close together.
-    const spacing = { spacing: { after: index === block.items.length - 1 && level === 0 ? 120 : 20 } };
+    const spacing = { spacing: { after: index === block.items.length - 1 && depth === 0 ? 120 : 20 } };
     const box = item.checked === null ? [] : [new TextRun(item.checked ? '☒ ' : '☐ ')];
     const [first, ...rest] = item.blocks;
     const inItem: Place = { ...place, indent: INDENT * 2 * (level + 1) };
@@ -224,7 +229,7 @@ function list(block: Extract<Block, { kind: 'list' }>, writer: Writer, place: Pl
     }
     for (const inner of rest) {
       out.push(
-        ...(inner.kind === 'list' ? list(inner, writer, place, level + 1) : blocks([inner], writer, inItem)),
+        ...(inner.kind === 'list' ? list(inner, writer, place, depth + 1) : blocks([inner], writer, inItem)),
       );
     }
   });
@@ -254,7 +259,10 @@ function blocks(content: readonly Block[], writer: Writer, place: Place): (Parag
       case 'code':
         return [codeBlock(block.text, place)];
       case 'quote':
-        return blocks(block.blocks, writer, { indent: place.indent + INDENT, quote: true });
+        return blocks(block.blocks, writer, {
+          indent: Math.min(place.indent + INDENT, MAX_INDENT),
+          quote: true,
+        });
       case 'rule':
         return [
           new Paragraph({

@@ -2,6 +2,7 @@
  * One export worker thread: makes one file at a time for `export-pool.ts`. The pool caps its memory and
  * terminates it when a file takes too long, so nothing here has to be interruptible.
  */
+import { EventEmitter } from 'node:events';
 import { parentPort } from 'node:worker_threads';
 import type { ExportFormat } from '@brief/contract/exports';
 import type { ExportDocument } from './export-document';
@@ -14,6 +15,10 @@ export type RenderAnswer =
   /** The document nests deeper than the writer's stack goes: too complex, like one past the time limit. */
   | { type: 'too-deep'; id: number }
   | { type: 'failed'; id: number; message: string };
+
+// pdfmake listens once more for every list open around the line it writes: a list nested as deep as
+// read-markdown.ts lets one go (16) would pass Node's default of 10 and print a leak warning per file.
+EventEmitter.defaultMaxListeners = 64;
 
 const port = parentPort;
 if (port === null) throw new Error('export-worker.ts runs as a worker thread, started by export-pool.ts');

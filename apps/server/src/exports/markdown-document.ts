@@ -9,6 +9,12 @@ import type { ExportEntry } from './export-document';
 import { openableLink, storedFileId } from './links';
 import { definitionsOf, readMarkdown } from './read-markdown';
 
+/**
+ * Columns a table keeps in Word and PDF (Word opens no more than 63); the cells past the last are joined
+ * into it. A page holds no more than this readably anyway.
+ */
+const MAX_COLUMNS = 20;
+
 type Walk = {
   links: LinkContext;
   definitions: Map<string, Definition>;
@@ -211,7 +217,10 @@ function blocksOf(nodes: readonly RootContent[], walk: Walk): Block[] {
         });
         break;
       case 'table': {
-        const columns = Math.max(...node.children.map((row) => row.children.length), 0);
+        const columns = Math.min(
+          MAX_COLUMNS,
+          Math.max(...node.children.map((row) => row.children.length), 0),
+        );
         if (columns === 0) break;
         blocks.push({
           kind: 'table',
@@ -219,8 +228,13 @@ function blocksOf(nodes: readonly RootContent[], walk: Walk): Block[] {
           // GFM lets a row have fewer cells than the header; every row is filled to the same width.
           rows: node.children.map((row) =>
             Array.from({ length: columns }, (_, index) => {
-              const cell = row.children[index];
-              return cell === undefined ? [] : cellInlines(cell, walk);
+              // The last column holds the cells past MAX_COLUMNS too, one after the other.
+              const cells =
+                index === columns - 1 ? row.children.slice(index) : row.children.slice(index, index + 1);
+              return cells.flatMap((cell, at) => [
+                ...(at === 0 ? [] : [textRun(' | ', { style: {} })]),
+                ...cellInlines(cell, walk),
+              ]);
             }),
           ),
         });

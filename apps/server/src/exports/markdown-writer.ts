@@ -8,8 +8,16 @@ import type { ExportDocument, ExportEntry } from './export-document';
 import { escapeInline, headingText, inlineText, oneLine } from './markdown-text';
 import { safeMarkdown } from './safe-markdown';
 
-/** A YAML double-quoted scalar on one line: JSON's string escapes are valid YAML, non-ASCII stays as it is. */
-const yamlString = (value: string) => JSON.stringify(oneLine(value));
+/**
+ * A YAML double-quoted scalar on one line: JSON's string escapes are valid YAML, non-ASCII stays as it is.
+ * A reader that knows no front matter takes it for a paragraph, so what markdown would make HTML or a
+ * link of (`<`, `>`, `&`, brackets, backticks) is written as YAML's `\uXXXX` escape, the same to YAML.
+ */
+const yamlString = (value: string) =>
+  JSON.stringify(oneLine(value)).replace(
+    /[<>&[\]`]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 
 /** One typed line as markdown: its marks escaped, its indentation kept, its start never a block's. */
 const literalLine = (line: string) =>

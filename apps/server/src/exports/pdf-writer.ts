@@ -5,6 +5,7 @@
  */
 import type { ExportDocument } from './export-document';
 import type { Block, CellAlign, Inline } from './blocks';
+import { wordPieces } from './long-words';
 import { preparedPdfMake, type Margin, type PdfNode, type PdfText, type TableLayout } from './pdfmake';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
@@ -22,11 +23,10 @@ const CODE_BACKGROUND = '#f4f4f4';
 const codeFont = (text: string) => (/^[\t\n\x20-\x7e\xa0-\xff]*$/.test(text) ? 'Courier' : 'Roboto');
 
 function inlineRuns(inlines: readonly Inline[]): PdfText[] {
-  return inlines.map((inline): PdfText => {
-    if (inline.kind === 'break') return { text: '\n' };
+  return inlines.flatMap((inline): PdfText[] => {
+    if (inline.kind === 'break') return [{ text: '\n' }];
     const { style } = inline;
-    return {
-      text: inline.text,
+    const look = {
       ...(style.bold ? { bold: true } : {}),
       ...(style.italic ? { italics: true } : {}),
       ...(style.strike ? { decoration: 'lineThrough' as const } : {}),
@@ -35,7 +35,23 @@ function inlineRuns(inlines: readonly Inline[]): PdfText[] {
         ? {}
         : { link: inline.link, color: '#1a56a8', decoration: 'underline' as const }),
     };
+    return wordPieces(inline.text).map((text) => ({ text, ...look }));
   });
+}
+
+/**
+ * pdfmake walks the rest of a paragraph's runs for every run it places (and the rest of a word's runs,
+ * when they touch): time quadratic in one paragraph's runs. A paragraph of more runs than this (thousands
+ * of code spans or emphasised letters in a row) is laid out as several, one under the other.
+ */
+const MAX_RUNS = 500;
+
+/** `runs` as a text node with `look`, or a stack of such nodes of at most MAX_RUNS runs each. */
+function textNode(runs: PdfText[], look: Omit<PdfNode, 'text'> = {}): PdfNode {
+  if (runs.length <= MAX_RUNS) return { ...look, text: runs };
+  const stack: PdfNode[] = [];
+  for (let at = 0; at < runs.length; at += MAX_RUNS) stack.push({ text: runs.slice(at, at + MAX_RUNS) });
+  return { ...look, stack };
 }
 
 const headingSizes = [16, 14, 12.5, 11.5, 11, 11] as const;
@@ -130,14 +146,13 @@ function blockNodes(blocks: readonly Block[], document: ExportDocument): PdfNode
   return blocks.map((block): PdfNode => {
     switch (block.kind) {
       case 'heading':
-        return {
-          text: inlineRuns(block.inlines),
+        return textNode(inlineRuns(block.inlines), {
           bold: true,
           fontSize: headingSizes[block.depth - 1],
           margin: [0, block.depth <= 2 ? 10 : 6, 0, 4],
-        };
+        });
       case 'paragraph':
-        return { text: inlineRuns(block.inlines), margin: [0, 0, 0, 6] };
+        return textNode(inlineRuns(block.inlines), { margin: [0, 0, 0, 6] });
       case 'list':
         return listNode(block, document);
       case 'table':
@@ -146,11 +161,12 @@ function blockNodes(blocks: readonly Block[], document: ExportDocument): PdfNode
             headerRows: 1,
             widths: block.align.map(() => '*'),
             body: block.rows.map((row, rowIndex) =>
-              row.map((cell, column): PdfNode => ({
-                text: inlineRuns(cell),
-                alignment: alignment(block.align[column]),
-                ...(rowIndex === 0 ? { bold: true, fillColor: '#f0f0f0' } : {}),
-              })),
+              row.map((cell, column): PdfNode =>
+                textNode(inlineRuns(cell), {
+                  alignment: alignment(block.align[column]),
+                  ...(rowIndex === 0 ? { bold: true, fillColor: '#f0f0f0' } : {}),
+                }),
+              ),
             ),
           },
           layout: gridLayout,
@@ -164,7 +180,7 @@ function blockNodes(blocks: readonly Block[], document: ExportDocument): PdfNode
             body: [
               [
                 {
-                  text: block.text.replace(/\t/g, '    '),
+                  text: wordPieces(block.text.replace(/\t/g, '    ')).map((text) => ({ text })),
                   font: codeFont(block.text),
                   fontSize: 8.5,
                   preserveLeadingSpaces: true,

@@ -1,6 +1,6 @@
 // Bundles the server into dist/main.js, and its worker threads beside it (a worker thread starts from a
-// file of its own): the text extraction worker into dist/extract-worker.js, the export worker (Word and
-// PDF files) into dist/export-worker.js, the passage worker (customer knowledge) into
+// file of its own): the text extraction worker into dist/extract-worker.js, the export worker (Markdown,
+// Word and PDF files) into dist/export-worker.js, the passage worker (customer knowledge) into
 // dist/passage-worker.js. npm packages stay external (resolved from node_modules at run time); the
 // workspace's own TypeScript packages (@brief/*) are compiled in.
 import { build } from 'esbuild';

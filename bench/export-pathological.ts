@@ -4,7 +4,7 @@
  * 20,000-character word, a table row of 20,000 characters. Each reply is one entry of a document made by
  * the export pool exactly as the server makes it (a worker thread from the TypeScript sources, through
  * tsx, as in tests and `npm run dev`), one file at a time, after one small file has started the worker.
- * Run with `npm run bench:export-pathological`; it ends by itself.
+ * Run with `npx tsx bench/export-pathological.ts`; it ends by itself.
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';

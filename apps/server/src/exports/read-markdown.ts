@@ -196,6 +196,15 @@ function flattened(nodes: readonly RootContent[], depth: number): RootContent[] 
   return out;
 }
 
+/** Whether the markdown is read as written: no line opens too many containers, no marks to escape. */
+export function isOrdinary(markdown: string): boolean {
+  return (
+    markCount(markdown) <= MAX_MARKS &&
+    !LONG_RUN.test(markdown) &&
+    markdown.split('\n').every((line) => cappedLine(line) === line)
+  );
+}
+
 /** The markdown's syntax tree, read in time linear in its length, no container deeper than MAX_DEPTH. */
 export function readMarkdown(markdown: string): Root {
   const capped = markdown.split('\n').map(cappedLine).join('\n');

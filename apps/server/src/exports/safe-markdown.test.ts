@@ -34,6 +34,14 @@ describe('a reply as the Markdown export writes it', () => {
     expect(written).not.toMatch(/\]\((?!https?:|mailto:)/);
   });
 
+  it('writes a reply without links or HTML as it is, unless it nests or marks past what is read as written', () => {
+    const plain = '## Plan\n\n- uno\n  - dos\n\n> **cita** con `código`\n\n| a | b |\n|---|---|\n| 1 | 2 |';
+    expect(safeMarkdown(`\n${plain}\n`, origin)).toBe(plain);
+    expect(safeMarkdown(`${'>'.repeat(19_990)} fin`, origin)).toBe(`${'> '.repeat(16).trim()} fin`);
+    // Read with its marks taken literally, written back so: an underscore inside a word is no mark.
+    expect(safeMarkdown('_a'.repeat(9_990), origin)).toBe(`\\${'_a'.repeat(9_990)}`);
+  });
+
   it('writes ordinary markdown back as the reader saw it', () => {
     const reply = [
       '## Plan de campaña',

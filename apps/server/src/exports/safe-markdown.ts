@@ -15,7 +15,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { openableLink } from './links';
-import { definitionsOf, readMarkdown } from './read-markdown';
+import { definitionsOf, isOrdinary, readMarkdown } from './read-markdown';
 
 const writer = unified()
   // Cells are not padded to a common width: a wide table would otherwise grow by its widest cell per row.
@@ -118,6 +118,9 @@ function safeFlow(nodes: readonly RootContent[], context: Context): RootContent[
 
 /** The reply as markdown that renders what the web view shows, and nothing it would not. */
 export function safeMarkdown(markdown: string, origin: string): string {
+  // Without `<` a reply has no HTML and no autolink, without `[` no link, picture or definition: an
+  // ordinary one goes in as written, unread (reading is most of this function's time).
+  if (!/[<[]/.test(markdown) && isOrdinary(markdown)) return markdown.trim();
   const tree = readMarkdown(markdown);
   const safe: Root = {
     type: 'root',

@@ -10,7 +10,7 @@ import type { UsageRule } from './usage-rules';
 const MB = 1024 * 1024;
 
 /** A wait said in words: seconds under two minutes, then minutes, then hours. */
-export function waitInWords(seconds: number): string {
+function waitInWords(seconds: number): string {
   if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   if (seconds < 2 * 3600) return `${Math.ceil(seconds / 60)} minutes`;
   return `${Math.ceil(seconds / 3600)} hours`;

@@ -26,4 +26,6 @@ export const chatKeys = {
   teams: (userId: string) => ['teams', userId] as const,
   customers: (userId: string, teamId: string) => ['customers', userId, teamId] as const,
   specialists: (userId: string, teamId: string) => ['specialists', userId, teamId] as const,
+  /** Every list of teams, customers and specialists above: what an admin's change to them makes stale. */
+  catalogue: () => [['teams'], ['customers'], ['specialists']] as const,
 };

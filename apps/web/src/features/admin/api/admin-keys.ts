@@ -1,5 +1,6 @@
 import type { AuditAction } from '@brief/contract/admin-console';
 import type { QueryClient } from '@tanstack/react-query';
+import { chatKeys } from '@/lib/chats/chat-keys';
 
 /** Query keys of the admin console; every list sits under `['admin', …]` so a change can refresh it. */
 export const adminKeys = {
@@ -18,12 +19,14 @@ export const adminKeys = {
   audit: (action: AuditAction | null) => ['admin', 'audit', action ?? 'all'] as const,
 };
 
-/** After a change: the lists it touched, and the audit log, which gained an entry. */
-export function refreshAfterChange(
-  queryClient: QueryClient,
-  keys: readonly (readonly unknown[])[],
-): Promise<void> {
+/**
+ * After any admin change: every admin list and count (a new person shows in People and in their teams'
+ * member counts, a document in its customer's count, and the audit log gains an entry), and the chat's
+ * lists of teams, customers and specialists. The lists on screen are fetched again at once, the others
+ * when they are next shown. Resolves once those on screen are fresh.
+ */
+export function refreshAdminData(queryClient: QueryClient): Promise<void> {
   return Promise.all(
-    [...keys, adminKeys.audits()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [adminKeys.all, ...chatKeys.catalogue()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   ).then(() => undefined);
 }

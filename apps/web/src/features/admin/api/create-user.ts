@@ -1,6 +1,6 @@
 import { registeredUserSchema, type RegisterRequest, type RegisteredUser } from '@brief/contract/admin';
 import { apiPaths } from '@brief/contract/paths';
-import { useMutation } from '@tanstack/react-query';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /api/users/:email/register (admin only): the created user, as the contract states it. */
@@ -13,5 +13,5 @@ export function createUser(payload: RegisterRequest): Promise<RegisteredUser> {
 }
 
 export function useCreateUser() {
-  return useMutation({ mutationFn: createUser });
+  return useAdminMutation({ mutationFn: createUser });
 }

@@ -1,6 +1,5 @@
 import { adminPaths, deletedSchema } from '@brief/contract/admin-console';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, refreshAfterChange } from '@/features/admin/api/admin-keys';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { apiClient } from '@/lib/api-client';
 
 /** DELETE …/customers/:customerId, with its documents. */
@@ -12,9 +11,7 @@ export function deleteCustomer(teamId: string, customerId: string) {
 }
 
 export function useDeleteCustomer(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: (customerId: string) => deleteCustomer(teamId, customerId),
-    onSuccess: () => refreshAfterChange(queryClient, [adminKeys.customers(teamId), adminKeys.teams()]),
   });
 }

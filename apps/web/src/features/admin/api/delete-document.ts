@@ -1,6 +1,5 @@
 import { adminPaths, deletedSchema } from '@brief/contract/admin-console';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, refreshAfterChange } from '@/features/admin/api/admin-keys';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { apiClient } from '@/lib/api-client';
 
 /** DELETE …/documents/:documentId. */
@@ -12,10 +11,7 @@ export function deleteDocument(teamId: string, customerId: string, documentId: s
 }
 
 export function useDeleteDocument(teamId: string, customerId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: (documentId: string) => deleteDocument(teamId, customerId, documentId),
-    onSuccess: () =>
-      refreshAfterChange(queryClient, [adminKeys.documents(teamId, customerId), adminKeys.customers(teamId)]),
   });
 }

@@ -1,6 +1,5 @@
 import { adminPaths, deletedSchema } from '@brief/contract/admin-console';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, refreshAfterChange } from '@/features/admin/api/admin-keys';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { apiClient } from '@/lib/api-client';
 
 /** DELETE …/specialists/:specialistId. */
@@ -12,9 +11,7 @@ export function deleteSpecialist(teamId: string, specialistId: string) {
 }
 
 export function useDeleteSpecialist(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: (specialistId: string) => deleteSpecialist(teamId, specialistId),
-    onSuccess: () => refreshAfterChange(queryClient, [adminKeys.specialists(teamId), adminKeys.teams()]),
   });
 }

@@ -1,6 +1,5 @@
 import { adminPaths, deletedSchema } from '@brief/contract/admin-console';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, refreshAfterChange } from '@/features/admin/api/admin-keys';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { apiClient } from '@/lib/api-client';
 
 /** DELETE /admin/teams/:teamId: its customers, documents and specialists go with it. */
@@ -9,9 +8,7 @@ export function deleteTeam(teamId: string) {
 }
 
 export function useDeleteTeam() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: deleteTeam,
-    onSuccess: () => refreshAfterChange(queryClient, [adminKeys.teams(), adminKeys.users()]),
   });
 }

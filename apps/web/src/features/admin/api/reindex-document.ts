@@ -1,6 +1,5 @@
 import { adminPaths, customerDocumentSchema } from '@brief/contract/admin-console';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, refreshAfterChange } from '@/features/admin/api/admin-keys';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { apiClient } from '@/lib/api-client';
 
 /** POST …/documents/:documentId/reindex: 202 with the document, queued again. */
@@ -12,13 +11,7 @@ export function reindexDocument(teamId: string, customerId: string, documentId: 
 }
 
 export function useReindexDocument(teamId: string, customerId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: (documentId: string) => reindexDocument(teamId, customerId, documentId),
-    onSuccess: () =>
-      refreshAfterChange(queryClient, [
-        adminKeys.documents(teamId, customerId),
-        adminKeys.documentsProgress(teamId, customerId),
-      ]),
   });
 }

@@ -1,7 +1,6 @@
 import { adminPaths } from '@brief/contract/admin-console';
 import { documentsReindexedSchema, type DocumentsReindexed } from '@brief/contract/knowledge';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, refreshAfterChange } from '@/features/admin/api/admin-keys';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { apiClient } from '@/lib/api-client';
 
 /** POST …/documents/reindex: 202 with how many of the customer's documents were queued again. */
@@ -13,13 +12,7 @@ export function reindexDocuments(teamId: string, customerId: string): Promise<Do
 }
 
 export function useReindexDocuments(teamId: string, customerId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: () => reindexDocuments(teamId, customerId),
-    onSuccess: () =>
-      refreshAfterChange(queryClient, [
-        adminKeys.documents(teamId, customerId),
-        adminKeys.documentsProgress(teamId, customerId),
-      ]),
   });
 }

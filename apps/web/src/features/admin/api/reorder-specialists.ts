@@ -1,7 +1,8 @@
 import { adminPaths, adminSpecialistSchema, type AdminSpecialist } from '@brief/contract/admin-console';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminKeys, refreshAfterChange } from '@/features/admin/api/admin-keys';
+import { adminKeys } from '@/features/admin/api/admin-keys';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { apiClient } from '@/lib/api-client';
 
 /** PUT …/specialists/order: every specialist id of the team once, in the new order. */
@@ -15,11 +16,9 @@ export function reorderSpecialists(teamId: string, specialistIds: string[]): Pro
 
 export function useReorderSpecialists(teamId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: (specialistIds: string[]) => reorderSpecialists(teamId, specialistIds),
-    onSuccess: (specialists) => {
-      queryClient.setQueryData(adminKeys.specialists(teamId), specialists);
-      return refreshAfterChange(queryClient, [adminKeys.specialists(teamId)]);
-    },
+    // The new order shows at once, before the lists are fetched again.
+    onSuccess: (specialists) => queryClient.setQueryData(adminKeys.specialists(teamId), specialists),
   });
 }

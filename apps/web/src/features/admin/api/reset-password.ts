@@ -1,6 +1,5 @@
 import { adminPaths, resetPasswordResponseSchema } from '@brief/contract/admin-console';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshAfterChange } from '@/features/admin/api/admin-keys';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /admin/users/:userId/password: password users only (409 for a Google user). */
@@ -13,10 +12,8 @@ export function resetPassword(userId: string, password: string) {
 }
 
 export function useResetPassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: ({ userId, password }: { userId: string; password: string }) =>
       resetPassword(userId, password),
-    onSuccess: () => refreshAfterChange(queryClient, []),
   });
 }

@@ -4,8 +4,7 @@ import {
   type AdminCustomer,
   type CreateCustomerRequest,
 } from '@brief/contract/admin-console';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, refreshAfterChange } from '@/features/admin/api/admin-keys';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { apiClient } from '@/lib/api-client';
 
 export interface CustomerFields {
@@ -35,10 +34,8 @@ export function saveCustomer(
 }
 
 export function useSaveCustomer(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: ({ customerId, fields }: { customerId: string | null; fields: CustomerFields }) =>
       saveCustomer(teamId, customerId, fields),
-    onSuccess: () => refreshAfterChange(queryClient, [adminKeys.customers(teamId), adminKeys.teams()]),
   });
 }

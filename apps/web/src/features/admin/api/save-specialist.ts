@@ -4,8 +4,7 @@ import {
   type AdminSpecialist,
   type CreateSpecialistRequest,
 } from '@brief/contract/admin-console';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, refreshAfterChange } from '@/features/admin/api/admin-keys';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { apiClient } from '@/lib/api-client';
 
 export interface SpecialistFields {
@@ -35,10 +34,8 @@ export function saveSpecialist(
 }
 
 export function useSaveSpecialist(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: ({ specialistId, fields }: { specialistId: string | null; fields: SpecialistFields }) =>
       saveSpecialist(teamId, specialistId, fields),
-    onSuccess: () => refreshAfterChange(queryClient, [adminKeys.specialists(teamId), adminKeys.teams()]),
   });
 }

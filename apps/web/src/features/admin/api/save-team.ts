@@ -5,8 +5,7 @@ import {
   type CreateTeamRequest,
   type UpdateTeamRequest,
 } from '@brief/contract/admin-console';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, refreshAfterChange } from '@/features/admin/api/admin-keys';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /admin/teams: 409 when the app name (or id) is taken. */
@@ -25,10 +24,8 @@ export function updateTeam(teamId: string, changes: UpdateTeamRequest): Promise<
 
 /** Creates the team, or changes the one with `teamId`. */
 export function useSaveTeam() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: ({ teamId, team }: { teamId: string | null; team: CreateTeamRequest }) =>
       teamId ? updateTeam(teamId, team) : createTeam(team),
-    onSuccess: () => refreshAfterChange(queryClient, [adminKeys.teams()]),
   });
 }

@@ -1,6 +1,5 @@
 import { adminPaths, signOutUserResponseSchema } from '@brief/contract/admin-console';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshAfterChange } from '@/features/admin/api/admin-keys';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /admin/users/:userId/sign-out: every token issued to the user stops working at once. */
@@ -12,9 +11,7 @@ export function signOutUser(userId: string) {
 }
 
 export function useSignOutUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: (userId: string) => signOutUser(userId),
-    onSuccess: () => refreshAfterChange(queryClient, []),
   });
 }

@@ -4,8 +4,7 @@ import {
   type AdminUser,
   type UpdateUserRequest,
 } from '@brief/contract/admin-console';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, refreshAfterChange } from '@/features/admin/api/admin-keys';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { apiClient } from '@/lib/api-client';
 
 /** PATCH /admin/users/:userId: teams, admin flag, disabled; 409 for the admin's own flag or account. */
@@ -18,10 +17,8 @@ export function updateUser(userId: string, changes: UpdateUserRequest): Promise<
 }
 
 export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useAdminMutation({
     mutationFn: ({ userId, changes }: { userId: string; changes: UpdateUserRequest }) =>
       updateUser(userId, changes),
-    onSuccess: () => refreshAfterChange(queryClient, [adminKeys.users(), adminKeys.teams()]),
   });
 }

@@ -4,9 +4,10 @@ import {
   type CustomerDocument,
 } from '@brief/contract/admin-console';
 import { MAX_FILES_PER_UPLOAD } from '@brief/contract/files';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminKeys, refreshAfterChange } from '@/features/admin/api/admin-keys';
+import { adminKeys } from '@/features/admin/api/admin-keys';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { apiClient } from '@/lib/api-client';
 
 /**
@@ -80,7 +81,7 @@ export interface UploadProgress {
 export function useUploadDocuments(teamId: string, customerId: string) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const mutation = useMutation({
+  const mutation = useAdminMutation({
     mutationFn: (files: readonly File[]) =>
       uploadDocumentsInBatches(
         teamId,
@@ -89,15 +90,8 @@ export function useUploadDocuments(teamId: string, customerId: string) {
         (sent) => setProgress({ sent, total: files.length }),
         () => void queryClient.invalidateQueries({ queryKey: adminKeys.documents(teamId, customerId) }),
       ),
-    onSettled: async () => {
-      await refreshAfterChange(queryClient, [
-        adminKeys.documents(teamId, customerId),
-        adminKeys.documentsProgress(teamId, customerId),
-        adminKeys.customers(teamId),
-      ]);
-      // Said until the list shows the last batch too.
-      setProgress(null);
-    },
+    // Said until the lists show the last batch too (they are fresh when this runs).
+    onSettled: () => setProgress(null),
   });
   return { ...mutation, progress };
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '@brief/contract/errors';
+import type { ErrorBody, ErrorCode } from '@brief/contract/errors';
 import { AppError } from './errors';
 
 /** How every failure is answered: one JSON shape with a code, whatever refused the request. */
@@ -28,7 +28,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         '.',
       );
       const message = `${field}: ${first?.message ?? 'is invalid'}`;
-      return reply.code(400).send({ error: { code: 'bad_request', message } });
+      const body: ErrorBody = { error: { code: 'bad_request', message, reason: 'invalid', field } };
+      return reply.code(400).send(body);
     }
     const known: Record<string, string> = {
       FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',

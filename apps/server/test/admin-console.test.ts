@@ -273,6 +273,7 @@ describe('people', () => {
     expect(errorOf(demote)).toEqual({
       code: 'conflict',
       message: 'You cannot remove your own admin rights; ask another admin to do it',
+      reason: 'own_admin_rights',
     });
     const disable = await patchUser(admin.id, { disabled: true, name: 'Still me' });
     expect(disable.statusCode).toBe(409);
@@ -386,6 +387,9 @@ describe('teams, specialists and customers', () => {
     expect(errorOf(taken)).toEqual({
       code: 'conflict',
       message: 'A team with the app name "marketing_agent" already exists',
+      reason: 'app_name_taken',
+      field: 'app_name',
+      values: { name: 'marketing_agent' },
     });
     const takenId = await call(admin, 'POST', adminPaths.teams, {
       id: 'creative',

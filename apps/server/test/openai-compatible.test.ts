@@ -248,6 +248,7 @@ describe('a provider that fails', () => {
     expect((last?.data as ErrorBody).error).toEqual({
       code: 'upstream',
       message: 'The language model is not available right now. Please try again.',
+      reason: 'model_unavailable',
     });
     await expectFailedReply(chatId, before, 'A streamed question answered with garbage', 'Half an ');
   });

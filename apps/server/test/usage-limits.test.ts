@@ -70,7 +70,7 @@ describe('one running reply per chat', () => {
 
     expect(statuses(answers)).toEqual([200, ...Array<number>(29).fill(409)]);
     for (const refused of answers.filter((answer) => answer.statusCode === 409))
-      expect(errorOf(refused)).toEqual({ code: 'conflict', message: REPLY_RUNNING });
+      expect(errorOf(refused)).toEqual({ code: 'conflict', message: REPLY_RUNNING, reason: 'reply_running' });
     const reply = (await detail(ctx, user, chatId)).messages[1];
     expect(reply).toMatchObject({ id: replyId, version: 2, versionCount: 2 });
     const versions = await ctx.db
@@ -135,6 +135,8 @@ describe('RUNS_PER_MINUTE', () => {
         code: 'rate_limited',
         message:
           'You have asked for 20 replies in the last minute, as many as allowed. Try again in 60 seconds.',
+        reason: 'runs_per_minute',
+        values: { limit: 20 },
       });
       // Every counted run was taken at this instant (the test's clock): the oldest leaves in 60 s.
       expect(retryAfter(refused)).toBe(60);
@@ -221,6 +223,8 @@ describe('UPLOAD_MB_PER_DAY', () => {
       code: 'rate_limited',
       message:
         'This upload would go over your upload limit of 1 MB a day (0.4 MB left). Try again in 24 hours.',
+      reason: 'uploads_per_day',
+      values: { limitMb: 1, leftMb: 0.4 },
     });
     // The first upload leaves the rolling 24 h in 23 h 50 min.
     expect(retryAfter(over)).toBe(24 * 3600 - 10 * 60);

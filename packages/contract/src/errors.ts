@@ -19,10 +19,88 @@ export type ErrorCode = keyof typeof errorStatus;
 
 export const errorCodeSchema = z.enum(Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]);
 
+/**
+ * Why a request was refused, where its code alone is too coarse for the interface to say it in the
+ * reader's words (a 409 for a taken e-mail, a 400 for an address nobody shares with). The message stays
+ * the API's English; a client words the refusal from the code, this reason, the field and the values.
+ */
+export const errorReasons = [
+  /** A field failed its schema: `field` names it ("body.email"). */
+  'invalid',
+  // People
+  'email_taken',
+  /** values: domain. */
+  'email_domain',
+  'email_mismatch',
+  /** values: teams (their ids, joined). */
+  'unknown_team',
+  'own_admin_rights',
+  'disable_self',
+  'last_admin',
+  'password_from_google',
+  // The catalogue: teams, customers, specialists, documents (values: name)
+  'app_name_taken',
+  'team_id_taken',
+  'customer_name_taken',
+  'specialist_name_taken',
+  'specialist_order',
+  /** values: name. */
+  'document_unreadable',
+  // Sharing
+  'share_own_email',
+  /** values: emails (joined). */
+  'share_not_colleague',
+  'share_unknown_team',
+  // Chats and replies
+  'reply_running',
+  'chat_changed',
+  'file_already_sent',
+  'only_last_reply',
+  'no_question',
+  'edit_own_only',
+  'no_messages_to_name',
+  'no_title',
+  'model_timeout',
+  'model_unavailable',
+  'reply_interrupted',
+  // Uploads (values: name, limitMb; files)
+  'file_too_large',
+  'too_many_files',
+  'upload_malformed',
+  'no_file',
+  // Limits (the wait is the answer's Retry-After)
+  /** values: limit. */
+  'runs_per_minute',
+  /** values: limitMb, leftMb. */
+  'uploads_per_day',
+  /** values: limitMb. */
+  'upload_over_day',
+  'sign_in_attempts',
+  'exports_own_share',
+  'exports_busy',
+  /** values: limit. */
+  'event_streams',
+] as const;
+
+export type ErrorReason = (typeof errorReasons)[number];
+
+export const errorReasonSchema = z.enum(errorReasons);
+
+/** What a refusal names besides its code: why, which field, and the values its words hold. */
+export type ErrorDetail = {
+  reason?: ErrorReason;
+  field?: string;
+  values?: Record<string, string | number>;
+};
+
 export const errorBodySchema = z.object({
   error: z.object({
     code: errorCodeSchema,
     message: z.string(),
+    // A reason this client does not know yet is read as none: the code still words the refusal.
+    reason: errorReasonSchema.optional().catch(undefined),
+    field: z.string().optional(),
+    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
 });
 

@@ -91,15 +91,26 @@ export function createCatalogueService({ catalogue, audit, clock, removeDocument
   const event = (context: AdminContext, rest: Omit<AuditEvent, 'actor' | 'ip'>) =>
     audit.entry({ actor: context.actor, ip: context.ip, ...rest });
 
-  const appNameTaken = (appName: string) => `A team with the app name "${appName}" already exists`;
+  const appNameTaken = (appName: string) =>
+    conflict(`A team with the app name "${appName}" already exists`, {
+      reason: 'app_name_taken',
+      field: 'app_name',
+      values: { name: appName },
+    });
+  const customerNameTaken = (name: string) =>
+    conflict(`This team already has a customer named "${name}"`, {
+      reason: 'customer_name_taken',
+      field: 'name',
+      values: { name },
+    });
   const checkAppName = async (appName: string, teamId?: string) => {
     const holder = await catalogue.teamByAppName(appName);
-    if (holder !== undefined && holder.id !== teamId) throw conflict(appNameTaken(appName));
+    if (holder !== undefined && holder.id !== teamId) throw appNameTaken(appName);
   };
   const checkCustomerName = async (teamId: string, name: string, customerId?: string) => {
     const holder = await catalogue.customerNamed(teamId, name);
     if (holder !== undefined && holder.id !== customerId) {
-      throw conflict(`This team already has a customer named "${name}"`);
+      throw customerNameTaken(name);
     }
   };
 
@@ -114,7 +125,12 @@ export function createCatalogueService({ catalogue, audit, clock, removeDocument
       let id = request.id;
       if (id !== undefined) {
         const taken = await catalogue.team(id);
-        if (taken !== undefined) throw conflict(`A team with the id "${id}" already exists`);
+        if (taken !== undefined)
+          throw conflict(`A team with the id "${id}" already exists`, {
+            reason: 'team_id_taken',
+            field: 'id',
+            values: { name: id },
+          });
       } else {
         const base = teamIdFrom(request.name);
         id = base;
@@ -133,7 +149,10 @@ export function createCatalogueService({ catalogue, audit, clock, removeDocument
         target: { type: 'team', id },
         detail: { name: row.name, app_name: row.app_name },
       });
-      await orConflict(catalogue.insertTeam(row, [entry]), `A team with this id or app name already exists`);
+      await orConflict(
+        catalogue.insertTeam(row, [entry]),
+        conflict('A team with this id or app name already exists', { reason: 'app_name_taken' }),
+      );
       return presentTeam(id);
     },
 
@@ -193,10 +212,7 @@ export function createCatalogueService({ catalogue, audit, clock, removeDocument
         target: { type: 'customer', id: row.id },
         detail: { team: team.id, name: row.name },
       });
-      await orConflict(
-        catalogue.insertCustomer(row, [entry]),
-        `This team already has a customer named "${row.name}"`,
-      );
+      await orConflict(catalogue.insertCustomer(row, [entry]), customerNameTaken(row.name));
       return presentCustomer(team.id, row.id);
     },
 
@@ -217,7 +233,7 @@ export function createCatalogueService({ catalogue, audit, clock, removeDocument
         });
         await orConflict(
           catalogue.updateCustomer(customer, changes.set, [entry]),
-          `This team already has a customer named "${request.name ?? ''}"`,
+          customerNameTaken(request.name ?? ''),
         );
       }
       return presentCustomer(customer.agent_id, customer.id);

@@ -1,5 +1,5 @@
 import { isUniqueViolation } from '../db/database';
-import { conflict } from '../errors';
+import type { AppError } from '../errors';
 
 /** What an update changes, for the row and for the audit log. */
 export type Changes<Row> = {
@@ -37,11 +37,11 @@ export const isEmpty = (changes: { detail: Record<string, unknown> }): boolean =
   Object.keys(changes.detail).length === 0;
 
 /** A unique constraint another admin won the race for, as the same 409 the checks before it give. */
-export async function orConflict<T>(work: Promise<T>, message: string): Promise<T> {
+export async function orConflict<T>(work: Promise<T>, refusal: AppError): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(message);
+    if (isUniqueViolation(error)) throw refusal;
     throw error;
   }
 }

@@ -82,6 +82,7 @@ export function createDocumentsService(deps: Deps) {
               file.notice === null
                 ? `"${file.name}" has no text the agent can read; upload ${READABLE} files`
                 : `"${file.name}" was not kept. ${file.notice}`,
+              { reason: 'document_unreadable', values: { name: file.name } },
             );
           }
           const id = newId();
@@ -98,7 +99,10 @@ export function createDocumentsService(deps: Deps) {
             created_at: clock.now().toISOString(),
           });
         }
-        if (stored.length === 0) throw badRequest('No file in the upload; send one or more parts named file');
+        if (stored.length === 0)
+          throw badRequest('No file in the upload; send one or more parts named file', {
+            reason: 'no_file',
+          });
         const entries = stored.map((row) =>
           audit.entry({
             action: 'document.created',

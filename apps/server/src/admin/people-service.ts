@@ -76,9 +76,12 @@ export function createPeopleService({ people, users, audit, clock, limiter, runs
     async update(context: AdminContext, userId: string, request: UpdateUserRequest): Promise<AdminUser> {
       const self = context.actor.id === userId;
       if (self && request.admin === false) {
-        throw conflict('You cannot remove your own admin rights; ask another admin to do it');
+        throw conflict('You cannot remove your own admin rights; ask another admin to do it', {
+          reason: 'own_admin_rights',
+        });
       }
-      if (self && request.disabled === true) throw conflict('You cannot disable your own account');
+      if (self && request.disabled === true)
+        throw conflict('You cannot disable your own account', { reason: 'disable_self' });
       const user = await requireUser(userId);
       const currentTeams = (await users.teamIdsOf(userId)).sort();
 
@@ -87,7 +90,12 @@ export function createPeopleService({ people, users, audit, clock, limiter, runs
         const wanted = [...new Set(request.teams)].sort();
         const known = await users.existingTeamIds(wanted);
         const unknown = wanted.filter((id) => !known.has(id));
-        if (unknown.length > 0) throw badRequest(`teams: unknown team ${unknown.join(', ')}`);
+        if (unknown.length > 0)
+          throw badRequest(`teams: unknown team ${unknown.join(', ')}`, {
+            reason: 'unknown_team',
+            field: 'teams',
+            values: { teams: unknown.join(', ') },
+          });
         if (!sameList(wanted, currentTeams)) teams = wanted;
       }
 
@@ -124,7 +132,9 @@ export function createPeopleService({ people, users, audit, clock, limiter, runs
       // A disable or a change of admin flag ends the user's sessions: what their tokens may do changed.
       const endSessions = changes.disabled_at !== undefined || changes.is_admin !== undefined;
       if (entries.length > 0 && !(await people.update(user.id, changes, teams, entries, { endSessions }))) {
-        throw conflict('Brief needs at least one active admin: make someone else an admin first');
+        throw conflict('Brief needs at least one active admin: make someone else an admin first', {
+          reason: 'last_admin',
+        });
       }
       if (changes.disabled_at != null) await runs.stopUser(user.id);
       return present(user.id);
@@ -137,7 +147,9 @@ export function createPeopleService({ people, users, audit, clock, limiter, runs
     ): Promise<{ id: string; passwordReset: true }> {
       const user = await requireUser(userId);
       if (user.auth_provider !== 'password') {
-        throw conflict('This user signs in with Google and has no password to reset');
+        throw conflict('This user signs in with Google and has no password to reset', {
+          reason: 'password_from_google',
+        });
       }
       const entry = audit.entry({
         action: 'user.password_reset',

@@ -32,7 +32,12 @@ function placed(ids: readonly string[], id: string, position: number | undefined
   return [...rest.slice(0, at), id, ...rest.slice(at)];
 }
 
-const specialistNameTaken = (name: string) => `This team already has a specialist named "${name}"`;
+const specialistNameTaken = (name: string) =>
+  conflict(`This team already has a specialist named "${name}"`, {
+    reason: 'specialist_name_taken',
+    field: 'name',
+    values: { name },
+  });
 
 /**
  * A team's specialists in their order. Every change renumbers the team's positions 0…n-1 in the same
@@ -65,7 +70,7 @@ export function createSpecialistsService({ catalogue, audit, clock }: Deps) {
     ): Promise<AdminSpecialist> {
       const team = await requireTeam(teamId);
       const specialists = await catalogue.specialists(team.id);
-      if (specialists.some((s) => s.name === request.name)) throw conflict(specialistNameTaken(request.name));
+      if (specialists.some((s) => s.name === request.name)) throw specialistNameTaken(request.name);
       const id = newId();
       const order = placed(
         specialists.map((s) => s.id),
@@ -101,7 +106,7 @@ export function createSpecialistsService({ catalogue, audit, clock }: Deps) {
         request.name !== undefined &&
         specialists.some((s) => s.name === request.name && s.id !== specialist.id)
       ) {
-        throw conflict(specialistNameTaken(request.name));
+        throw specialistNameTaken(request.name);
       }
       const ids = specialists.map((s) => s.id);
       const order = request.position === undefined ? undefined : placed(ids, specialist.id, request.position);
@@ -144,7 +149,10 @@ export function createSpecialistsService({ catalogue, audit, clock }: Deps) {
         wanted.length !== current.length ||
         current.some((id) => !same.has(id))
       ) {
-        throw badRequest('specialistIds: list every specialist of the team once, in the new order');
+        throw badRequest('specialistIds: list every specialist of the team once, in the new order', {
+          reason: 'specialist_order',
+          field: 'specialistIds',
+        });
       }
       if (wanted.some((id, index) => current[index] !== id)) {
         const entry = event(context, {

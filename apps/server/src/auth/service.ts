@@ -60,6 +60,7 @@ export function createAuthService(deps: Deps) {
     throw rateLimited(
       `Too many failed sign-in attempts. Try again in ${formatWait(slot.waitSeconds)}.`,
       slot.waitSeconds,
+      { reason: 'sign_in_attempts' },
     );
   }
 

@@ -66,7 +66,9 @@ export function createMessageService(deps: Deps) {
       }
       const branch = await versions.showUserVersion(chat.id, messageId, version, clock.now().toISOString());
       if (branch.outcome === 'busy')
-        throw conflict('A reply of this chat is still being written; try again when it ends');
+        throw conflict('A reply of this chat is still being written; try again when it ends', {
+          reason: 'reply_running',
+        });
       if (branch.outcome === 'unknown') throw noSuchVersion();
       const files = await deps.files.listForChat(user.id, chat.id);
       return toChatMessage(branch.message, attachmentsByMessage(files).get(branch.message.id));

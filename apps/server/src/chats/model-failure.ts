@@ -15,20 +15,23 @@ export function toModelFailure(log: ChatLog, error: unknown, chatId: string): ne
   if (error instanceof ModelFailure) {
     // The provider's error carries the whole request (prompt, profile); log what identifies it, not that.
     log.error({ chatId, reason: error.reason, cause: describeCause(error.cause) }, 'language model failed');
-    throw new AppError(
-      'upstream',
-      error.reason === 'timeout'
-        ? 'The language model did not answer in time. Please try again.'
-        : 'The language model is not available right now. Please try again.',
-    );
+    if (error.reason === 'timeout')
+      throw new AppError('upstream', 'The language model did not answer in time. Please try again.', {
+        detail: { reason: 'model_timeout' },
+      });
+    throw modelUnavailable();
   }
   throw error;
 }
 
 /** A reply that ended as interrupted: its instance stopped (or took too long) before writing its end. */
 export const interrupted = () =>
-  new AppError('upstream', 'The reply was interrupted before it was finished. Please try again.');
+  new AppError('upstream', 'The reply was interrupted before it was finished. Please try again.', {
+    detail: { reason: 'reply_interrupted' },
+  });
 
 /** A reply the model failed, as a follower of it sees it. */
 export const modelUnavailable = () =>
-  new AppError('upstream', 'The language model is not available right now. Please try again.');
+  new AppError('upstream', 'The language model is not available right now. Please try again.', {
+    detail: { reason: 'model_unavailable' },
+  });

@@ -28,7 +28,11 @@ export function planEdit<M extends HistoryMessage>(history: readonly M[], editMe
     return { kept: [...history], dropped: new Set<string>(), edited: undefined };
   const edited = history.find((message) => message.id === editMessageId);
   if (edited === undefined) throw notFound('Message not found');
-  if (edited.role !== 'user') throw badRequest('editMessageId: only your own messages can be edited');
+  if (edited.role !== 'user')
+    throw badRequest('editMessageId: only your own messages can be edited', {
+      reason: 'edit_own_only',
+      field: 'editMessageId',
+    });
   const kept = history.filter((message) => message.seq < edited.seq);
   const dropped = new Set(
     history.filter((message) => message.seq >= edited.seq).map((message) => message.id),
@@ -54,7 +58,7 @@ export function filesToSend<F extends ChatFile>(
     const file = chatFiles.find((f) => f.id === id);
     if (file === undefined) throw notFound('File not found in this chat');
     if (file.message_id !== null && !dropped.has(file.message_id))
-      throw conflict('The file was already sent with another message');
+      throw conflict('The file was already sent with another message', { reason: 'file_already_sent' });
     return file;
   });
 }
@@ -74,9 +78,10 @@ export function planRegenerate<M extends HistoryMessage>(history: readonly M[], 
   const reply = history.find((message) => message.id === messageId);
   if (reply === undefined) throw notFound('Message not found');
   if (reply !== history.at(-1) || reply.role !== 'assistant')
-    throw conflict('Only the last reply can be regenerated');
+    throw conflict('Only the last reply can be regenerated', { reason: 'only_last_reply' });
   const question = history.at(-2);
-  if (question?.role !== 'user') throw conflict('The reply answers no question to ask again');
+  if (question?.role !== 'user')
+    throw conflict('The reply answers no question to ask again', { reason: 'no_question' });
   return {
     reply,
     question,

@@ -66,7 +66,7 @@ export function createTurnService(deps: Deps) {
     try {
       return await accept();
     } catch (error) {
-      if (error instanceof RunBusy) throw conflict(REPLY_RUNNING);
+      if (error instanceof RunBusy) throw conflict(REPLY_RUNNING, { reason: 'reply_running' });
       if (error instanceof UsageRefused) throw deps.limits.refusal(error);
       throw error;
     }
@@ -182,9 +182,13 @@ export function createTurnService(deps: Deps) {
           )
           .catch((error: unknown) => {
             if (error instanceof AttachmentTaken)
-              throw conflict('A file was sent with another message meanwhile; nothing was stored');
+              throw conflict('A file was sent with another message meanwhile; nothing was stored', {
+                reason: 'file_already_sent',
+              });
             if (error instanceof BranchGone)
-              throw conflict('The chat changed meanwhile (another version is shown); nothing was stored');
+              throw conflict('The chat changed meanwhile (another version is shown); nothing was stored', {
+                reason: 'chat_changed',
+              });
             throw error;
           });
         const plan: ReplyPlan = {
@@ -285,7 +289,9 @@ export function createTurnService(deps: Deps) {
         async ({ chat, plan }, turn) => {
           const shown = await messages.findMessage(chat.id, messageId);
           if (shown === undefined || shown.version_count <= plan.version - 1)
-            throw conflict('The chat changed meanwhile; the new version was not stored');
+            throw conflict('The chat changed meanwhile; the new version was not stored', {
+              reason: 'chat_changed',
+            });
           return {
             message: shown.content,
             events: turn.events,

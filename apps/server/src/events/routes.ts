@@ -107,6 +107,7 @@ export const eventsRoutes =
           throw rateLimited(
             `At most ${MAX_EVENT_STREAMS_PER_USER} tabs receive updates at once; close one and reload`,
             30,
+            { reason: 'event_streams', values: { limit: MAX_EVENT_STREAMS_PER_USER } },
           );
         try {
           stream.open();

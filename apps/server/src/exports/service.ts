@@ -103,11 +103,13 @@ export function createExportsService(deps: Deps) {
           throw rateLimited(
             'Your other exports are still being made. Try again when one of them is ready.',
             RETRY_AFTER_SECONDS,
+            { reason: 'exports_own_share' },
           );
         case 'busy':
           throw rateLimited(
             'Many exports are being made right now. Try again in a moment.',
             RETRY_AFTER_SECONDS,
+            { reason: 'exports_busy' },
           );
         case 'time':
         case 'memory':

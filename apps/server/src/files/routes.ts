@@ -17,6 +17,8 @@ import type { FilesService, UploadPart } from './service';
 
 const UPLOAD_FIELDS = 10;
 
+const malformed = { reason: 'upload_malformed' } as const;
+
 /**
  * The multipart parts of an upload, with the parser's errors turned into the app's own. The parser
  * reads the body itself, so Fastify's JSON body limit does not apply here; these limits do. (The admin
@@ -31,19 +33,26 @@ export async function* uploadParts(
   const translate = (error: unknown, fileName?: string): unknown => {
     if (error instanceof errors.RequestFileTooLargeError) {
       const name = fileName ?? 'A file';
-      return new AppError('payload_too_large', `"${name}" is larger than the ${uploadMaxMb} MB upload limit`);
+      return new AppError(
+        'payload_too_large',
+        `"${name}" is larger than the ${uploadMaxMb} MB upload limit`,
+        {
+          detail: { reason: 'file_too_large', values: { name, limitMb: uploadMaxMb } },
+        },
+      );
     }
     if (error instanceof errors.FilesLimitError)
       return new AppError(
         'payload_too_large',
         `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once`,
+        { detail: { reason: 'too_many_files', values: { limit: MAX_FILES_PER_UPLOAD } } },
       );
     if (error instanceof errors.FieldsLimitError || error instanceof errors.PartsLimitError)
-      return new AppError('payload_too_large', 'The upload has too many fields');
+      return new AppError('payload_too_large', 'The upload has too many fields', { detail: malformed });
     if (error instanceof errors.InvalidMultipartContentTypeError)
-      return badRequest('Send the upload as multipart/form-data');
+      return badRequest('Send the upload as multipart/form-data', malformed);
     if (error instanceof errors.PrototypeViolationError)
-      return badRequest('The upload has a forbidden field name');
+      return badRequest('The upload has a forbidden field name', malformed);
     // Anything else the parser throws (no or a bad boundary, a body cut short, a malformed part) is
     // the caller's malformed upload, not a failure of the server.
     const status = error instanceof Error && 'statusCode' in error ? error.statusCode : undefined;
@@ -51,6 +60,7 @@ export async function* uploadParts(
     request.log.info({ err: error }, 'malformed upload');
     return badRequest(
       'The upload is not valid multipart/form-data; check its boundary and that it is complete',
+      malformed,
     );
   };
 

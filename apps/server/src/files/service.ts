@@ -114,11 +114,13 @@ export function createFilesService({ files, storage, clock, log, extractText, li
         const parsed = uploadFieldsSchema.safeParse(fields);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
-          throw badRequest(`${String(issue?.path[0] ?? 'body')}: ${issue?.message ?? 'is invalid'}`);
+          const field = String(issue?.path[0] ?? 'body');
+          throw badRequest(`${field}: ${issue?.message ?? 'is invalid'}`, { reason: 'invalid', field });
         }
         const chatId = parsed.data.sessionId;
         if (checkedChatId !== chatId) await requireChat(user, chatId);
-        if (stored.length === 0) throw badRequest('No file in the upload; send one or more parts named file');
+        if (stored.length === 0)
+          throw badRequest('No file in the upload; send one or more parts named file', { reason: 'no_file' });
         await limits.takeUpload(
           user.id,
           stored.reduce((bytes, row) => bytes + row.size, 0),

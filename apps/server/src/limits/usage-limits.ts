@@ -34,11 +34,16 @@ export function createUsageLimits(db: Db, clock: Clock, limits: Config['limits']
       return rateLimited(
         `You have asked for ${runs.limit} replies in the last minute, as many as allowed. Try again in ${waitInWords(wait)}.`,
         wait,
+        { reason: 'runs_per_minute', values: { limit: runs.limit } },
       );
     const left = Math.max(0, uploads.limit - refused.used);
     return rateLimited(
       `This upload would go over your upload limit of ${limits.uploadMbPerDay} MB a day (${megabytes(left)} left). Try again in ${waitInWords(wait)}.`,
       wait,
+      {
+        reason: 'uploads_per_day',
+        values: { limitMb: limits.uploadMbPerDay, leftMb: Math.round((left / MB) * 10) / 10 },
+      },
     );
   };
 
@@ -56,6 +61,7 @@ export function createUsageLimits(db: Db, clock: Clock, limits: Config['limits']
         throw new AppError(
           'payload_too_large',
           `This upload (${megabytes(bytes)}) is larger than the upload limit of ${limits.uploadMbPerDay} MB a day`,
+          { detail: { reason: 'upload_over_day', values: { limitMb: limits.uploadMbPerDay } } },
         );
       const use = { userId, kind: 'upload' as const, amount: bytes, at: clock.now().toISOString() };
       try {

@@ -45,7 +45,10 @@ const toShare = (row: ShareListing): ChatShare => ({
  * exist or is disabled, so sharing never tells who has an account.
  */
 export const notShareable = (emails: readonly string[]) =>
-  `emails: you cannot share with ${emails.join(', ')}. Only colleagues with an active account can read a shared chat.`;
+  badRequest(
+    `emails: you cannot share with ${emails.join(', ')}. Only colleagues with an active account can read a shared chat.`,
+    { reason: 'share_not_colleague', field: 'emails', values: { emails: emails.join(', ') } },
+  );
 
 /**
  * Sharing a chat inside the company, read-only: with named colleagues or everyone who has one of the
@@ -81,14 +84,21 @@ export function createSharesService(deps: Deps) {
       const { chat } = await ownChat(user, chatId);
       const emails = [...new Set(request.emails ?? [])];
       if (emails.includes(user.email.toLowerCase()))
-        throw badRequest(`emails: ${user.email} is your own e-mail; share with colleagues`);
+        throw badRequest(`emails: ${user.email} is your own e-mail; share with colleagues`, {
+          reason: 'share_own_email',
+          field: 'emails',
+        });
       const colleagues = await shares.activeUsersByEmail(emails);
       const refused = emails.filter((email) => !colleagues.some((colleague) => colleague.email === email));
-      if (refused.length > 0) throw badRequest(notShareable(refused));
+      if (refused.length > 0) throw notShareable(refused);
       let team: { id: string; name: string } | undefined;
       if (request.teamId !== undefined) {
         team = await teams.visibleTeam(user.id, user.is_admin === 1, request.teamId);
-        if (team === undefined) throw badRequest(`teamId: you do not have the team ${request.teamId}`);
+        if (team === undefined)
+          throw badRequest(`teamId: you do not have the team ${request.teamId}`, {
+            reason: 'share_unknown_team',
+            field: 'teamId',
+          });
       }
       const createdAt = now();
       const rows = [

@@ -11,6 +11,8 @@ import type { UserRow, UsersRepo } from './repo';
 type Deps = { users: UsersRepo; audit: Pick<AuditService, 'entry'>; clock: Clock; companyDomain: string };
 
 /** The name a user gets until they have another: the part of the e-mail before the @. */
+const EMAIL_TAKEN = 'A user with this e-mail already exists';
+
 export const nameFromEmail = (email: string): string => email.split('@')[0] ?? email;
 
 export function createUsersService({ users, audit, clock, companyDomain }: Deps) {
@@ -34,17 +36,29 @@ export function createUsersService({ users, audit, clock, companyDomain }: Deps)
     ): Promise<RegisteredUser> {
       const email = input.email.trim().toLowerCase();
       if (pathEmail.trim().toLowerCase() !== email) {
-        throw badRequest('email: the e-mail in the path and in the body must be the same');
+        throw badRequest('email: the e-mail in the path and in the body must be the same', {
+          reason: 'email_mismatch',
+          field: 'email',
+        });
       }
       if (!email.endsWith(`@${companyDomain}`)) {
-        throw badRequest(`email: Only ${companyDomain} e-mails are allowed`);
+        throw badRequest(`email: Only ${companyDomain} e-mails are allowed`, {
+          reason: 'email_domain',
+          field: 'email',
+          values: { domain: companyDomain },
+        });
       }
       const teamIds = [...new Set(input.agents)];
       const known = await users.existingTeamIds(teamIds);
       const unknown = teamIds.filter((id) => !known.has(id));
-      if (unknown.length > 0) throw badRequest(`agents: unknown team ${unknown.join(', ')}`);
+      if (unknown.length > 0)
+        throw badRequest(`agents: unknown team ${unknown.join(', ')}`, {
+          reason: 'unknown_team',
+          field: 'agents',
+          values: { teams: unknown.join(', ') },
+        });
       if ((await users.findByEmail(email)) !== undefined)
-        throw conflict('A user with this e-mail already exists');
+        throw conflict(EMAIL_TAKEN, { reason: 'email_taken', field: 'email' });
 
       const user = {
         id: newId(),
@@ -65,7 +79,7 @@ export function createUsersService({ users, audit, clock, companyDomain }: Deps)
       try {
         await users.insert(user, teamIds, [entry]);
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('A user with this e-mail already exists');
+        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { reason: 'email_taken', field: 'email' });
         throw error;
       }
       return {

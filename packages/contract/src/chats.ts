@@ -106,7 +106,7 @@ export const chatDetailSchema = chatSummarySchema.extend({
   run: runningReplySchema.nullable(),
   messages: z.array(chatMessageSchema),
   events: z.array(chatEventSchema),
-  /** The chat's language: that of the messages the user typed; before any, the caller's interface language. */
+  /** The chat's language: that of the messages the user typed; before any, that its replies were written in. */
   language: chatLanguageSchema,
 });
 export type ChatDetail = z.infer<typeof chatDetailSchema>;

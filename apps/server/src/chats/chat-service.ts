@@ -71,7 +71,7 @@ export function createChatService(deps: Deps) {
             },
       messages: rows.map((message) => writing(toChatMessage(message, attachments.get(message.id)))),
       events: rows.flatMap((message) => parseEvents(message.events)),
-      language: chatLanguage(rows),
+      language: chatLanguage(rows, chat.language ?? undefined),
     };
   };
 
@@ -98,6 +98,7 @@ export function createChatService(deps: Deps) {
         created_at: createdAt,
         last_update_time: createdAt,
         copied_from_chat_id: null,
+        language: null,
       };
       await chats.createChat(chat);
       return { id: chat.id, title: chat.title };

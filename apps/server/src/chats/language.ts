@@ -5,7 +5,8 @@ import { detectLanguage, tokenise } from '../agents/builtin-text';
 /**
  * The chat's language (issue 14): the language of what the user typed, newest first, the first message
  * whose language is clear. The product's automatic Spanish prompts don't count, except that a web
- * search's query is the user's own words. Before anything typed, the caller's interface language.
+ * search's query is the user's own words. Before anything typed, the caller's interface language, which
+ * the chat keeps with each reply (so its follow-ups and title, asked later, are in the same language).
  */
 
 type LanguageMessage = { role: string; content: string; automatic?: AutomaticPrompt | null | undefined };

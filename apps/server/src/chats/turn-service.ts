@@ -158,7 +158,7 @@ export function createTurnService(deps: Deps) {
         const automatic = request.automatic ?? automaticPromptOf(request.message) ?? null;
         const language = chatLanguage(
           [...kept, { role: 'user', content: request.message, automatic }],
-          request.locale,
+          request.locale ?? chat.language ?? undefined,
         );
         // The question is dated when it is accepted (before the model is called), the reply when it ends.
         const askedAt = now();
@@ -178,7 +178,8 @@ export function createTurnService(deps: Deps) {
               user: userMessage,
               reply: { id: row.message_id, role: 'assistant', content: '', status: 'running' },
             },
-            { replaces, chatChanges: changes, fileIds: [...sentIds] },
+            // The chat keeps the language this reply is written in, for its follow-ups and title.
+            { replaces, chatChanges: { ...changes, language }, fileIds: [...sentIds] },
           )
           .catch((error: unknown) => {
             if (error instanceof AttachmentTaken)
@@ -279,7 +280,7 @@ export function createTurnService(deps: Deps) {
           changes: {},
           teamId: chat.agent_id,
           version: nextVersion(reply),
-          language: chatLanguage([...earlier, question], locale),
+          language: chatLanguage([...earlier, question], locale ?? chat.language ?? undefined),
         };
         return { chat, plan, row };
       };

@@ -23,6 +23,7 @@ import * as knowledge from './migrations/0021-knowledge';
 import * as chatSearchPerChat from './migrations/0022-chat-search-per-chat';
 import * as messageBranches from './migrations/0023-message-branches';
 import * as usageEvents from './migrations/0024-usage-events';
+import * as chatLanguage from './migrations/0025-chat-language';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0022-chat-search-per-chat': chatSearchPerChat,
   '0023-message-branches': messageBranches,
   '0024-usage-events': usageEvents,
+  '0025-chat-language': chatLanguage,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -111,6 +111,8 @@ export type ChatsTable = {
   last_update_time: string;
   /** The shared chat this one was continued from (kept when that one is gone); null for most. */
   copied_from_chat_id: Generated<string | null>;
+  /** The language its replies were last written in; decides the chat's until the user types (migration 0025). */
+  language: Generated<'en' | 'es' | null>;
 };
 
 export type MessageRole = 'user' | 'assistant' | 'system';

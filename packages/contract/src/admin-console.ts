@@ -376,6 +376,21 @@ export type AuditTargetType = (typeof auditTargetTypes)[number];
 export const auditQuerySchema = z.object({ action: auditActionSchema.optional(), ...pageQuery });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
+/** A person or thing an audit entry names, as the reader should see it. */
+export const auditPartySchema = z.object({
+  /**
+   * A person's name (their e-mail when they have none), a team's, customer's, specialist's or document's
+   * name, a chat's title: the current one while it exists; once it is gone, the one the entry kept from
+   * the time (its id when the entry kept none).
+   */
+  name: z.string(),
+  /** A person's e-mail (the current one, or the one kept); null for anything else. */
+  email: z.string().nullable(),
+  /** False once it has been deleted: `name` is then the name it had. */
+  exists: z.boolean(),
+});
+export type AuditParty = z.infer<typeof auditPartySchema>;
+
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
@@ -388,6 +403,10 @@ export const auditEntrySchema = z.object({
   /** What changed (`{field: {from, to}}`), or why a sign-in failed (`{reason}`), and the like. */
   detail: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),
+  /** Who did it, by their current name; null when nobody signed in did (a failed sign-in). */
+  actor: auditPartySchema.nullable(),
+  /** What it was done to, by its current name, or the one the entry kept once it is gone; null: nothing. */
+  target: auditPartySchema.nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -2,6 +2,7 @@ import type {
   AuditAction,
   AuditEntry,
   AuditPage,
+  AuditParty,
   AuditTargetType,
   auditQuerySchema,
 } from '@brief/contract/admin-console';
@@ -9,7 +10,7 @@ import { auditActionSchema, auditTargetTypes } from '@brief/contract/admin-conso
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import { newId } from '../ids';
-import type { AuditRepo, AuditRow } from './audit-repo';
+import type { AuditPageRow, AuditRepo, AuditRow } from './audit-repo';
 import { decodeCursor, encodeCursor } from './cursor';
 
 export type AuditActor = { id: string; email: string };
@@ -109,7 +110,12 @@ export type AuditService = ReturnType<typeof createAuditService>;
 
 const targetTypes = new Set<string>(auditTargetTypes);
 
-function toAuditEntry(row: AuditRow): AuditEntry {
+function toAuditEntry(row: AuditPageRow): AuditEntry {
+  const detail = parseDetail(row.detail);
+  const targetType =
+    row.target_type !== null && targetTypes.has(row.target_type)
+      ? (row.target_type as AuditTargetType)
+      : null;
   return {
     id: row.id,
     at: row.at,
@@ -117,15 +123,54 @@ function toAuditEntry(row: AuditRow): AuditEntry {
     actorEmail: row.actor_email,
     // Written from the same list; parsing keeps a stray value from passing as one of them.
     action: auditActionSchema.parse(row.action),
-    targetType:
-      row.target_type !== null && targetTypes.has(row.target_type)
-        ? (row.target_type as AuditTargetType)
-        : null,
+    targetType,
     targetId: row.target_id,
-    detail: parseDetail(row.detail),
+    detail,
     ip: row.ip,
+    actor: actorOf(row),
+    target: targetOf(row, targetType, detail),
   };
 }
+
+/** The signed-in user who did it: their current name, or the e-mail the entry kept once they are gone. */
+function actorOf(row: AuditPageRow): AuditParty | null {
+  if (row.actor_user_id === null) return null;
+  if (row.actor_name !== null) {
+    return {
+      name: row.actor_name || (row.actor_current_email ?? ''),
+      email: row.actor_current_email,
+      exists: true,
+    };
+  }
+  const kept = row.actor_email ?? row.actor_user_id;
+  return { name: kept, email: row.actor_email, exists: false };
+}
+
+/**
+ * What the entry is about: its current name while it exists; once deleted, the name the entry kept
+ * (a person's e-mail, a chat's title, anything else's name) or, failing that, its id.
+ */
+function targetOf(
+  row: AuditPageRow,
+  type: AuditTargetType | null,
+  detail: Record<string, unknown> | null,
+): AuditParty | null {
+  if (type === null || row.target_id === null) return null;
+  const isPerson = type === 'user';
+  if (row.target_name !== null) {
+    const email = isPerson ? row.target_email : null;
+    return { name: row.target_name || (email ?? row.target_id), email, exists: true };
+  }
+  const keptEmail = isPerson ? (text(detail?.email) ?? row.actor_email) : null;
+  const kept = isPerson ? keptEmail : keptName(type === 'chat' ? detail?.title : detail?.name);
+  return { name: kept ?? row.target_id, email: keptEmail, exists: false };
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** A kept name: as it was, or, in an entry that changed it (`{from, to}`), the one it was given. */
+const keptName = (value: unknown): string | null =>
+  typeof value === 'object' && value !== null && 'to' in value ? text(value.to) : text(value);
 
 function parseDetail(text: string | null): Record<string, unknown> | null {
   if (text === null) return null;

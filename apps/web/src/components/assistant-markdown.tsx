@@ -5,6 +5,7 @@ import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from '@/components/code-block';
 import { rehypeCitations } from '@/components/rehype-citations';
+import { finishMarkdown } from '@/components/unfinished-markdown';
 import { safeUrl } from '@/lib/safe-url';
 import { chatMore } from '@/features/chat/i18n/en';
 
@@ -135,13 +136,19 @@ function withCitations({ labelOf, onOpen }: Citations): Components {
   };
 }
 
-/** An assistant reply's text as sanitised markdown (tables, lists, code), with its citations if given. */
+/**
+ * An assistant reply's text as sanitised markdown (tables, lists, code), with its citations if given.
+ * An `unfinished` reply (being written, or stopped) shows its last words as text in progress, never
+ * the marks of an emphasis it has not closed yet.
+ */
 export const AssistantMarkdown = memo(function AssistantMarkdown({
   text,
   citations,
+  unfinished = false,
 }: {
   text: string;
   citations?: Citations;
+  unfinished?: boolean;
 }) {
   const rendering = useMemo(
     () =>
@@ -161,7 +168,7 @@ export const AssistantMarkdown = memo(function AssistantMarkdown({
         urlTransform={urlTransform}
         components={rendering.components}
       >
-        {text}
+        {unfinished ? finishMarkdown(text) : text}
       </Markdown>
     </div>
   );

@@ -9,11 +9,10 @@ import { componentsTexts } from '@/components/i18n/en';
 const ToastProvider = ToastPrimitives.Provider;
 
 /*
- * Where toasts appear: top right, below the app header and the chat's title bar (whose star and rename
- * buttons must stay reachable), and never as far down as the chat's composer: the Toaster sets `top`
- * and `max-height` from the page's marked edges. Newest on top; the older ones that do not fit wrap
- * into a second column beside the list, which it clips (never half a toast over the composer). The
- * list itself lets clicks through; only the toast boxes take them.
+ * Where toasts appear: the Toaster places the list (see toaster.tsx) low in the window, where it covers
+ * none of the page's controls or headings: bottom right from tablet width up, across the bottom on
+ * phones. Newest on top; the older ones that do not fit wrap into a second column beside the list, which
+ * it clips. The list itself lets clicks through; only the toast boxes take them.
  *
  * Screen readers hear a toast through the viewport, a live region that exists before any toast is
  * added. Radix's own announcer would otherwise copy the title and description into a hidden
@@ -26,7 +25,7 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
       aria-live="polite"
       aria-relevant="additions text"
       className={cn(
-        'pointer-events-none fixed top-12 right-0 z-[100] flex max-h-[calc(100dvh-8rem)] w-full flex-col flex-wrap gap-x-8 gap-y-2 overflow-hidden p-4 sm:max-w-[420px]',
+        'pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col flex-wrap gap-x-8 gap-y-2 overflow-hidden p-4 sm:max-w-[420px]',
         className,
       )}
       {...props}
@@ -35,7 +34,7 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
 }
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full shrink-0 items-center justify-between gap-4 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=open]:animate-in data-[state=closed]:animate-out data-[swipe=end]:animate-out data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-right-full data-[state=open]:slide-in-from-top-full',
+  'group pointer-events-auto relative flex w-full shrink-0 items-center justify-between gap-4 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=open]:animate-in data-[state=closed]:animate-out data-[swipe=end]:animate-out data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-right-full data-[state=open]:fade-in-0',
   {
     variants: {
       variant: {

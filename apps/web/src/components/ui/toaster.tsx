@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type CSSProperties } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import {
   Toast,
   ToastClose,
@@ -7,64 +7,124 @@ import {
   ToastTitle,
   ToastViewport,
 } from '@/components/ui/toast';
+import { placeToasts, type ScreenBox } from '@/components/ui/toast-placement';
 import { useToast } from '@/hooks/use-toast';
 
-/** Room left between the toasts and the controls they keep clear of. */
+/** Room left between the toasts and the page's edges they keep clear of. */
 const GAP_PX = 8;
 /** The toast list's own padding (`p-4`), around the toast boxes. */
 const LIST_PADDING_PX = 16;
+/** The gap between two toasts (`gap-y-2`). */
+const TOAST_GAP_PX = 8;
 /** Below a page's 4rem header when the page marks no ceiling (landing, sign-in). */
 const DEFAULT_CEILING_PX = 64;
 
+/** What a toast never covers: whatever one clicks or types in, and headings. */
+const OBSTACLES =
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="combobox"], [contenteditable="true"], h1, h2, h3, h4, h5, h6, [role="heading"]';
+
+const shown = (box: DOMRect) => box.width > 0 && box.height > 0;
+
 /**
- * Where the toasts may sit on this page: below the lowest `[data-toast-ceiling]` (the app header, the
- * chat's title bar) and above the highest `[data-toast-floor]` (the chat's composer, which grows as
- * one types). Measured while toasts are up, before they paint.
+ * The page as the toasts see it: the band below the lowest `[data-toast-ceiling]` (the app header, the
+ * chat's title bar) and above the highest `[data-toast-floor]` (the chat's composer, which grows as one
+ * types), and the controls and headings in it.
  */
-function useToastBounds(active: boolean, toastCount: number): CSSProperties | undefined {
-  const [bounds, setBounds] = useState<CSSProperties>();
+function placeOf(list: HTMLElement, current: number | null): { top: number; maxHeight: number } {
+  const ceilings = [...document.querySelectorAll('[data-toast-ceiling]')].map((e) =>
+    e.getBoundingClientRect(),
+  );
+  const floors = [...document.querySelectorAll('[data-toast-floor]')].map((e) => e.getBoundingClientRect());
+  const top =
+    Math.max(ceilings.length === 0 ? DEFAULT_CEILING_PX : 0, ...ceilings.filter(shown).map((b) => b.bottom)) +
+    GAP_PX;
+  const bottom = Math.min(window.innerHeight, ...floors.filter(shown).map((b) => b.top)) - GAP_PX;
+  const toasts = [...list.children].filter((child) => child instanceof HTMLElement);
+  const height =
+    toasts.reduce((sum, toast) => sum + toast.offsetHeight, 0) +
+    TOAST_GAP_PX * Math.max(0, toasts.length - 1);
+  const listBox = list.getBoundingClientRect();
+  const obstacles: ScreenBox[] = [];
+  for (const element of document.querySelectorAll(OBSTACLES)) {
+    if (list.contains(element)) continue;
+    const box = element.getBoundingClientRect();
+    if (!shown(box) || box.bottom < top || box.top > bottom) continue;
+    if (element.checkVisibility?.() === false) continue;
+    obstacles.push(box);
+  }
+  const placed = placeToasts({
+    band: { top, bottom },
+    column: { left: listBox.left + LIST_PADDING_PX, right: listBox.right - LIST_PADDING_PX },
+    height,
+    obstacles,
+    current,
+  });
+  return { top: placed, maxHeight: Math.max(0, bottom - placed) };
+}
+
+/**
+ * Keeps the toasts where they cover none of the page's controls and headings, low in the window
+ * (bottom right from tablet width up, across the bottom on phones, above the chat's composer and the
+ * phone's navigation bar). Placed before they paint, and again as the page under them changes: a
+ * sign-in's welcome is raised on the sign-in page and stays up over the workspace that follows.
+ */
+function useToastPlacement(
+  list: RefObject<HTMLOListElement | null>,
+  openToasts: string,
+): CSSProperties | undefined {
+  const [style, setStyle] = useState<CSSProperties>();
+  const current = useRef<number | null>(null);
   useLayoutEffect(() => {
-    if (!active) return;
-    const edges = () => ({
-      ceilings: [...document.querySelectorAll('[data-toast-ceiling]')],
-      floors: [...document.querySelectorAll('[data-toast-floor]')],
-    });
-    const measure = () => {
-      const { ceilings, floors } = edges();
-      const top = Math.max(
-        ceilings.length === 0 ? DEFAULT_CEILING_PX : 0,
-        ...ceilings.map((element) => element.getBoundingClientRect().bottom),
+    if (openToasts === '') {
+      current.current = null;
+      return;
+    }
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      if (list.current === null) return;
+      const { top, maxHeight } = placeOf(list.current, current.current);
+      current.current = top;
+      setStyle((previous) =>
+        previous?.top === top - LIST_PADDING_PX && previous.maxHeight === maxHeight + 2 * LIST_PADDING_PX
+          ? previous
+          : { top: top - LIST_PADDING_PX, bottom: 'auto', maxHeight: maxHeight + 2 * LIST_PADDING_PX },
       );
-      const floor = Math.min(
-        window.innerHeight,
-        ...floors.map((element) => element.getBoundingClientRect().top),
-      );
-      setBounds({
-        top: top + GAP_PX - LIST_PADDING_PX,
-        maxHeight: Math.max(0, floor - top - 2 * GAP_PX + 2 * LIST_PADDING_PX),
-      });
     };
-    measure();
-    // The composer grows as one types; the toasts' room shrinks with it.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    const { ceilings, floors } = edges();
-    for (const element of [...ceilings, ...floors]) observer?.observe(element);
-    window.addEventListener('resize', measure);
+    const later = () => {
+      if (frame === 0) frame = requestAnimationFrame(place);
+    };
+    place();
+    const mutations = new MutationObserver(later);
+    mutations.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const sizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(later);
+    for (const element of document.querySelectorAll('[data-toast-ceiling], [data-toast-floor]'))
+      sizes?.observe(element);
+    if (list.current) sizes?.observe(list.current);
+    window.addEventListener('resize', later);
+    window.addEventListener('scroll', later, { capture: true, passive: true });
     return () => {
-      observer?.disconnect();
-      window.removeEventListener('resize', measure);
+      cancelAnimationFrame(frame);
+      mutations.disconnect();
+      sizes?.disconnect();
+      window.removeEventListener('resize', later);
+      window.removeEventListener('scroll', later, { capture: true });
     };
-    // A new toast may come on another page: its edges are looked up again.
-  }, [active, toastCount]);
-  return active ? bounds : undefined;
+  }, [list, openToasts]);
+  // Closing toasts fade out where they were.
+  return style;
 }
 
 /** Toasts last 5000 ms, swipe away past 50 px, and F8 reaches them (Radix's defaults, stated). */
 export function Toaster() {
   const { toasts } = useToast();
-  const bounds = useToastBounds(
-    toasts.some((toast) => toast.open),
-    toasts.length,
+  const list = useRef<HTMLOListElement>(null);
+  const style = useToastPlacement(
+    list,
+    toasts
+      .filter((toast) => toast.open)
+      .map((toast) => toast.id)
+      .join(' '),
   );
 
   return (
@@ -79,7 +139,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={['F8']} style={bounds} />
+      <ToastViewport ref={list} hotkey={['F8']} style={style} />
     </ToastProvider>
   );
 }

@@ -161,3 +161,43 @@ describe('<MessageItem> a stopped reply', () => {
     expect(screen.queryByText('Stopped')).toBeNull();
   });
 });
+
+describe('<MessageItem> a reply cut short', () => {
+  const textOf = () => screen.getByTestId('reply-text').textContent ?? '';
+
+  it('shows a stopped reply’s open emphasis as emphasis, and no mark left hanging', async () => {
+    render(
+      <MessageItem
+        message={{ ...reply, content: 'Reach **commuters at 7am** with **', replyStatus: 'stopped' }}
+        actions={actions()}
+      />,
+    );
+    expect((await screen.findByText('commuters at 7am')).tagName).toBe('STRONG');
+    expect(textOf()).not.toContain('*');
+    cleanup();
+    render(
+      <MessageItem
+        message={{ ...reply, content: 'Reach **commuters', replyStatus: 'stopped' }}
+        actions={actions()}
+      />,
+    );
+    expect((await screen.findByText('commuters')).tagName).toBe('STRONG');
+  });
+
+  it('shows a reply being written the same way', async () => {
+    render(
+      <MessageItem
+        message={{ ...reply, content: 'Keep the _tone', status: 'pending' }}
+        streaming
+        actions={actions()}
+      />,
+    );
+    expect((await screen.findByText('tone')).tagName).toBe('EM');
+    expect(textOf()).not.toContain('_');
+  });
+
+  it('leaves a finished reply as written', async () => {
+    render(<MessageItem message={{ ...reply, content: 'Price: 2 * 3 **' }} actions={actions()} />);
+    expect(await screen.findByText('Price: 2 * 3 **')).toBeTruthy();
+  });
+});

@@ -189,7 +189,11 @@ export const MessageItem = memo(function MessageItem({
           )}
         >
           {reply && reply.text !== '' && (
-            <LazyAssistantMarkdown text={reply.text} citations={sources.citations} />
+            <LazyAssistantMarkdown
+              text={reply.text}
+              citations={sources.citations}
+              unfinished={writing || (message.replyStatus !== undefined && message.replyStatus !== 'done')}
+            />
           )}
           {writing && reply?.text === '' && <TypingIndicator />}
           {message.replyStatus === 'failed' && reply?.text === '' && (

@@ -124,7 +124,10 @@ export function ChatPreviewDialog({
                     message.content
                   ) : (
                     // The markdown renderer downloads with the first preview, not with the library.
-                    <LazyAssistantMarkdown text={message.content} />
+                    <LazyAssistantMarkdown
+                      text={message.content}
+                      unfinished={message.status !== undefined && message.status !== 'done'}
+                    />
                   )}
                 </div>
               ),

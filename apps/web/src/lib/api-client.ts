@@ -66,8 +66,8 @@ export interface ApiClient {
 }
 
 /**
- * The ApiError of a non-OK answer: the code and message of its error body, else its status text, and
- * the seconds of its Retry-After.
+ * The ApiError of a non-OK answer: the code, message, reason, field and values of its error body, else
+ * its status text, and the seconds of its Retry-After.
  */
 export async function readErrorBody(response: Response): Promise<ApiError> {
   const fallback = response.statusText || `Request failed with status ${response.status}`;
@@ -75,13 +75,14 @@ export async function readErrorBody(response: Response): Promise<ApiError> {
   try {
     const parsed = errorBodySchema.safeParse(await response.json());
     if (parsed.success) {
-      const { code, message } = parsed.data.error;
+      const { code, message, ...detail } = parsed.data.error;
       return new ApiError(
         response.status,
         code,
         message,
         message,
         Number.isNaN(retryAfter) ? null : retryAfter,
+        detail,
       );
     }
   } catch {

@@ -45,7 +45,7 @@ describe('loginWithPassword', () => {
     await expect(loginWithPassword(INPUT, 'brief.test', fetchFn)).resolves.toEqual({ status: 'refused' });
   });
 
-  it("passes on the server's message when rate limited", async () => {
+  it('passes on the wait the server asked for when rate limited', async () => {
     const fetchFn = () =>
       Promise.resolve(
         json(
@@ -56,7 +56,7 @@ describe('loginWithPassword', () => {
       );
     await expect(loginWithPassword(INPUT, 'brief.test', fetchFn)).resolves.toEqual({
       status: 'rate-limited',
-      message: 'Too many attempts. Wait 60 seconds.',
+      waitSeconds: 60,
     });
   });
 

@@ -4,18 +4,16 @@ import type { FetchFunction } from '@/lib/api-client';
 
 /** The answers' schemas, loaded with the first sign-in: the sign-in page itself never downloads zod. */
 async function schemas() {
-  const [{ loginResponseSchema }, { errorBodySchema }] = await Promise.all([
-    import('@brief/contract/auth'),
-    import('@brief/contract/errors'),
-  ]);
-  return { loginResponseSchema, errorBodySchema };
+  const { loginResponseSchema } = await import('@brief/contract/auth');
+  return { loginResponseSchema };
 }
 
 export type LoginResult =
   | { status: 'signed-in'; session: LoginResponse }
   /** A non-OK answer, success false or a wrong domain: the caller cannot tell which. */
   | { status: 'refused' }
-  | { status: 'rate-limited'; message: string };
+  /** Too many failed attempts: the wait the server asked for (its Retry-After), in seconds, if it said. */
+  | { status: 'rate-limited'; waitSeconds: number | null };
 
 export interface LoginInput {
   app: string;
@@ -39,7 +37,7 @@ export async function loginWithPassword(
 ): Promise<LoginResult> {
   if (!isCompanyEmail(input.email, companyDomain)) return { status: 'refused' };
 
-  const [{ loginResponseSchema, errorBodySchema }, response] = await Promise.all([
+  const [{ loginResponseSchema }, response] = await Promise.all([
     schemas(),
     fetchFn(apiPaths.login, {
       method: 'POST',
@@ -49,15 +47,9 @@ export async function loginWithPassword(
   ]);
 
   if (response.status === 429) {
-    const body = errorBodySchema.safeParse(await response.json().catch(() => null));
-    const retryAfter = response.headers.get('Retry-After');
-    const wait = retryAfter ? `${retryAfter} seconds` : 'a moment';
-    return {
-      status: 'rate-limited',
-      message: body.success
-        ? body.data.error.message
-        : `Too many sign-in attempts. Please wait ${wait} and try again.`,
-    };
+    // The interface words the refusal itself, in its language: only the wait is read from the answer.
+    const wait = Number.parseInt(response.headers.get('Retry-After') ?? '', 10);
+    return { status: 'rate-limited', waitSeconds: Number.isNaN(wait) ? null : wait };
   }
   if (!response.ok) return { status: 'refused' };
 

@@ -22,6 +22,7 @@ import {
   type StoredUser,
 } from '@/lib/storage/stored-user';
 import { TOKEN_CHECK_INTERVAL_MS, isTokenExpired, isTokenExpiring } from '@/lib/token';
+import { waitText } from '@/lib/wait-text';
 import { componentsMore } from '@/components/i18n/en';
 
 /** After an e-mail sign-in the app waits 2 s before opening the dashboard. */
@@ -165,7 +166,9 @@ export function AuthProvider({ children, forgetUserData }: AuthProviderProps) {
           toast({
             variant: 'destructive',
             title: componentsMore.get().authenticationFailed,
-            description: result.message,
+            description: componentsMore.get().tooManySignInAttempts({
+              wait: waitText(result.waitSeconds ?? 60),
+            }),
           });
           return;
         }

@@ -1,5 +1,6 @@
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { reasonText } from '@/lib/error-text';
 import { getSuggestedTitle } from '@/lib/chats/get-suggested-title';
 import { logger } from '@/lib/logger';
 import { chatMore } from '@/features/chat/i18n/en';
@@ -25,7 +26,7 @@ export async function proposeChatTitle(userId: string, chatId: string | null): P
   } catch (error) {
     logger.warn('Title suggestion failed', error);
     failToast(
-      (error instanceof ApiError && error.serverMessage) ||
+      (error instanceof ApiError && reasonText(error)) ||
         labelIn(chatLabels.get(), 'Failed to generate AI title suggestion'),
     );
     return null;

@@ -1,4 +1,4 @@
-import { i18n, params } from '@/i18n/core';
+import { count, i18n, params } from '@/i18n/core';
 
 export const componentsTexts = i18n('componentsTexts', {
   almostThere: 'Almost there!',
@@ -28,6 +28,17 @@ export const componentsMore = i18n('componentsMore', {
     'Invalid email or password. Remember only company e-mail addresses are allowed.',
   couldNotSignInWith: 'Could not sign in with email/password',
   couldNotSignInWith2: 'Could not sign in with Google',
+  tooManySignInAttempts: params('Too many failed sign-in attempts. Try again in {wait}.'),
+});
+
+/**
+ * How long to wait, from a Retry-After in seconds: here, with the sign-in page's texts, because that page
+ * says it too (lib/wait-text.ts).
+ */
+export const waitWords = i18n('waitWords', {
+  seconds: count({ one: '{count} second', other: '{count} seconds' }),
+  minutes: count({ one: '{count} minute', other: '{count} minutes' }),
+  hours: count({ one: '{count} hour', other: '{count} hours' }),
 });
 
 /** Texts that constants keep in English, listed under their English words (see `labelIn`). */

@@ -4,6 +4,7 @@ import type { componentsMore as englishComponentsMore } from './en';
 import type { componentsLabels as englishComponentsLabels } from './en';
 import type { shareTexts as englishShareTexts } from './en';
 import type { exportTexts as englishExportTexts } from './en';
+import type { waitWords as englishWaitWords } from './en';
 
 export const componentsTexts: SpanishOf<typeof englishComponentsTexts> = {
   almostThere: '¡Ya casi está!',
@@ -33,6 +34,14 @@ export const componentsMore: SpanishOf<typeof englishComponentsMore> = {
     'Correo o contraseña incorrectos. Recuerda que solo se permiten direcciones de correo de la empresa.',
   couldNotSignInWith: 'No se pudo iniciar sesión con correo y contraseña',
   couldNotSignInWith2: 'No se pudo iniciar sesión con Google',
+  tooManySignInAttempts:
+    'Demasiados intentos fallidos de inicio de sesión. Vuelve a intentarlo dentro de {wait}.',
+};
+
+export const waitWords: SpanishOf<typeof englishWaitWords> = {
+  seconds: { one: '{count} segundo', other: '{count} segundos' },
+  minutes: { one: '{count} minuto', other: '{count} minutos' },
+  hours: { one: '{count} hora', other: '{count} horas' },
 };
 
 export const componentsLabels: SpanishOf<typeof englishComponentsLabels> = {

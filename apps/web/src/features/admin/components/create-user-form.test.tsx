@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreateUserForm } from '@/features/admin/components/create-user-form';
 import { useToast } from '@/hooks/use-toast';
+import { showLanguage } from '@/i18n/core';
 import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
 import { createStoredUser } from '@/lib/storage/stored-user';
 import { tokenExpiringIn } from '@/testing/tokens';
@@ -74,9 +75,9 @@ async function submitNewUser(answer: Response) {
   );
 
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Email'), 'casey@brief.test');
-  await user.type(screen.getByLabelText('Password'), 'casey-secret');
-  await user.click(screen.getByRole('button', { name: 'Create User' }));
+  await user.type(screen.getByLabelText(/^(Email|Correo electrónico)$/), 'casey@brief.test');
+  await user.type(screen.getByLabelText(/^(Password|Contraseña)$/), 'casey-secret');
+  await user.click(screen.getByRole('button', { name: /^(Create User|Crear usuario)$/ }));
 
   const toast = await within(screen.getByRole('list', { name: 'Toasts' })).findByRole('listitem');
   return {
@@ -90,15 +91,35 @@ function json(status: number, body: unknown): Response {
 }
 
 describe('<CreateUserForm>', () => {
-  it("a failure toast starts with the failure text and adds the server's message after it", async () => {
-    const toast = await submitNewUser(
-      json(409, { error: { code: 'conflict', message: 'A user with this e-mail already exists' } }),
-    );
+  const taken = () =>
+    json(409, {
+      error: {
+        code: 'conflict',
+        message: 'A user with this e-mail already exists',
+        reason: 'email_taken',
+        field: 'email',
+      },
+    });
+
+  it('a failure toast starts with the failure text and adds the reason the server named after it', async () => {
+    const toast = await submitNewUser(taken());
 
     expect(toast).toEqual({
       title: 'Error',
-      description: 'Failed to create user. Please try again. A user with this e-mail already exists',
+      description: 'Failed to create user. Please try again. A user with this e-mail already exists.',
     });
+  });
+
+  it("words the reason in Spanish, never with the server's English", async () => {
+    await showLanguage('es');
+    try {
+      const toast = await submitNewUser(taken());
+      expect(toast.description).toBe(
+        'No se pudo crear el usuario. Vuelve a intentarlo. Ya existe un usuario con este correo electrónico.',
+      );
+    } finally {
+      await showLanguage('en');
+    }
   });
 
   it('says only the failure text when the server sent no message', async () => {

@@ -11,6 +11,7 @@ import { useCreateUser } from '@/features/admin/api/create-user';
 import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { reasonText } from '@/lib/error-text';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
 import { adminMore } from '@/features/admin/i18n/en';
@@ -25,7 +26,8 @@ interface CreateUserValues {
 }
 
 /** What a failed creation says, before the server's reason when it gave one. */
-const CREATE_USER_FAILED = labelIn(adminMoreLabels.get(), 'Failed to create user. Please try again.');
+// Read when it is said, in the language shown then.
+const createUserFailed = () => labelIn(adminMoreLabels.get(), 'Failed to create user. Please try again.');
 
 const EMPTY_FORM: CreateUserValues = { email: '', authProvider: 'password', password: '', agents: [] };
 
@@ -81,12 +83,12 @@ export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
         form.reset(EMPTY_FORM);
       },
       onError: (error) => {
-        // The failure text always; the server's reason (e.g. a taken e-mail) after it when it gave one.
-        const reason = error instanceof ApiError ? error.serverMessage : null;
+        // The failure text always; the reason the server named (e.g. a taken e-mail) after it, in words.
+        const reason = error instanceof ApiError ? reasonText(error) : null;
         toast({
           variant: 'destructive',
           title: adminTexts.get().error,
-          description: reason ? `${CREATE_USER_FAILED} ${reason}` : CREATE_USER_FAILED,
+          description: reason ? `${createUserFailed()} ${reason}` : createUserFailed(),
         });
       },
     });

@@ -78,10 +78,10 @@ async function readEvents<T>(
     } else if (event === 'done') outcome.result = schema.parse(payload);
     else if (event === 'error') {
       const error = errorBodySchema.safeParse(payload);
-      const { code, message } = error.success
+      const { code, message, ...detail } = error.success
         ? error.data.error
         : { code: 'unknown', message: chatMore.get().theReplyFailed };
-      outcome.failure = new ReplyFailedError(502, code, message, message);
+      outcome.failure = new ReplyFailedError(502, code, message, message, null, detail);
     }
   };
 

@@ -7,6 +7,7 @@ import { formatFileSize } from '@/features/chat/utils/file-size';
 import { useLatest } from '@/hooks/use-latest';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { logger } from '@/lib/logger';
 
 /** A file in the composer: uploading (with its progress), uploaded and ready to send, or failed. */
@@ -149,7 +150,7 @@ export function useChatAttachments({
           const refusal = isUploadRefusal(error) ? uploadRefusalText(error) : undefined;
           patch(item.key, {
             status: 'failed',
-            error: error instanceof ApiError ? error.serverMessage : null,
+            error: error instanceof ApiError ? errorText(error) : null,
             refusal,
           });
           uploadFailed(refusal);

@@ -9,6 +9,7 @@ import { useLatest } from '@/hooks/use-latest';
 import { toast } from '@/hooks/use-toast';
 import { labelIn } from '@/i18n/core';
 import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { chatKeys } from '@/lib/chats/chat-keys';
 import { createChat } from '@/lib/chats/create-chat';
 import { useDeleteChat } from '@/lib/chats/delete-chat';
@@ -60,13 +61,6 @@ const fromBrowser = (chat: LocalChat): ListedChat => ({
   lastUpdateTime: chat.createdAt,
   local: true,
 });
-
-const errorText = (error: unknown) =>
-  error instanceof ApiError
-    ? (error.serverMessage ?? error.message)
-    : error instanceof Error
-      ? error.message
-      : '';
 
 /**
  * Starts a chat on the server and titles it from its customer and specialists (a rename right after
@@ -169,7 +163,9 @@ export function useChatList(userId: string, discardRun: (chatId: string) => void
         saveLocal((current) => [local, ...current]);
         select(local.id);
         const why =
-          errorText(error) || labelIn(chatLabels.get(), 'The chat could not be started on the server');
+          error instanceof ApiError
+            ? errorText(error)
+            : labelIn(chatLabels.get(), 'The chat could not be started on the server');
         toast({
           variant: 'destructive',
           title: chatMore.get().error,

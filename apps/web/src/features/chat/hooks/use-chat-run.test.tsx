@@ -137,7 +137,10 @@ describe('useChatRun refused for a limit', () => {
 
   it('says in the composer why a send got 429, with no error reply or toast, until its wait has passed', async () => {
     vi.spyOn(runStream, 'runChatStream').mockRejectedValue(
-      new ApiError(429, 'rate_limited', TOO_MANY, TOO_MANY, 42),
+      new ApiError(429, 'rate_limited', TOO_MANY, TOO_MANY, 42, {
+        reason: 'runs_per_minute',
+        values: { limit: 20 },
+      }),
     );
     vi.useFakeTimers();
     try {

@@ -10,10 +10,13 @@ import {
 } from '@/features/chat/utils/refusal-text';
 
 const RUNNING = 'A reply is already being written in this chat. Wait for it to finish or stop it.';
-const busy = new ApiError(409, 'conflict', RUNNING, RUNNING);
+const busy = new ApiError(409, 'conflict', RUNNING, RUNNING, null, { reason: 'reply_running' });
 const tooMany = (seconds: number | null) => {
   const message = `You have asked for 20 replies in the last minute, as many as allowed. Try again in ${seconds} seconds.`;
-  return new ApiError(429, 'rate_limited', message, message, seconds);
+  return new ApiError(429, 'rate_limited', message, message, seconds, {
+    reason: 'runs_per_minute',
+    values: { limit: 20 },
+  });
 };
 
 afterEach(async () => {
@@ -30,7 +33,7 @@ describe('refusal texts', () => {
     expect(isUploadRefusal(new ApiError(413, 'payload_too_large', 'Too large'))).toBe(false);
   });
 
-  it("says the server's own words in English", () => {
+  it('says the limit the server named, in English', () => {
     expect(runRefusalText(busy)).toBe(RUNNING);
     expect(runRefusalText(tooMany(42))).toBe(
       'You have asked for 20 replies in the last minute, as many as allowed. Try again in 42 seconds.',
@@ -43,12 +46,19 @@ describe('refusal texts', () => {
       'Ya se está escribiendo una respuesta en este chat. Espera a que termine o detenla.',
     );
     expect(runRefusalText(tooMany(42))).toBe(
-      'Has pedido demasiadas respuestas en el último minuto. Vuelve a intentarlo dentro de 42 segundos.',
+      'Has pedido 20 respuestas en el último minuto, el máximo permitido. Vuelve a intentarlo dentro de 42 segundos.',
     );
     expect(runRefusalText(tooMany(null))).toContain('dentro de 60 segundos');
     const upload = new ApiError(429, 'rate_limited', 'over the day', 'over the day', 5 * 3600);
     expect(uploadRefusalText(upload)).toBe(
       'Esta subida superaría tu límite diario de subidas. Vuelve a intentarlo dentro de 5 horas.',
+    );
+    const named = new ApiError(429, 'rate_limited', 'over the day', 'over the day', 5 * 3600, {
+      reason: 'uploads_per_day',
+      values: { limitMb: 500, leftMb: 0.4 },
+    });
+    expect(uploadRefusalText(named)).toBe(
+      'Esta subida superaría tu límite de subidas de 500 MB al día (quedan 0,4 MB). Vuelve a intentarlo dentro de 5 horas.',
     );
   });
 

@@ -1,0 +1,101 @@
+import type { AuditAction, AuditEntry, AuditParty } from '@brief/contract/admin-console';
+import type { adminAudit } from '@/features/admin/i18n/en';
+
+/** The audit texts in the language shown. */
+export type AuditTexts = ReturnType<typeof adminAudit.get>;
+
+/** Which sentence words an entry: its action's, or signing oneself out's. */
+export type AuditSentenceKey = AuditAction | 'user.signed_out_everywhere.self';
+
+/** A piece of an entry's sentence: words, or the name of a person or thing (shown apart, with its e-mail). */
+export type SentencePart =
+  { kind: 'words'; text: string } | { kind: 'name'; text: string; email: string | null; gone: boolean };
+
+export function sentenceKey(entry: AuditEntry): AuditSentenceKey {
+  return entry.action === 'user.signed_out_everywhere' &&
+    entry.actorUserId !== null &&
+    entry.actorUserId === entry.targetId
+    ? 'user.signed_out_everywhere.self'
+    : entry.action;
+}
+
+/** The words of each field a change can touch; any other is "the details". */
+const FIELD_WORDS: Record<string, keyof AuditTexts> = {
+  name: 'fieldName',
+  admin: 'fieldAdmin',
+  teams: 'fieldTeams',
+  description: 'fieldDescription',
+  app_name: 'fieldAppName',
+  instructions: 'fieldInstructions',
+  profile: 'fieldProfile',
+  position: 'fieldPosition',
+};
+
+/** A change's detail holds `{field: {from, to}}` (or `{changed: true, …}` for long texts) per field changed. */
+function changedFields(detail: AuditEntry['detail']): string[] {
+  return Object.entries(detail ?? {})
+    .filter(
+      ([, value]) => typeof value === 'object' && value !== null && ('to' in value || 'changed' in value),
+    )
+    .map(([field]) => field);
+}
+
+function fieldWords(entry: AuditEntry, texts: AuditTexts, list: (items: string[]) => string): string {
+  const words = changedFields(entry.detail).map((field) => {
+    const key = FIELD_WORDS[field];
+    return key === undefined ? texts.fieldOther : String(texts[key]);
+  });
+  return list(words.length === 0 ? [texts.fieldOther] : [...new Set(words)]);
+}
+
+const named = (party: AuditParty, markGone: boolean): SentencePart => ({
+  kind: 'name',
+  text: party.name,
+  email: party.email,
+  gone: markGone && !party.exists,
+});
+
+const plainName = (text: string): SentencePart => ({ kind: 'name', text, email: null, gone: false });
+
+/**
+ * The entry as a sentence in the language of `texts`: "María García reset the password of Pedro Ruiz".
+ * Names are the current ones; something deleted since is named as it was and marked gone (not in the
+ * entry that deleted it, which says so). `list` joins the changed fields the language's way.
+ */
+export function auditSentence(
+  entry: AuditEntry,
+  texts: AuditTexts,
+  list: (items: string[]) => string,
+): SentencePart[] {
+  const key = sentenceKey(entry);
+  const detail = entry.detail ?? {};
+  const deletes = entry.action.endsWith('.deleted');
+  const fallback = entry.actorEmail ?? texts.someone;
+  const values: Record<string, () => SentencePart> = {
+    actor: () => (entry.actor ? named(entry.actor, true) : plainName(fallback)),
+    target: () =>
+      entry.target ? named(entry.target, !deletes) : plainName(entry.actorEmail ?? entry.targetId ?? '—'),
+    customer: () => plainName(typeof detail.customer === 'string' ? detail.customer : '—'),
+    fields: () => ({ kind: 'words', text: fieldWords(entry, texts, list) }),
+    method: () => ({
+      kind: 'words',
+      text: detail.method === 'google' ? texts.withGoogle : texts.withPassword,
+    }),
+  };
+  // "{actor} reset the password of {target}" → words, the actor, words, the target.
+  return texts[key]
+    .split(/(\{\w+\})/)
+    .filter((piece) => piece !== '')
+    .map((piece): SentencePart => {
+      const value = /^\{(\w+)\}$/.exec(piece)?.[1];
+      const fill = value === undefined ? undefined : values[value];
+      return fill ? fill() : { kind: 'words', text: piece };
+    });
+}
+
+/** The sentence as plain text (for a title or a screen reader's summary). */
+export function sentenceText(parts: readonly SentencePart[], gone: string): string {
+  return parts
+    .map((part) => (part.kind === 'name' && part.gone ? `${part.text} ${gone}` : part.text))
+    .join('');
+}

@@ -75,6 +75,12 @@ export type DocumentIndexProgress = z.infer<typeof documentIndexProgressSchema>;
 export const documentsReindexedSchema = z.object({ queued: z.number().int() });
 export type DocumentsReindexed = z.infer<typeof documentsReindexedSchema>;
 
+/**
+ * GET a cited document: `disposition=inline` asks to show it in the browser where it can (PDF, plain
+ * text, markdown), as an attachment otherwise; without it, an attachment to save.
+ */
+export const documentFileQuerySchema = z.object({ disposition: z.enum(['inline', 'attachment']).optional() });
+
 export const knowledgePaths = {
   /** A document a chat's reply cites: its bytes, for the chat's owner (and readers it is shared with). */
   chatDocument: (userId: string, chatId: string, documentId: string) =>

@@ -43,3 +43,37 @@ describe('downloadHeaders', () => {
     });
   });
 });
+
+describe('downloadHeaders, asked to show the file', () => {
+  const shown = (name: string, mime: string) => downloadHeaders({ name, mime, kind: 'binary' }, 'inline');
+
+  it.each([
+    ['brief.pdf', 'application/pdf', 'application/pdf'],
+    ['notes.txt', 'text/plain', 'text/plain; charset=utf-8'],
+    ['notes.md', 'text/markdown', 'text/markdown; charset=utf-8'],
+    ['logo.png', 'image/png', 'image/png'],
+  ])('shows %s inline as %s, sandboxed and never sniffed', (name, mime, type) => {
+    expect(shown(name, mime)).toEqual({
+      'content-type': type,
+      'content-disposition': `inline; filename="${name}"; filename*=UTF-8''${name}`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'cache-control': 'private, no-cache',
+    });
+  });
+
+  it.each([
+    ['brief.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['leads.csv', 'text/csv'],
+    ['config.json', 'application/json'],
+    ['page.html', 'text/html'],
+    ['drawing.svg', 'image/svg+xml'],
+  ])('still sends %s as an attachment', (name, mime) => {
+    expect(shown(name, mime)['content-disposition']).toMatch(/^attachment; /);
+  });
+
+  it('never shows what it would not send with its own type', () => {
+    expect(shown('page.html', 'text/html')['content-type']).toBe('application/octet-stream');
+    expect(shown('drawing.svg', 'image/svg+xml')['content-type']).toBe('application/octet-stream');
+  });
+});

@@ -31,12 +31,33 @@ export function contentDisposition(disposition: 'inline' | 'attachment', name: s
 }
 
 /**
- * The headers a stored file or a cited document is served with: only raster images inline, nothing ever
- * sniffed or scripted. `private, no-cache`: a browser may keep the bytes but asks the server before each
- * use, so a reader whose share was revoked, or who lost the team, cannot replay them from the cache.
+ * Documents a browser shows in a tab of its own, asked for `inline`: read there, never run. Markdown is
+ * text to the browser; the app's viewer renders it through its sanitised renderer.
  */
-export function downloadHeaders(file: Pick<FileRow, 'name' | 'mime' | 'kind'>): Record<string, string> {
-  const inline = file.kind === 'image' && rasterImageTypes.has(file.mime);
+const viewableTypes: ReadonlySet<string> = new Set([
+  'application/pdf',
+  'text/plain',
+  'text/markdown',
+  ...rasterImageTypes,
+]);
+
+/** How a file is asked for: to be saved (the default), or to be shown where the browser can. */
+export type Disposition = 'inline' | 'attachment';
+
+/**
+ * The headers a stored file or a cited document is served with: raster images inline always, PDF and
+ * plain text or markdown inline when asked to be shown, everything else as an attachment, nothing ever
+ * sniffed or scripted (an inline answer is sandboxed with no sources of its own). `private, no-cache`: a
+ * browser may keep the bytes but asks the server before each use, so a reader whose share was revoked,
+ * or who lost the team, cannot replay them from the cache.
+ */
+export function downloadHeaders(
+  file: Pick<FileRow, 'name' | 'mime' | 'kind'>,
+  disposition: Disposition = 'attachment',
+): Record<string, string> {
+  const inline =
+    (file.kind === 'image' && rasterImageTypes.has(file.mime)) ||
+    (disposition === 'inline' && viewableTypes.has(file.mime));
   const type = inline || inertDownloadTypes.has(file.mime) ? file.mime : 'application/octet-stream';
   return {
     'content-type': type.startsWith('text/') || type === 'application/json' ? `${type}; charset=utf-8` : type,

@@ -1,4 +1,5 @@
 import { chatParamsSchema } from '@brief/contract/chats';
+import { documentFileQuerySchema } from '@brief/contract/knowledge';
 import { storableId } from '@brief/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, guards } from '../auth/authenticate';
@@ -31,8 +32,9 @@ export const knowledgeRoutes =
           schema: {
             tags: [tag],
             summary:
-              "A customer document a reply of the chat cites (404 unless one does and you have the customer's team)",
+              "A customer document a reply of the chat cites (404 unless one does and you have the customer's team); disposition=inline shows a PDF, text or markdown in the browser",
             params,
+            querystring: documentFileQuerySchema,
           },
         },
         async (request, reply) => {
@@ -43,7 +45,12 @@ export const knowledgeRoutes =
             mode,
           );
           return reply
-            .headers(downloadHeaders({ name: document.name, mime: document.mime, kind: 'binary' }))
+            .headers(
+              downloadHeaders(
+                { name: document.name, mime: document.mime, kind: 'binary' },
+                request.query.disposition,
+              ),
+            )
             .send(document.body);
         },
       );

@@ -16,14 +16,13 @@ import { toastAdminError } from '@/features/admin/utils/admin-errors';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
 import { adminMore } from '@/features/admin/i18n/en';
-import { adminValues } from '@/features/admin/i18n/en';
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+import { adminTeamCounts, adminValues } from '@/features/admin/i18n/en';
 
 /** The teams with their counts; `?team=<id>` opens one with its specialists and customers. */
 export function TeamsTab() {
   const tm = useStore(adminMore);
   const tr = useStore(adminTexts);
+  const counts = useStore(adminTeamCounts);
   const [params, setParams] = useSearchParams();
   const teams = useAdminTeams();
   const openId = params.get('team');
@@ -70,9 +69,9 @@ export function TeamsTab() {
                     <p className="line-clamp-2 text-sm text-muted-foreground">{team.description}</p>
                   )}
                   <div className="flex flex-wrap gap-1.5">
-                    <Badge variant="secondary">{plural(team.specialistCount, 'specialist')}</Badge>
-                    <Badge variant="secondary">{plural(team.customerCount, 'customer')}</Badge>
-                    <Badge variant="secondary">{plural(team.memberCount, 'member')}</Badge>
+                    <Badge variant="secondary">{counts.specialists(team.specialistCount)}</Badge>
+                    <Badge variant="secondary">{counts.customers(team.customerCount)}</Badge>
+                    <Badge variant="secondary">{counts.members(team.memberCount)}</Badge>
                   </div>
                   <Button
                     variant="outline"

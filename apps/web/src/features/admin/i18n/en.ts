@@ -148,6 +148,7 @@ export const adminTexts = i18n('adminTexts', {
 
 export const adminMore = i18n('adminMore', {
   savedTeamsAndRoleOf: params('Saved teams and role of {email}'),
+  charactersOfProfile: params('{count} characters of profile'),
   couldNotUpdateAccess: 'Could not update access',
   documentsOf: params('Documents of {customerName}'),
   couldNotUpload: 'Could not upload',
@@ -356,4 +357,11 @@ export const adminAuditActions = i18n('adminAuditActions', {
   'chat.share_revoked': 'Shares stopped',
   'chat.copied': 'Shared chats copied',
   nothingRecorded: params('No entries of the kind “{kind}”.'),
+});
+
+/** A team card's counts. */
+export const adminTeamCounts = i18n('adminTeamCounts', {
+  specialists: count({ one: '{count} specialist', other: '{count} specialists' }),
+  customers: count({ one: '{count} customer', other: '{count} customers' }),
+  members: count({ one: '{count} member', other: '{count} members' }),
 });

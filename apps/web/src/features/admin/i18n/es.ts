@@ -7,6 +7,7 @@ import type { adminValues as englishAdminValues } from './en';
 import type { adminDocuments as englishAdminDocuments } from './en';
 import type { adminAudit as englishAdminAudit } from './en';
 import type { adminAuditActions as englishAdminAuditActions } from './en';
+import type { adminTeamCounts as englishAdminTeamCounts } from './en';
 
 export const adminTexts: SpanishOf<typeof englishAdminTexts> = {
   accessUpdated: 'Acceso actualizado',
@@ -157,6 +158,7 @@ export const adminTexts: SpanishOf<typeof englishAdminTexts> = {
 
 export const adminMore: SpanishOf<typeof englishAdminMore> = {
   savedTeamsAndRoleOf: 'Equipos y rol de {email} guardados',
+  charactersOfProfile: '{count} caracteres de perfil',
   couldNotUpdateAccess: 'No se pudo actualizar el acceso',
   documentsOf: 'Documentos de {customerName}',
   couldNotUpload: 'No se pudo subir',
@@ -355,4 +357,10 @@ export const adminAuditActions: SpanishOf<typeof englishAdminAuditActions> = {
   'chat.share_revoked': 'Chats que se dejaron de compartir',
   'chat.copied': 'Chats compartidos copiados',
   nothingRecorded: 'No hay entradas del tipo «{kind}».',
+};
+
+export const adminTeamCounts: SpanishOf<typeof englishAdminTeamCounts> = {
+  specialists: { one: '{count} especialista', other: '{count} especialistas' },
+  customers: { one: '{count} cliente', other: '{count} clientes' },
+  members: { one: '{count} miembro', other: '{count} miembros' },
 };

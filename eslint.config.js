@@ -85,6 +85,33 @@ export default tseslint.config(
     },
   },
   {
+    // Every date and number the web shows is read in one place, in the interface's language and the
+    // reader's time zone: apps/web/src/i18n/format.ts. Tests may compute what they expect as they like.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/i18n/format.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message:
+            'Read dates and numbers with apps/web/src/i18n/format.ts (formatDate, formatNumber, useFormat).',
+        },
+        {
+          selector:
+            "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|NumberFormat|RelativeTimeFormat)$/]",
+          message:
+            'Read dates and numbers with apps/web/src/i18n/format.ts (formatDate, formatNumber, useFormat).',
+        },
+        {
+          selector:
+            "ImportDeclaration[source.value='date-fns'] > ImportSpecifier[imported.name=/^(format|formatDistance|formatRelative|intlFormat)/]",
+          message: 'Read dates with apps/web/src/i18n/format.ts (formatDate, useFormat).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/components/ui/**/*.tsx'],
     rules: { 'react-refresh/only-export-components': 'off' },
   },

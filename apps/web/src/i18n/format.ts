@@ -5,9 +5,13 @@ import { language, type Language } from './core';
 import { getSpanishDates } from './date-locale';
 
 /**
- * The date readings of the product in each language. English is the product's own ('MMM d, yyyy' is
- * `Nov 23, 2026`, "MMM d, yyyy 'at' h:mm a" is `Jan 5, 2025 at 3:04 PM`); Spanish puts the day first and
- * uses the 24-hour clock (`23 nov 2026`, `5 ene 2025, 15:04`).
+ * The one place where the web app reads a date or a number for the user (lint forbids toLocale*String,
+ * Intl's formatters and date-fns' `format` anywhere else): every list, the admin console, the audit log,
+ * toasts and titles read them here, in the interface's language and the browser's time zone.
+ *
+ * English is the product's own ('MMM d, yyyy' is `Nov 23, 2026`, "MMM d, yyyy 'at' h:mm a" is
+ * `Jan 5, 2025 at 3:04 PM`); Spanish puts the day first and uses the 24-hour clock (`23 nov 2026`,
+ * `26 nov 2026, 23:27`).
  */
 export const DATE_PATTERNS = {
   en: { date: 'MMM d, yyyy', dateTime: "MMM d, yyyy 'at' h:mm a", time: 'h:mm a' },
@@ -16,17 +20,18 @@ export const DATE_PATTERNS = {
 
 export type DateStyle = keyof (typeof DATE_PATTERNS)['en'];
 
+/** Styles that name no month or day, so they read the same without date-fns' Spanish names. */
+const WITHOUT_NAMES: ReadonlySet<DateStyle> = new Set(['time']);
+
 /** `date` read in `code`'s conventions. */
 export function formatDateIn(code: Language, date: Date, style: DateStyle): string {
   const locale = code === 'es' ? getSpanishDates() : undefined;
-  return format(
-    date,
-    DATE_PATTERNS[locale || code === 'en' ? code : 'en'][style],
-    locale ? { locale } : undefined,
-  );
+  // Spanish month names arrive with the app's Spanish texts; until then a date reads as in English.
+  const pattern = code === 'en' || locale || WITHOUT_NAMES.has(style) ? code : 'en';
+  return format(date, DATE_PATTERNS[pattern][style], locale ? { locale } : undefined);
 }
 
-/** A number with the language's digit grouping. */
+/** A number with the language's digit grouping and decimal mark (`1,234.5`, `1234,5`). */
 export function formatNumberIn(code: Language, value: number): string {
   return new Intl.NumberFormat(code === 'es' ? 'es-ES' : 'en-US').format(value);
 }
@@ -38,6 +43,22 @@ export function formatDate(date: Date, style: DateStyle): string {
 
 export function formatNumber(value: number): string {
   return formatNumberIn(language.get(), value);
+}
+
+/**
+ * A calendar day the server names as `yyyy-mm-dd` (a day of the usage chart), read as that day wherever
+ * the reader is: it is not an instant, so no time zone moves it.
+ */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  if (year === undefined || month === undefined || date === undefined) return day;
+  const local = new Date(year, month - 1, date);
+  return Number.isNaN(local.getTime()) ? day : formatDate(local, 'date');
+}
+
+/** The browser's time zone (an IANA name: "Europe/Madrid"), which every time the app shows is in. */
+export function readerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 /** Date and number readers that follow the interface's language: the component re-renders on a switch. */

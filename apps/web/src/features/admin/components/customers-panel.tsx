@@ -15,6 +15,7 @@ import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { CustomerDocuments } from '@/features/admin/components/customer-documents';
 import { ListError, ListLoading } from '@/features/admin/components/list-states';
 import { toastAdminError } from '@/features/admin/utils/admin-errors';
+import { formatNumber } from '@/i18n/format';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
@@ -96,7 +97,7 @@ export function CustomersPanel({ teamId }: { teamId: string }) {
                       <p className="truncate font-medium">{customer.name}</p>
                       <p className="line-clamp-2 text-sm text-muted-foreground">
                         {customer.description ||
-                          `${customer.profile.length.toLocaleString('en-US')} characters of profile`}
+                          tm.charactersOfProfile({ count: formatNumber(customer.profile.length) })}
                       </p>
                     </div>
                     <div className="flex shrink-0 gap-0.5">

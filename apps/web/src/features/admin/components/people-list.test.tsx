@@ -80,7 +80,13 @@ describe('<PeopleList>', () => {
       [`GET ${adminPaths.users}`]: () => json(200, { users: [casey], nextCursor: null }),
       [`GET ${adminPaths.teams}`]: () => json(200, teams),
       [`PATCH ${adminPaths.user('u1')}`]: () =>
-        json(409, { error: { code: 'conflict', message: 'This user cannot be disabled right now' } }),
+        json(409, {
+          error: {
+            code: 'conflict',
+            message: 'Brief needs at least one active admin: make someone else an admin first',
+            reason: 'last_admin',
+          },
+        }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Disable casey@brief.test' }));
@@ -88,7 +94,9 @@ describe('<PeopleList>', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Disable' }));
 
     const toast = await within(screen.getByRole('list', { name: 'Toasts' })).findByRole('listitem');
-    expect(toast.textContent).toBe('Could not disable user This user cannot be disabled right now');
+    expect(toast.textContent).toBe(
+      'Could not disable user Brief needs at least one active admin: make someone else an admin first.',
+    );
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ disabled: true });
   });
 

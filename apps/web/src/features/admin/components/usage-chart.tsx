@@ -1,5 +1,6 @@
 import type { Usage } from '@brief/contract/admin-console';
 import { formatCount } from '@/features/admin/utils/format';
+import { formatDay } from '@/i18n/format';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
 import { adminMore } from '@/features/admin/i18n/en';
@@ -11,8 +12,9 @@ export function UsageChart({ daily }: { daily: Usage['daily'] }) {
   const peak = Math.max(0, ...daily.map((day) => day.messages));
   const max = Math.max(1, peak);
   const total = daily.reduce((sum, day) => sum + day.messages, 0);
-  const first = daily[0]?.date;
-  const last = daily.at(-1)?.date;
+  // Each day as the reader reads a date; the chart's own words follow the language (useStore above).
+  const first = daily[0] === undefined ? undefined : formatDay(daily[0].date);
+  const last = daily.at(-1) === undefined ? undefined : formatDay(daily.at(-1)?.date ?? '');
 
   return (
     <figure className="space-y-2">
@@ -24,7 +26,7 @@ export function UsageChart({ daily }: { daily: Usage['daily'] }) {
         {daily.map((day) => (
           <div
             key={day.date}
-            title={`${day.date}: ${day.messages} messages, ${day.chats} chats`}
+            title={`${formatDay(day.date)}: ${day.messages} messages, ${day.chats} chats`}
             className="min-w-0 flex-1 rounded-t-sm bg-primary/80 transition-colors hover:bg-primary"
             style={{ height: `${day.messages === 0 ? 0 : Math.max(4, (day.messages / max) * 100)}%` }}
           />
@@ -56,7 +58,7 @@ export function UsageChart({ daily }: { daily: Usage['daily'] }) {
             <tbody>
               {daily.map((day) => (
                 <tr key={day.date} className="border-t">
-                  <td className="py-1">{day.date}</td>
+                  <td className="py-1">{formatDay(day.date)}</td>
                   <td className="py-1 text-right tabular-nums">{formatCount(day.chats)}</td>
                   <td className="py-1 text-right tabular-nums">{formatCount(day.messages)}</td>
                 </tr>

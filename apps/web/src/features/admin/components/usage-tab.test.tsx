@@ -61,7 +61,7 @@ describe('<UsageTab>', () => {
     ).toEqual(['3', '12', '—', '—']);
 
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
-      'Messages per day from 2026-05-29 to 2026-05-30: 12 in all, at most 8 on one day.',
+      'Messages per day from May 29, 2026 to May 30, 2026: 12 in all, at most 8 on one day.',
     );
     expect(calls[0]?.path).toBe(`${adminPaths.usage}?days=30`);
   });

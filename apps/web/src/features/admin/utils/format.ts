@@ -1,16 +1,17 @@
-const numberFormat = new Intl.NumberFormat('en-US');
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDate, formatNumber } from '@/i18n/format';
+import { parseDisplayDate } from '@/lib/chat-display';
+import { common } from '@/lib/i18n/en';
 
-/** A count, or '—' where the provider reported none. */
+/** A count in the interface's digits, or '—' where the provider reported none. */
 export function formatCount(value: number | null): string {
-  return value === null ? '—' : numberFormat.format(value);
+  return value === null ? '—' : formatNumber(value);
 }
 
-/** A timestamp in the reader's time zone; 'Never' for null. */
+/** A timestamp in the reader's time zone and language (the app's one date reading); 'Never' for null. */
 export function formatDateTime(value: string | null): string {
-  if (!value) return 'Never';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+  if (!value) return common.get().never;
+  const date = parseDisplayDate(value);
+  return date === null ? value : formatDate(date, 'dateTime');
 }
 
 /** A file size in B, KB or MB. */

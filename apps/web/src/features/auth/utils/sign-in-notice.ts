@@ -2,13 +2,11 @@ import type { SignInNotice } from '@brief/contract/auth';
 import { authNotices } from '@/features/auth/i18n/en';
 import { toast } from '@/hooks/use-toast';
 import { language, type Language } from '@/i18n/core';
+import { formatDateIn } from '@/i18n/format';
 
 /** The lock's end as a time of day in the interface's language: `3:04 PM`, `15:04`. */
 export function lockEndTime(lockedUntil: string, code: Language = language.get()): string {
-  return new Intl.DateTimeFormat(code === 'es' ? 'es-ES' : 'en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(lockedUntil));
+  return formatDateIn(code, new Date(lockedUntil), 'time');
 }
 
 /**

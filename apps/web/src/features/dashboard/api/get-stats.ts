@@ -1,12 +1,8 @@
 import { statsSchema, type Stats } from '@brief/contract/bookmarks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardKeys, dashboardPaths } from '@/features/dashboard/api/dashboard-paths';
+import { readerTimeZone } from '@/i18n/format';
 import { ApiError, apiClient } from '@/lib/api-client';
-
-/** The browser's time zone: "today" on the Overview is the user's local day. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 /**
  * GET /users/:userId/stats: the four counts, computed by the database for the browser's day. A zone
@@ -31,5 +27,5 @@ export const statsQueryOptions = (userId: string, timeZone: string) =>
   });
 
 export function useStats(userId: string) {
-  return useQuery(statsQueryOptions(userId, browserTimeZone()));
+  return useQuery(statsQueryOptions(userId, readerTimeZone()));
 }

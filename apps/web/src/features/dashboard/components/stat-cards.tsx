@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useStore } from '@nanostores/react';
 import { dashboardLabels, dashboardTexts } from '@/features/dashboard/i18n/en';
 import { labelIn } from '@/i18n/core';
+import { useFormat } from '@/i18n/format';
 
 type Count = 'todayChats' | 'totalChats' | 'todayMessages' | 'totalMessages';
 
@@ -39,6 +40,7 @@ const CARDS: readonly { key: Count; label: string; icon: LucideIcon; tint: strin
 export function StatCards({ stats, loading }: { stats: Stats | undefined; loading: boolean }) {
   const tr = useStore(dashboardTexts);
   const lb = useStore(dashboardLabels);
+  const format = useFormat();
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label={tr.yourActivity}>
       {CARDS.map(({ key, label, icon: Icon, tint }) => (
@@ -54,7 +56,7 @@ export function StatCards({ stats, loading }: { stats: Stats | undefined; loadin
                   <Skeleton className="mt-1 h-7 w-12" />
                 ) : (
                   <p className="text-2xl font-semibold tabular-nums" data-testid={`stat-${key}`}>
-                    {(stats?.[key] ?? 0).toLocaleString()}
+                    {format.number(stats?.[key] ?? 0)}
                   </p>
                 )}
               </div>

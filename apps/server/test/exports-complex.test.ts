@@ -45,7 +45,9 @@ async function exported(replyId: string, format: ExportFormat): Promise<Buffer> 
   return response.rawPayload;
 }
 
-describe('pathological replies of 20,000 characters', () => {
+// Each case exports three formats and reads each back (the test's own Markdown reader is far slower than the
+// export on these shapes): a busy 2-core machine needs more than the suite's default 20 s.
+describe('pathological replies of 20,000 characters', { timeout: 90_000 }, () => {
   const cases: { name: string; reply: string; shows: string; quotes?: number; lists?: number }[] = [
     // Before, each of these kept an export worker busy for its full 60 s, then answered 500.
     { name: '`>` × 19,990', reply: `${'>'.repeat(19_990)} fin`, shows: 'fin', quotes: 16 },

@@ -46,6 +46,17 @@ const frameRoutes = (queryClient: QueryClient) => [
     handle: title('Library'),
     lazy: page(() => import('@/app/routes/shared-chat').then((m) => m.SharedChatRoute)),
   },
+  // "Open document" of a cited source: the document in a viewer tab (a PDF, text, markdown).
+  {
+    path: '/chats/:chatId/documents/:documentId',
+    handle: { title: appTexts.get().chat, fullBleed: true } satisfies FrameRouteHandle,
+    lazy: page(() => import('@/app/routes/document').then((m) => m.DocumentRoute)),
+  },
+  {
+    path: '/shared/:chatId/documents/:documentId',
+    handle: { title: appTexts.get().chat, fullBleed: true } satisfies FrameRouteHandle,
+    lazy: page(() => import('@/app/routes/document').then((m) => m.SharedDocumentRoute)),
+  },
   {
     path: '/favorite-chats',
     handle: title('Favorites'),

@@ -40,6 +40,8 @@ export interface MessageActions {
   exportPathOf?: (message: ClientMessage, format: ExportFormat) => string;
   /** Where the file of a document a reply cites is asked for. */
   documentPathOf?: (documentId: string) => string;
+  /** The viewer tab that shows a document a reply cites (a PDF, text, markdown). */
+  documentViewOf?: (documentId: string) => string;
 }
 
 /**
@@ -298,6 +300,11 @@ export const MessageItem = memo(function MessageItem({
           documentPath={
             sources.source && actions.documentPathOf
               ? actions.documentPathOf(sources.source.documentId)
+              : null
+          }
+          documentViewPath={
+            sources.source && actions.documentViewOf
+              ? actions.documentViewOf(sources.source.documentId)
               : null
           }
         />

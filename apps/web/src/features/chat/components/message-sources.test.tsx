@@ -39,7 +39,11 @@ const actions: MessageActions = {
   onSubmitEdit: () => undefined,
   onSave: () => undefined,
   documentPathOf: (documentId) => knowledgePaths.chatDocument('u1', 'c1', documentId),
+  documentViewOf: (documentId) => `/chats/c1/documents/${documentId}`,
 };
+
+/** The documents the server has for the reader: the rest were deleted (or are of another team). */
+const STORED: Record<string, string> = { 'doc-brand': 'Brand guide.pdf', 'doc-brief': 'Brief.docx' };
 
 let requests: MockInstance<typeof apiClient.requestResponse>;
 let downloads: string[];
@@ -51,15 +55,18 @@ beforeEach(() => {
     downloads.push(this.download);
   });
   // The brand guide is there; the plan was deleted (or is of a team the reader does not have).
-  requests = vi.spyOn(apiClient, 'requestResponse').mockImplementation((path: string) =>
-    path === knowledgePaths.chatDocument('u1', 'c1', 'doc-brand')
-      ? Promise.resolve(
+  requests = vi.spyOn(apiClient, 'requestResponse').mockImplementation((path: string) => {
+    const name = Object.entries(STORED).find(([id]) =>
+      path.startsWith(knowledgePaths.chatDocument('u1', 'c1', id)),
+    )?.[1];
+    return name === undefined
+      ? Promise.reject(new ApiError(404, 'not_found', 'Document not found'))
+      : Promise.resolve(
           new Response('%PDF', {
-            headers: { 'Content-Disposition': `attachment; filename*=UTF-8''Brand%20guide.pdf` },
+            headers: { 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}` },
           }),
-        )
-      : Promise.reject(new ApiError(404, 'not_found', 'Document not found')),
-  );
+        );
+  });
 });
 afterEach(async () => {
   cleanup();
@@ -140,14 +147,33 @@ describe("a reply's citations", () => {
 });
 
 describe('Open document', () => {
-  it('downloads the cited document with the bearer, under its name', async () => {
+  let tabs: MockInstance<typeof window.open>;
+  beforeEach(() => {
+    tabs = vi.spyOn(window, 'open').mockImplementation(() => ({ opener: window }) as unknown as Window);
+  });
+  const brief: MessageSource = { ...plan, n: 3, documentId: 'doc-brief', documentName: 'Brief.docx' };
+
+  it('opens a PDF in the viewer tab once the server says the reader may open it', async () => {
     render(<MessageItem message={reply} actions={actions} />);
     const user = userEvent.setup();
     await user.click((await screen.findAllByTestId('citation'))[0] as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Open document' }));
-    await waitFor(() => expect(downloads).toEqual(['Brand guide.pdf']));
-    expect(requests).toHaveBeenCalledWith(knowledgePaths.chatDocument('u1', 'c1', 'doc-brand'));
+    await waitFor(() => expect(tabs).toHaveBeenCalledWith('/chats/c1/documents/doc-brand', '_blank'));
+    expect(requests).toHaveBeenCalledWith(
+      `${knowledgePaths.chatDocument('u1', 'c1', 'doc-brand')}?disposition=inline`,
+    );
+    expect(downloads).toEqual([]);
     expect(screen.queryByText("This document was deleted or isn't available to you.")).toBeNull();
+  });
+
+  it('downloads what a browser cannot show, with the bearer, under its name', async () => {
+    render(<MessageItem message={{ ...reply, sources: [brandGuide, plan, brief] }} actions={actions} />);
+    const user = userEvent.setup();
+    await user.click(screen.getAllByTestId('message-source')[2] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Download document' }));
+    await waitFor(() => expect(downloads).toEqual(['Brief.docx']));
+    expect(requests).toHaveBeenCalledWith(knowledgePaths.chatDocument('u1', 'c1', 'doc-brief'));
+    expect(tabs).not.toHaveBeenCalled();
   });
 
   it('says so when the document was deleted or is not the reader’s to open, keeping the passage', async () => {
@@ -155,23 +181,50 @@ describe('Open document', () => {
     const user = userEvent.setup();
     await user.click(screen.getAllByTestId('message-source')[1] as HTMLElement);
     const dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Open document' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Download document' }));
     expect(
       await within(dialog).findByText("This document was deleted or isn't available to you."),
     ).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Open document' }).hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Download document' }).hasAttribute('disabled')).toBe(
+      true,
+    );
     expect(within(dialog).getByTestId('source-passage').textContent).toBe('Budget | 40,000');
     expect(downloads).toEqual([]);
+  });
+
+  it('opens no tab for a document the reader may not open', async () => {
+    const gone: MessageSource = { ...brandGuide, documentId: 'doc-gone' };
+    render(<MessageItem message={{ ...reply, sources: [gone, plan] }} actions={actions} />);
+    const user = userEvent.setup();
+    await user.click(screen.getAllByTestId('message-source')[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Open document' }));
+    expect(await screen.findByText("This document was deleted or isn't available to you.")).toBeTruthy();
+    expect(tabs).not.toHaveBeenCalled();
+  });
+
+  it('offers a link when the browser blocks the new tab', async () => {
+    tabs.mockReturnValue(null);
+    render(<MessageItem message={reply} actions={actions} />);
+    const user = userEvent.setup();
+    await user.click(screen.getAllByTestId('message-source')[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Open document' }));
+    expect(await screen.findByText('Your browser did not let the new tab open.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open in a new tab' }).getAttribute('href')).toBe(
+      '/chats/c1/documents/doc-brand',
+    );
   });
 
   it('says so in Spanish too', async () => {
     await act(() => showLanguage('es'));
     render(<MessageItem message={reply} actions={actions} />);
     const user = userEvent.setup();
+    await user.click(screen.getAllByTestId('message-source')[0] as HTMLElement);
+    expect(screen.getByRole('button', { name: 'Abrir documento' })).toBeTruthy();
+    await user.keyboard('{Escape}');
     await user.click(screen.getAllByTestId('message-source')[1] as HTMLElement);
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('hoja Q3, filas 2–41')).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Abrir documento' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Descargar documento' }));
     expect(
       await within(dialog).findByText('Este documento se ha eliminado o no está disponible para ti.'),
     ).toBeTruthy();

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { MessageItem, type MessageActions } from '@/features/chat/components/message-item';
 import { chatMore, chatSharing } from '@/features/chat/i18n/en';
 import { toClientMessage } from '@/features/chat/utils/chat-message';
+import { documentViewPaths } from '@/features/chat/utils/document-opening';
 import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { copySharedChat, useSharedChat } from '@/lib/chat-shares';
@@ -44,6 +45,7 @@ export function SharedChatPage({ chatId }: { chatId: string }) {
       onSubmitEdit: nothing,
       onSave: nothing,
       documentPathOf: (documentId) => knowledgePaths.sharedChatDocument(readerId, chatId, documentId),
+      documentViewOf: (documentId) => documentViewPaths.shared(chatId, documentId),
     }),
     [readerId, chatId],
   );

@@ -1,6 +1,6 @@
 import type { MessageSource } from '@brief/contract/knowledge';
 import { useStore } from '@nanostores/react';
-import { AlertCircle, ExternalLink, FileX, Loader2 } from 'lucide-react';
+import { AlertCircle, Download, ExternalLink, FileX, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,36 +11,52 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { checkCitedDocument } from '@/features/chat/api/get-cited-document';
 import { chatSources } from '@/features/chat/i18n/en';
+import { documentOpening } from '@/features/chat/utils/document-opening';
 import { sourceLocation } from '@/features/chat/utils/source-location';
 import { ApiError } from '@/lib/api-client';
 import { downloadFrom } from '@/lib/export-download';
 import { logger } from '@/lib/logger';
 
-type Opening = 'idle' | 'opening' | 'unavailable' | 'failed';
+type Opening = 'idle' | 'opening' | 'unavailable' | 'failed' | 'blocked';
 
 /**
- * "Open document": the cited file downloaded with the bearer. A 404 (the document was deleted, or the
- * reader does not have its customer's team: the server tells neither apart) says so and leaves the
- * passage, which is the reply's own text, as all there is.
+ * "Open document": a PDF, text, markdown file or picture opens in a viewer tab of the app's (the browser
+ * shows it there); anything else downloads, with the bearer, under its name. The button says which, by
+ * its label and icon. Whether the reader may open it is asked first: a 404 (the document was deleted,
+ * or the reader does not have its customer's team: the server tells neither apart) says so here and
+ * leaves the passage, which is the reply's own text, as all there is.
  */
-function OpenDocument({ path, name }: { path: string; name: string }) {
+function OpenDocument({ path, viewPath, name }: { path: string; viewPath: string | null; name: string }) {
   const t = useStore(chatSources);
   const [opening, setOpening] = useState<Opening>('idle');
+  const view = viewPath !== null && documentOpening(name) === 'view' ? viewPath : null;
   const open = () => {
     setOpening('opening');
-    downloadFrom(path, name).then(
+    const opened =
+      view === null
+        ? downloadFrom(path, name)
+        : checkCitedDocument(path).then(() => {
+            // A tab opened after the check still counts as the click's (browsers allow a few seconds).
+            const tab = window.open(view, '_blank');
+            if (tab === null) throw new TabBlocked();
+            tab.opener = null;
+          });
+    opened.then(
       () => setOpening('idle'),
       (error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) {
-          setOpening('unavailable');
-          return;
+        if (error instanceof TabBlocked) setOpening('blocked');
+        else if (error instanceof ApiError && error.status === 404) setOpening('unavailable');
+        else {
+          logger.warn('Opening a cited document failed', error);
+          setOpening('failed');
         }
-        logger.warn('Opening a cited document failed', error);
-        setOpening('failed');
       },
     );
   };
+  let icon = view === null ? <Download aria-hidden="true" /> : <ExternalLink aria-hidden="true" />;
+  if (opening === 'opening') icon = <Loader2 aria-hidden="true" className="animate-spin" />;
   return (
     <DialogFooter className="gap-3 sm:items-center sm:justify-between">
       <p role="status" className="text-sm">
@@ -56,6 +72,19 @@ function OpenDocument({ path, name }: { path: string; name: string }) {
             {t.couldNotOpen}
           </span>
         )}
+        {opening === 'blocked' && view !== null && (
+          <span className="flex flex-wrap items-center justify-center gap-x-1.5 sm:justify-start">
+            {t.tabBlocked}
+            <a
+              href={view}
+              target="_blank"
+              rel="noopener"
+              className="font-medium text-primary underline underline-offset-2"
+            >
+              {t.openInNewTab}
+            </a>
+          </span>
+        )}
       </p>
       <Button
         variant="outline"
@@ -63,31 +92,33 @@ function OpenDocument({ path, name }: { path: string; name: string }) {
         disabled={opening === 'opening' || opening === 'unavailable'}
         onClick={open}
       >
-        {opening === 'opening' ? (
-          <Loader2 aria-hidden="true" className="animate-spin" />
-        ) : (
-          <ExternalLink aria-hidden="true" />
-        )}
-        {t.openDocument}
+        {icon}
+        {view === null ? t.downloadDocument : t.openDocument}
       </Button>
     </DialogFooter>
   );
 }
 
+/** The browser's pop-up blocker kept the viewer tab from opening. */
+class TabBlocked extends Error {}
+
 /**
  * A source a reply cites: its document, where in it, and the passage the reply was written from, as
- * plain text. `documentPath` is where the document's file is asked for; without it there is no Open.
+ * plain text. `documentPath` is where the document's file is asked for, `documentViewPath` the viewer
+ * tab that shows it; without a path there is no Open.
  */
 export function SourceDialog({
   source,
   open,
   onOpenChange,
   documentPath,
+  documentViewPath = null,
 }: {
   source: MessageSource | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   documentPath: string | null;
+  documentViewPath?: string | null;
 }) {
   const t = useStore(chatSources);
   return (
@@ -108,7 +139,12 @@ export function SourceDialog({
           </div>
           {documentPath !== null && (
             // A fresh start for each source: an unavailable document's note is its own.
-            <OpenDocument key={source.n} path={documentPath} name={source.documentName} />
+            <OpenDocument
+              key={source.n}
+              path={documentPath}
+              viewPath={documentViewPath}
+              name={source.documentName}
+            />
           )}
         </DialogContent>
       )}

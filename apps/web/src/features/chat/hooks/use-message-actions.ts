@@ -7,6 +7,7 @@ import { chatMore } from '@/features/chat/i18n/en';
 import type { ListedChat } from '@/features/chat/hooks/use-chat-list';
 import type { SendOptions } from '@/features/chat/hooks/use-chat-send';
 import type { ClientMessage } from '@/features/chat/utils/chat-message';
+import { documentViewPaths } from '@/features/chat/utils/document-opening';
 import { replyAsShown } from '@/features/chat/utils/parse-reply';
 import { useLatest } from '@/hooks/use-latest';
 import { useLocalBookmarks } from '@/hooks/use-local-bookmarks';
@@ -106,6 +107,7 @@ export function useMessageActions({
       },
       exportPathOf: (message, format) => exportPaths.message(userId, chatId, message.id, format),
       documentPathOf: (documentId) => knowledgePaths.chatDocument(userId, chatId, documentId),
+      documentViewOf: (documentId) => documentViewPaths.own(chatId, documentId),
     }),
     [userId, chatId, latestRef, selectVersion],
   );

@@ -234,4 +234,12 @@ export const chatSources = i18n('chatSources', {
   /** A 404: the document was deleted, or the reader no longer has (or never had) its customer's team. */
   documentUnavailable: "This document was deleted or isn't available to you.",
   couldNotOpen: 'The document could not be opened. Please try again.',
+  downloadDocument: 'Download document',
+  /** The browser's pop-up blocker kept the viewer tab from opening; a link opens it instead. */
+  tabBlocked: 'Your browser did not let the new tab open.',
+  openInNewTab: 'Open in a new tab',
+  document: 'Document',
+  download: 'Download',
+  openingDocument: 'Opening the document…',
+  cannotShow: "Your browser can't show this kind of document. Download it to open it in its own app.",
 });

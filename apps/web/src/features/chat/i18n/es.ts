@@ -239,4 +239,12 @@ export const chatSources: SpanishOf<typeof englishChatSources> = {
   opening: 'Abriendo…',
   documentUnavailable: 'Este documento se ha eliminado o no está disponible para ti.',
   couldNotOpen: 'No se pudo abrir el documento. Vuelve a intentarlo.',
+  downloadDocument: 'Descargar documento',
+  tabBlocked: 'El navegador no dejó abrir la pestaña nueva.',
+  openInNewTab: 'Abrir en una pestaña nueva',
+  document: 'Documento',
+  download: 'Descargar',
+  openingDocument: 'Abriendo el documento…',
+  cannotShow:
+    'El navegador no puede mostrar este tipo de documento. Descárgalo para abrirlo con su aplicación.',
 };

@@ -1,0 +1,20 @@
+import { knowledgePaths } from '@brief/contract/knowledge';
+import { useParams } from 'react-router';
+import { DocumentViewer } from '@/features/chat/components/document-viewer';
+import { useAuth } from '@/hooks/use-auth';
+
+/** /chats/:chatId/documents/:documentId: a document one of the user's chats cites, in its viewer. */
+export function DocumentRoute() {
+  const { chatId = '', documentId = '' } = useParams();
+  const { user } = useAuth();
+  const path = knowledgePaths.chatDocument(user?.id ?? '', chatId, documentId);
+  return <DocumentViewer key={path} path={path} fallbackName={documentId} />;
+}
+
+/** /shared/:chatId/documents/:documentId: a document a chat shared with the user cites. */
+export function SharedDocumentRoute() {
+  const { chatId = '', documentId = '' } = useParams();
+  const { user } = useAuth();
+  const path = knowledgePaths.sharedChatDocument(user?.id ?? '', chatId, documentId);
+  return <DocumentViewer key={path} path={path} fallbackName={documentId} />;
+}

@@ -8,8 +8,26 @@ import { API_BASE } from './paths';
 export const exportFormatSchema = z.enum(['md', 'docx', 'pdf']);
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
 
-export const exportQuerySchema = z.object({ format: exportFormatSchema });
+/** The languages an export's own words (labels, notes) are written in. */
+export const exportLanguageSchema = z.enum(['en', 'es']);
+export type ExportLanguage = z.infer<typeof exportLanguageSchema>;
+
+/**
+ * `lang` is the language the reader's interface shows (it wins over the account's stored choice: a
+ * browser in Spanish with no choice made reads Spanish); `timeZone` is the reader's IANA zone, which
+ * every time of the document is written in. A zone the server does not know gives UTC, and the
+ * document says which zone its times are in either way.
+ */
+export const exportQuerySchema = z.object({
+  format: exportFormatSchema,
+  lang: exportLanguageSchema.optional(),
+  timeZone: z.string().max(100).optional(),
+});
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
+
+/** The reader's part of an export's address: `&lang=es&timeZone=Europe%2FMadrid`. */
+export const exportReaderQuery = (reader: { lang: ExportLanguage; timeZone: string }): string =>
+  `&lang=${reader.lang}&timeZone=${encodeURIComponent(reader.timeZone)}`;
 
 /** The type each format is sent with. */
 export const exportContentTypes = {

@@ -1,7 +1,7 @@
 import { customerDataPrompt, webSearchPrompt } from '@brief/contract/automatic-prompts';
 import { uploadPrompt } from '@brief/contract/files';
 import { describe, expect, it } from 'vitest';
-import { automaticNote, exportFileName, readableTime } from './chat-document';
+import { automaticNote, exportFileName, readableTime, readerTimeZone } from './chat-document';
 
 describe('an export’s file name', () => {
   it('is the title, with what file systems refuse taken out', () => {
@@ -30,7 +30,16 @@ describe('an automatic step’s note', () => {
 });
 
 describe('a time in a document', () => {
-  it('says its time zone', () => {
-    expect(readableTime('2026-03-02T09:05:00.000Z')).toBe('2 Mar 2026, 09:05 UTC');
+  it('is in the reader’s time zone and language (the header says which zone)', () => {
+    expect(readableTime('2026-03-02T09:05:00.000Z')).toBe('2 Mar 2026, 09:05');
+    expect(readableTime('2026-03-02T09:05:00.000Z', 'en-GB', 'Europe/Madrid')).toBe('2 Mar 2026, 10:05');
+    expect(readableTime('2026-07-02T22:08:00.000Z', 'es-ES', 'Europe/Madrid')).toBe('3 jul 2026, 00:08');
+    expect(readableTime('2026-11-26T22:27:00.000Z', 'es-ES', 'Europe/Madrid')).toBe('26 nov 2026, 23:27');
+  });
+
+  it('is in UTC when the reader’s zone is missing or unknown', () => {
+    expect(readerTimeZone(undefined)).toBe('UTC');
+    expect(readerTimeZone('Mars/Olympus_Mons')).toBe('UTC');
+    expect(readerTimeZone('Europe/Madrid')).toBe('Europe/Madrid');
   });
 });

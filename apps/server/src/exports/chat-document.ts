@@ -3,6 +3,7 @@
  * for every message who wrote it, when, and what kind of step it was. No format is decided here.
  */
 import { readAutomaticPrompt } from '@brief/contract/automatic-prompts';
+import { isKnownTimeZone } from '@brief/contract/bookmarks';
 import type { AutomaticPrompt } from '@brief/contract/chats';
 import type { ExportFormat } from '@brief/contract/exports';
 import { fileUrl } from '@brief/contract/files';
@@ -17,15 +18,20 @@ import { documentWords, type DocumentWords } from './document-words';
 import type { ExportDetail, ExportDocument, ExportEntry, ExportImage } from './export-document';
 import { inlineText } from './markdown-text';
 
+/** Formats by locale and time zone: a few of each are ever asked for. */
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "2 Mar 2026, 10:00 UTC": the reader's time zone is unknown, so the time says which one it is in. */
-export function readableTime(iso: string | Date, locale = 'en-GB'): string {
+/**
+ * "2 Mar 2026, 10:00" in English, "2 mar 2026, 10:00" in Spanish: a time as the reader's web app shows
+ * it, in their time zone (a known IANA name: see readerTimeZone). The document's header says the zone.
+ */
+export function readableTime(iso: string | Date, locale = 'en-GB', timeZone = 'UTC'): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
-  let format = timeFormats.get(locale);
+  const key = `${locale} ${timeZone}`;
+  let format = timeFormats.get(key);
   if (format === undefined) {
     format = new Intl.DateTimeFormat(locale, {
-      timeZone: 'UTC',
+      timeZone,
       day: 'numeric',
       month: 'short',
       year: 'numeric',
@@ -33,10 +39,18 @@ export function readableTime(iso: string | Date, locale = 'en-GB'): string {
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    timeFormats.set(locale, format);
+    timeFormats.set(key, format);
   }
-  return Number.isNaN(date.getTime()) ? String(iso) : `${format.format(date)} UTC`;
+  return Number.isNaN(date.getTime()) ? String(iso) : format.format(date);
 }
+
+/** The zone an export's times are written in: the reader's when the server knows it, else UTC. */
+export function readerTimeZone(asked: string | undefined): string {
+  return asked !== undefined && isKnownTimeZone(asked) ? asked : 'UTC';
+}
+
+/** How the reader reads the document: the language of its own words, and the zone of its times. */
+export type ExportReader = { words: DocumentWords; timeZone: string };
 
 /**
  * What an automatic step did, in the web app's words (its "done" labels): the Spanish prompt it sent is
@@ -85,25 +99,29 @@ export type ChatSource = {
   images: Record<string, ExportImage>;
   exportedAt: Date;
   origin: string;
-  /** The reader's language, which the document's own words are in. */
-  words: DocumentWords;
+  reader: ExportReader;
 };
 
+/** A time of the document as its reader reads it. */
+const timeFor = (reader: ExportReader, iso: string | Date) =>
+  readableTime(iso, reader.words.locale, reader.timeZone);
+
 function chatDetails(source: ChatSource): ExportDetail[] {
-  const { chat, owner, team, words } = source;
+  const { chat, owner, team, reader } = source;
+  const { words } = reader;
   const specialists = parseNames(chat.specialists);
   return [
     ...(chat.customer_name === null ? [] : [{ label: words.customer, value: chat.customer_name }]),
     ...(team === undefined ? [] : [{ label: words.team, value: team }]),
     ...(specialists.length === 0 ? [] : [{ label: words.specialists, value: specialists.join(', ') }]),
     { label: words.author, value: `${owner.name} <${owner.email}>` },
-    { label: words.date, value: readableTime(chat.created_at, words.locale) },
-    { label: words.exported, value: readableTime(source.exportedAt, words.locale) },
+    { label: words.date, value: timeFor(reader, chat.created_at) },
+    { label: words.exported, value: timeFor(reader, source.exportedAt) },
   ];
 }
 
 function messageEntry(message: MessageRow, source: ChatSource): ExportEntry {
-  const { words } = source;
+  const { words } = source.reader;
   const attached = source.files.filter((file) => file.message_id === message.id);
   const notes: string[] = [];
   if (message.automatic !== null) {
@@ -138,7 +156,7 @@ function messageEntry(message: MessageRow, source: ChatSource): ExportEntry {
           .join('\n')}`;
   return {
     author,
-    time: readableTime(message.created_at, words.locale),
+    time: timeFor(source.reader, message.created_at),
     note: notes.length === 0 ? null : notes.join(' · '),
     body: { kind: message.role === 'user' ? 'plain' : 'markdown', text: `${message.content}${cited}` },
     pictures: attached
@@ -150,8 +168,9 @@ function messageEntry(message: MessageRow, source: ChatSource): ExportEntry {
 /** The chat as a document: its header, then the messages of `source` (all of them, or one alone). */
 export function chatDocument(source: ChatSource): ExportDocument {
   return {
-    title: source.chat.title.trim() === '' ? source.words.chat : source.chat.title,
+    title: source.chat.title.trim() === '' ? source.reader.words.chat : source.chat.title,
     details: chatDetails(source),
+    timeNote: source.reader.words.timesIn(source.reader.timeZone),
     entries: source.messages.map((message) => messageEntry(message, source)),
     images: source.images,
     origin: source.origin,
@@ -167,23 +186,25 @@ export type BookmarksSource = {
   images: Record<string, ExportImage>;
   exportedAt: Date;
   origin: string;
-  words: DocumentWords;
+  reader: ExportReader;
 };
 
 export function bookmarksDocument(source: BookmarksSource): ExportDocument {
-  const { user, bookmarks, words } = source;
+  const { user, bookmarks, reader } = source;
+  const { words } = reader;
   return {
     title: words.bookmarks,
     details: [
       { label: words.author, value: `${user.name} <${user.email}>` },
       { label: words.bookmarks, value: String(bookmarks.length) },
-      { label: words.exported, value: readableTime(source.exportedAt, words.locale) },
+      { label: words.exported, value: timeFor(reader, source.exportedAt) },
     ],
+    timeNote: words.timesIn(reader.timeZone),
     entries: bookmarks.map((bookmark): ExportEntry => {
       const chatTitle = bookmark.chat_id === null ? undefined : source.chatTitles.get(bookmark.chat_id);
       return {
         author: bookmark.customer_name ?? words.bookmark,
-        time: readableTime(bookmark.created_at, words.locale),
+        time: timeFor(reader, bookmark.created_at),
         note: chatTitle === undefined ? null : words.savedFrom(chatTitle),
         body: { kind: 'markdown', text: bookmark.message },
         pictures: [],

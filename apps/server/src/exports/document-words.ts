@@ -2,8 +2,9 @@ import type { ChatLanguage } from '@brief/contract/chats';
 import { locationText, type PassageLocator } from '@brief/contract/knowledge';
 
 /**
- * The words an exported document is written in besides the chat's own text: the reader's language
- * (their account's choice, else the chat's). A function per sentence that holds a value.
+ * The words an exported document is written in besides the chat's own text: the reader's language (the
+ * one their interface shows, else their account's choice, else English). A function per sentence that
+ * holds a value.
  */
 export type DocumentWords = {
   locale: string;
@@ -31,6 +32,8 @@ export type DocumentWords = {
   sources: string;
   /** Where a cited passage sits: "page 3", "página 3". */
   place: (locator: PassageLocator) => string;
+  /** Which time zone every time of the document is in. */
+  timesIn: (timeZone: string) => string;
 };
 
 const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
@@ -64,6 +67,7 @@ const english: DocumentWords = {
   interrupted: 'Interrupted before it was finished',
   sources: 'Sources',
   place: locationText,
+  timesIn: (timeZone) => `Times in ${timeZone}`,
 };
 
 const spanish: DocumentWords = {
@@ -112,6 +116,7 @@ const spanish: DocumentWords = {
         return locator.from === locator.to ? `línea ${locator.from}` : `líneas ${locator.from}–${locator.to}`;
     }
   },
+  timesIn: (timeZone) => `Horas en ${timeZone}`,
 };
 
 export const documentWords = (language: ChatLanguage): DocumentWords =>

@@ -287,6 +287,14 @@ function header(document: ExportDocument): Paragraph[] {
           children: [new TextRun({ text: `${label}: `, color: MUTED }), new TextRun(value)],
         }),
     ),
+    ...(document.timeNote === undefined
+      ? []
+      : [
+          new Paragraph({
+            spacing: { after: 40 },
+            children: [new TextRun({ text: document.timeNote, color: MUTED, italics: true })],
+          }),
+        ]),
     new Paragraph({
       border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: '999999', space: 4 } },
       spacing: { after: 120 },

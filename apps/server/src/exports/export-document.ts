@@ -20,7 +20,7 @@ export type ExportDetail = { label: string; value: string };
 export type ExportEntry = {
   /** Who wrote it: the owner's name, the team, "Assistant". */
   author: string;
-  /** When, as the reader sees it ("2 Mar 2026, 10:00 UTC"). */
+  /** When, in the reader's time zone and language ("2 Mar 2026, 11:00"). */
   time: string;
   /** A short line about the entry: an automatic step, an interrupted reply, the chat a bookmark is from. */
   note: string | null;
@@ -35,6 +35,8 @@ export type ExportPicture = { fileId: string; name: string; url: string };
 export type ExportDocument = {
   title: string;
   details: ExportDetail[];
+  /** Which time zone the document's times are in, in the reader's words: "Times in Europe/Madrid". */
+  timeNote?: string;
   entries: ExportEntry[];
   /** The pictures the entries point at, by file id: only the file store's PNG and JPEG of this chat. */
   images: Record<string, ExportImage>;

@@ -73,9 +73,10 @@ export function writeMarkdown(document: ExportDocument): string {
     ...document.details.map(({ label, value }) => `${frontMatterKey(label)}: ${yamlString(value)}`),
     '---',
   ].join('\n');
-  const details = document.details.map(
-    ({ label, value }) => `**${inlineText(label)}:** ${inlineText(value).trim()}`,
-  );
+  const details = [
+    ...document.details.map(({ label, value }) => `**${inlineText(label)}:** ${inlineText(value).trim()}`),
+    ...(document.timeNote === undefined ? [] : [`*${inlineText(document.timeNote).trim()}*`]),
+  ];
   const head = [frontMatter, `# ${headingText(document.title)}`, details.join('  \n')].join('\n\n');
   const entries = document.entries.map((entry) => entryMarkdown(entry, document.origin));
   return [head, ...entries].join('\n\n---\n\n') + '\n';

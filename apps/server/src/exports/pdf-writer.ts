@@ -223,6 +223,15 @@ function headerNodes(document: ExportDocument): PdfNode[] {
     { text: document.title, fontSize: 20, bold: true, margin: [0, 0, 0, 8] },
     // pdfmake cannot lay out a table without rows.
     ...(document.details.length === 0 ? [] : [details]),
+    ...(document.timeNote === undefined
+      ? []
+      : [
+          {
+            text: [{ text: document.timeNote, italics: true, color: MUTED }],
+            fontSize: 10,
+            margin: [0, 0, 0, 10] satisfies Margin,
+          },
+        ]),
     {
       canvas: [{ type: 'line', x1: 0, y1: 0, x2: CONTENT_WIDTH, y2: 0, lineWidth: 1, lineColor: '#999999' }],
       margin: [0, 0, 0, 6],

@@ -40,7 +40,13 @@ export const exportsRoutes =
       async (request, reply) =>
         sendFile(
           reply,
-          await exports.chat(currentUser(request), request.params.chatId, 'own', request.query.format),
+          await exports.chat(
+            currentUser(request),
+            request.params.chatId,
+            'own',
+            request.query.format,
+            request.query,
+          ),
         ),
     );
 
@@ -59,7 +65,7 @@ export const exportsRoutes =
         const { chatId, messageId } = request.params;
         return sendFile(
           reply,
-          await exports.message(currentUser(request), chatId, messageId, request.query.format),
+          await exports.message(currentUser(request), chatId, messageId, request.query.format, request.query),
         );
       },
     );
@@ -78,7 +84,13 @@ export const exportsRoutes =
       async (request, reply) =>
         sendFile(
           reply,
-          await exports.chat(currentUser(request), request.params.chatId, 'shared', request.query.format),
+          await exports.chat(
+            currentUser(request),
+            request.params.chatId,
+            'shared',
+            request.query.format,
+            request.query,
+          ),
         ),
     );
 
@@ -94,6 +106,6 @@ export const exportsRoutes =
         },
       },
       async (request, reply) =>
-        sendFile(reply, await exports.bookmarks(currentUser(request), request.query.format)),
+        sendFile(reply, await exports.bookmarks(currentUser(request), request.query.format, request.query)),
     );
   };

@@ -1,4 +1,4 @@
-import { exportContentTypes, type ExportFormat } from '@brief/contract/exports';
+import { exportContentTypes, type ExportFormat, type ExportQuery } from '@brief/contract/exports';
 import type { BookmarksRepo } from '../bookmarks/repo';
 import type { ChatAccess, ReadableChat } from '../chats/access-repo';
 import type { MessageRepo, MessageRow } from '../chats/message-repo';
@@ -6,9 +6,14 @@ import type { Clock } from '../clock';
 import { AppError, notFound, rateLimited } from '../errors';
 import type { FileRow, FilesRepo } from '../files/repo';
 import type { UserRow } from '../users/repo';
-import { bookmarksDocument, chatDocument, exportFileName } from './chat-document';
+import {
+  bookmarksDocument,
+  chatDocument,
+  exportFileName,
+  readerTimeZone,
+  type ExportReader,
+} from './chat-document';
 import { documentWords } from './document-words';
-import type { ChatLanguage } from '@brief/contract/chats';
 
 import type { ExportDocument, ExportImage } from './export-document';
 import { ExportNotMade } from './export-pool';
@@ -16,9 +21,17 @@ import { mentionedFileIds } from './links';
 import { pictureSize } from './picture-size';
 import type { ExportsRepo } from './repo';
 
-/** The language the user chose for the interface, if they chose one. */
-const readerLanguage = (user: UserRow): ChatLanguage | undefined =>
-  user.locale === 'es' || user.locale === 'en' ? user.locale : undefined;
+/** What the reader's web app shows: its language and time zone (both optional in the request). */
+export type ReaderQuery = Pick<ExportQuery, 'lang' | 'timeZone'>;
+
+/**
+ * How `user` reads the export: in the language their interface shows (sent with the request), else the
+ * one they chose for it, else English; times in the time zone their browser is in, else UTC.
+ */
+function readerOf(user: UserRow, query: ReaderQuery): ExportReader {
+  const chosen = user.locale === 'es' || user.locale === 'en' ? user.locale : undefined;
+  return { words: documentWords(query.lang ?? chosen ?? 'en'), timeZone: readerTimeZone(query.timeZone) };
+}
 
 /** Pictures are read into an export up to this many bytes in all; the rest stay links. */
 const MAX_PICTURE_BYTES = 64 * 1024 * 1024;
@@ -130,6 +143,7 @@ export function createExportsService(deps: Deps) {
     format: ExportFormat,
     messages: readonly MessageRow[],
     reader: UserRow,
+    query: ReaderQuery,
   ): Promise<ExportFile> {
     const { chat, owner } = readable;
     const [team, files] = await Promise.all([
@@ -159,8 +173,7 @@ export function createExportsService(deps: Deps) {
       images,
       exportedAt: deps.clock.now(),
       origin: deps.origin,
-      // The reader's language: their account's choice, else English.
-      words: documentWords(readerLanguage(reader) ?? 'en'),
+      reader: readerOf(reader, query),
     };
     return finish(chatDocument(source), format, exportFileName(chat.title, format), reader);
   }
@@ -172,10 +185,11 @@ export function createExportsService(deps: Deps) {
       chatId: string,
       mode: 'own' | 'shared',
       format: ExportFormat,
+      query: ReaderQuery = {},
     ): Promise<ExportFile> {
       const readable = await deps.access.readable(user.id, chatId, mode);
       if (readable === undefined) throw notFound('Chat not found');
-      return chatExport(readable, format, await deps.messages.messages(chatId), user);
+      return chatExport(readable, format, await deps.messages.messages(chatId), user, query);
     },
 
     /** One message of the user's own chat; 404 for another chat's message or anyone else's chat. */
@@ -184,16 +198,17 @@ export function createExportsService(deps: Deps) {
       chatId: string,
       messageId: string,
       format: ExportFormat,
+      query: ReaderQuery = {},
     ): Promise<ExportFile> {
       const readable = await deps.access.readable(user.id, chatId, 'own');
       if (readable === undefined) throw notFound('Chat not found');
       const message = await deps.messages.findMessage(chatId, messageId);
       if (message === undefined) throw notFound('Message not found');
-      return chatExport(readable, format, [message], user);
+      return chatExport(readable, format, [message], user, query);
     },
 
     /** The user's bookmarks, newest first, with the pictures of their own files that they show. */
-    async bookmarks(user: UserRow, format: ExportFormat): Promise<ExportFile> {
+    async bookmarks(user: UserRow, format: ExportFormat, query: ReaderQuery = {}): Promise<ExportFile> {
       const bookmarks = await deps.bookmarks.listBookmarks(user.id);
       const chatIds = bookmarks.flatMap((bookmark) => (bookmark.chat_id === null ? [] : [bookmark.chat_id]));
       const chatTitles = await deps.names.chatTitles(user.id, chatIds);
@@ -215,7 +230,7 @@ export function createExportsService(deps: Deps) {
         images,
         exportedAt: deps.clock.now(),
         origin: deps.origin,
-        words: documentWords(readerLanguage(user) ?? 'en'),
+        reader: readerOf(user, query),
       });
       return finish(document, format, `Bookmarks.${format}`, user);
     },

@@ -1,4 +1,6 @@
-import type { ExportFormat } from '@brief/contract/exports';
+import { exportReaderQuery, type ExportFormat } from '@brief/contract/exports';
+import { language } from '@/i18n/core';
+import { readerTimeZone } from '@/i18n/format';
 import { apiClient } from '@/lib/api-client';
 
 /** The file name the server gave (`filename*` first, then `filename`), or `fallback`. */
@@ -39,7 +41,15 @@ export async function downloadFrom(path: string, fallbackName: string): Promise<
   }
 }
 
-/** Downloads a chat, reply or bookmarks export the server writes in `format`. */
+/** The reader's part of an export's address: the language the interface shows and the browser's zone. */
+export function exportReader(): string {
+  return exportReaderQuery({ lang: language.get(), timeZone: readerTimeZone() });
+}
+
+/**
+ * Downloads a chat, reply or bookmarks export the server writes in `format`, worded in the language the
+ * interface shows (also when it comes from the browser, not the account) with times in the reader's zone.
+ */
 export function downloadExport(path: string, format: ExportFormat): Promise<void> {
-  return downloadFrom(path, `Brief export.${format}`);
+  return downloadFrom(`${path}${exportReader()}`, `Brief export.${format}`);
 }

@@ -48,10 +48,14 @@ export function createSuggestionService({ chats, messages, model, timeouts, log 
     async suggestedTitle(user: UserRow, chatId: string): Promise<{ suggested_title: string }> {
       const chat = await requireChat(chats, user, chatId);
       const transcript = await transcriptOf(chat.id);
-      if (transcript.lines.length === 0) throw badRequest('The chat has no messages to name yet');
+      if (transcript.lines.length === 0)
+        throw badRequest('The chat has no messages to name yet', { reason: 'no_messages_to_name' });
       const text = await complete(titlePrompt(transcript.lines, transcript.language), chat.id);
       const title = cleanTitle(text);
-      if (title === '') throw new AppError('upstream', 'The language model gave no title. Please try again.');
+      if (title === '')
+        throw new AppError('upstream', 'The language model gave no title. Please try again.', {
+          detail: { reason: 'no_title' },
+        });
       return { suggested_title: title };
     },
   };

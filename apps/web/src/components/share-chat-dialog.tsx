@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Loader2, Trash2, Users } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { shareTexts } from '@/components/i18n/en';
+import { componentsMore, shareTexts } from '@/components/i18n/en';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,6 +17,7 @@ import { toast } from '@/hooks/use-toast';
 import { errorText } from '@/lib/error-text';
 import { useChatShares, useRevokeShare, useShareChat } from '@/lib/chat-shares';
 import { useTeams } from '@/lib/chats/get-teams';
+import { usePublicConfig } from '@/lib/public-config';
 
 /** The e-mails typed in the field: separated by commas, semicolons or spaces, lower-case, once each. */
 const emailsIn = (text: string) => [
@@ -44,6 +45,8 @@ export function ShareChatDialog({
   trigger: ReactNode;
 }) {
   const t = useStore(shareTexts);
+  const more = useStore(componentsMore);
+  const config = usePublicConfig();
   const [open, setOpen] = useState(false);
   const [emails, setEmails] = useState('');
   const [teamId, setTeamId] = useState('');
@@ -103,7 +106,7 @@ export function ShareChatDialog({
               type="text"
               inputMode="email"
               autoComplete="off"
-              placeholder="name@company.com"
+              placeholder={more.emailPlaceholder({ domain: config.data?.companyDomain ?? 'company.com' })}
               value={emails}
               onChange={(event) => setEmails(event.target.value)}
               aria-invalid={error !== null}

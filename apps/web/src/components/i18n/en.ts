@@ -29,6 +29,8 @@ export const componentsMore = i18n('componentsMore', {
   couldNotSignInWith: 'Could not sign in with email/password',
   couldNotSignInWith2: 'Could not sign in with Google',
   tooManySignInAttempts: params('Too many failed sign-in attempts. Try again in {wait}.'),
+  /** The example a company e-mail field shows until something is typed. */
+  emailPlaceholder: params('name@{domain}'),
 });
 
 /**

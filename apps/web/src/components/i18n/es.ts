@@ -36,6 +36,7 @@ export const componentsMore: SpanishOf<typeof englishComponentsMore> = {
   couldNotSignInWith2: 'No se pudo iniciar sesión con Google',
   tooManySignInAttempts:
     'Demasiados intentos fallidos de inicio de sesión. Vuelve a intentarlo dentro de {wait}.',
+  emailPlaceholder: 'nombre@{domain}',
 };
 
 export const waitWords: SpanishOf<typeof englishWaitWords> = {

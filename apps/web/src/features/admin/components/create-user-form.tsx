@@ -15,6 +15,7 @@ import { reasonText } from '@/lib/error-text';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
 import { adminMore } from '@/features/admin/i18n/en';
+import { componentsMore } from '@/components/i18n/en';
 import { labelIn } from '@/i18n/core';
 import { adminMoreLabels } from '@/features/admin/i18n/en';
 
@@ -34,6 +35,7 @@ const EMPTY_FORM: CreateUserValues = { email: '', authProvider: 'password', pass
 /** The admin panel's form: create a user (e-mail, provider, password) and choose the teams they get. */
 export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
   const tm = useStore(adminMore);
+  const placeholders = useStore(componentsMore);
   const tr = useStore(adminTexts);
   const { user } = useAuth();
   const createUser = useCreateUser();
@@ -118,7 +120,7 @@ export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
               id="create-user-email"
               type="email"
               autoComplete="off"
-              placeholder={companyDomain ? `name@${companyDomain}` : 'name@company.com'}
+              placeholder={placeholders.emailPlaceholder({ domain: companyDomain || 'company.com' })}
               aria-invalid={errors.email ? true : undefined}
               aria-describedby={errors.email ? 'create-user-email-error' : undefined}
               data-testid="create-user-email"

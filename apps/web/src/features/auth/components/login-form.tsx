@@ -136,7 +136,7 @@ export function LoginForm({ companyDomain, onSubmit, pending = false }: LoginFor
         name="email"
         type="email"
         autoComplete="email"
-        placeholder={`you@${companyDomain}`}
+        placeholder={tr.emailPlaceholder({ domain: companyDomain })}
         data-testid="login-email"
         onChange={revalidate}
       />

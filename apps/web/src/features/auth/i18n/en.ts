@@ -3,6 +3,7 @@ import { i18n, params } from '@/i18n/core';
 export const authTexts = i18n('authTexts', {
   signIn: 'Sign in',
   email: 'Email',
+  emailPlaceholder: params('you@{domain}'),
   password: 'Password',
   signIn2: 'Sign In',
   continueWithGoogle: 'Continue with Google',

@@ -8,6 +8,7 @@ import type { authNotices as englishAuthNotices } from './en';
 export const authTexts: SpanishOf<typeof englishAuthTexts> = {
   signIn: 'Iniciar sesión',
   email: 'Correo electrónico',
+  emailPlaceholder: 'nombre@{domain}',
   password: 'Contraseña',
   signIn2: 'Iniciar sesión',
   continueWithGoogle: 'Continuar con Google',

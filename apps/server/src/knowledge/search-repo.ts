@@ -12,6 +12,8 @@ export type FoundPassage = {
   locator: PassageLocator;
   heading: string;
   text: string;
+  /** Found by meaning alone: no word of the question (in either language) is in it. */
+  byMeaningOnly?: boolean;
 };
 
 type PassageRow = {
@@ -74,10 +76,11 @@ export function createPassageSearchRepo(db: Db) {
     terms: readonly string[],
     phrases: readonly string[][],
     limit: number,
+    language: 'en' | 'es' | undefined,
   ): Promise<FoundPassage[]> => {
     // The vector holds both languages' stems; the question is stemmed in its own language only
     // (Spanish stems of an English question matched noise: recall@5 fell from 0.98 to 0.86).
-    const config = detectLanguage(question) === 'es' ? 'spanish' : 'english';
+    const config = (language ?? detectLanguage(question)) === 'es' ? 'spanish' : 'english';
     const pieces = [...terms, ...phrases.map((pair) => `(${pair.join(' <-> ')})`)];
     const tsquery = (text: string) => sql`to_tsquery(${config}::regconfig, ${text})`;
     const [{ rows }, lexemes, stats] = await Promise.all([
@@ -127,13 +130,18 @@ export function createPassageSearchRepo(db: Db) {
      * (OR), and so may a pair of words side by side in the question as a phrase; rare words, phrases and
      * heading words count most. SQLite: BM25 with the heading weighted double, English stems. PostgreSQL:
      * ts_rank over the heading-weighted vector (ts_rank_cd ranked far worse on OR queries: recall@5 0.42
-     * against 0.98), the question stemmed in its own language.
+     * against 0.98), the question stemmed in its own language (`language`, when the caller knows it).
      */
-    async keywordSearch(customerId: string, question: string, limit: number): Promise<FoundPassage[]> {
+    async keywordSearch(
+      customerId: string,
+      question: string,
+      limit: number,
+      language?: 'en' | 'es',
+    ): Promise<FoundPassage[]> {
       const terms = knowledgeTerms(question);
       const phrases = knowledgePhrases(question);
       if (terms.length === 0) return [];
-      if (postgres) return postgresSearch(customerId, question, terms, phrases, limit);
+      if (postgres) return postgresSearch(customerId, question, terms, phrases, limit, language);
       const words = [...terms.map((term) => [term]), ...phrases]
         .map((run) => `"${run.join(' ').replaceAll('"', '""')}"`)
         .join(' OR ');

@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
+import { otherLanguageQuery } from './cross-language';
 import { vectorOf, type Embedder } from './embeddings';
 import type { KnowledgeRepo } from './repo';
 import type { FoundPassage } from './search-repo';
@@ -84,11 +85,12 @@ export function createKnowledgeSearch(deps: {
 
   let pgvector = deps.pgvector && db.getExecutor().adapter instanceof PostgresAdapter;
 
-  const nearest = async (customerId: string, question: string): Promise<number[]> => {
+  /** The passages nearest each text by meaning, one list per text (all embedded in one request). */
+  const nearest = async (customerId: string, texts: readonly string[]): Promise<number[][]> => {
     if (embedder === null) return [];
-    let query: Float32Array | undefined;
+    let queries: Float32Array[];
     try {
-      [query] = await embedder.embed([question], QUERY_EMBED_TIMEOUT_MS);
+      queries = await embedder.embed(texts, QUERY_EMBED_TIMEOUT_MS);
     } catch (error) {
       log.warn(
         { cause: error instanceof Error ? error.message : String(error) },
@@ -96,33 +98,56 @@ export function createKnowledgeSearch(deps: {
       );
       return [];
     }
-    if (query === undefined) return [];
-    if (pgvector) {
-      try {
-        return await pgvectorNearest(customerId, query);
-      } catch (error) {
-        pgvector = false;
-        log.warn(
-          { cause: error instanceof Error ? error.message : String(error) },
-          'pgvector failed; exact scan',
-        );
+    const lists: number[][] = [];
+    for (const query of queries) {
+      if (pgvector) {
+        try {
+          lists.push(await pgvectorNearest(customerId, query));
+          continue;
+        } catch (error) {
+          pgvector = false;
+          log.warn(
+            { cause: error instanceof Error ? error.message : String(error) },
+            'pgvector failed; exact scan',
+          );
+        }
       }
+      lists.push(await exactNearest(customerId, query));
     }
-    return exactNearest(customerId, query);
+    return lists;
   };
 
   return {
-    /** The customer's best passages for the question, best first. */
+    /**
+     * The customer's best passages for the question, best first. The question is also asked in the other
+     * language (its words through the bilingual word list), by keywords and by meaning: a Spanish
+     * question finds an English document. The lists are fused; one list alone keeps its order.
+     */
     async search(customerId: string, question: string, limit: number): Promise<FoundPassage[]> {
+      const other = otherLanguageQuery(question);
+      const versions = [{ text: question, language: undefined }, ...(other === null ? [] : [other])];
+      const fused = embedder !== null || versions.length > 1;
       const [byWords, byMeaning] = await Promise.all([
-        repo.keywordSearch(customerId, question, embedder === null ? limit : CANDIDATES),
-        nearest(customerId, question),
+        Promise.all(
+          versions.map((version) =>
+            repo.keywordSearch(customerId, version.text, fused ? CANDIDATES : limit, version.language),
+          ),
+        ),
+        nearest(
+          customerId,
+          versions.map((version) => version.text),
+        ),
       ]);
-      if (byMeaning.length === 0) return byWords.slice(0, limit);
-      const order = fuseRanks([byWords.map((p) => p.id), byMeaning]).slice(0, limit);
-      const known = new Map(byWords.map((p) => [p.id, p]));
+      const [first = []] = byWords;
+      if (!fused) return first.slice(0, limit);
+      const order = fuseRanks([...byWords.map((list) => list.map((p) => p.id)), ...byMeaning]).slice(
+        0,
+        limit,
+      );
+      const known = new Map(byWords.flat().map((p) => [p.id, p]));
       const missing = order.filter((id) => !known.has(id));
-      for (const passage of await repo.passages(missing)) known.set(passage.id, passage);
+      for (const passage of await repo.passages(missing))
+        known.set(passage.id, { ...passage, byMeaningOnly: true });
       return order.flatMap((id) => known.get(id) ?? []);
     },
   };

@@ -12,8 +12,17 @@ export const MAX_SEARCH_CHARS = 6_000;
 /** A passage cut shorter than this to fit is left out instead. */
 const MIN_PASSAGE_CHARS = 200;
 
-/** One passage as the model reads it: its source number, document and place. */
-export type KnowledgePassage = { source: number; document: string; location: string; text: string };
+/**
+ * One passage as the model reads it: its source number, document and place, and `found: 'by meaning'`
+ * when it holds no word of the query (an embeddings match: close in meaning, to be read with care).
+ */
+export type KnowledgePassage = {
+  source: number;
+  document: string;
+  location: string;
+  text: string;
+  found?: 'by meaning';
+};
 
 /** The best passages within the budget: the first whole, later ones cut to what is left. */
 export function withinBudget(passages: readonly { n: number; passage: FoundPassage }[]): KnowledgePassage[] {
@@ -23,7 +32,13 @@ export function withinBudget(passages: readonly { n: number; passage: FoundPassa
     if (left < MIN_PASSAGE_CHARS) break;
     const text = passage.text.length <= left ? passage.text : `${passage.text.slice(0, left - 1).trimEnd()}…`;
     left -= text.length;
-    kept.push({ source: n, document: passage.documentName, location: locationText(passage.locator), text });
+    kept.push({
+      source: n,
+      document: passage.documentName,
+      location: locationText(passage.locator),
+      text,
+      ...(passage.byMeaningOnly === true ? { found: 'by meaning' as const } : {}),
+    });
   }
   return kept;
 }
@@ -35,7 +50,9 @@ const searchCustomerKnowledgeInput = zodSchema(
       .string()
       .min(1)
       .max(500)
-      .describe('What to look for, in words the documents would use, e.g. "Q3 footfall Lisbon store"'),
+      .describe(
+        'What to look for, in words the documents would use, e.g. "Q3 footfall Lisbon store". It is also searched in the other language (English or Spanish), so ask in either.',
+      ),
   }),
 );
 
@@ -46,7 +63,7 @@ export function searchCustomerKnowledgeTool(
 ) {
   return tool({
     description:
-      "Searches the selected customer's documents (brand books, research, audits, media plans…) and returns the passages that best match the query, each with a source number, its document and where in it (page or section). Use it for any fact, figure or quote the profile does not give, and cite each passage you use as [n] with its source number.",
+      "Searches the selected customer's documents (brand books, research, audits, media plans…) and returns the passages that best match the query, each with a source number, its document and where in it (page or section). The documents may be in English or Spanish: the query is searched in both, whichever language you write it in. Use it for any fact, figure or quote the profile does not give, and cite each passage you use as [n] with its source number.",
     inputSchema: searchCustomerKnowledgeInput,
     execute: async ({ query }) => {
       const found = await search(query, MAX_SEARCH_PASSAGES);

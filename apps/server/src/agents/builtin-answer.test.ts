@@ -68,6 +68,6 @@ describe('the built-in model quoting names', () => {
       ),
     );
     expect(markdownDangers(answer).live).toEqual([]);
-    expect(shownText(answer)).toContain(`I have read the file ${DOCUMENT} (text/markdown`);
+    expect(shownText(answer)).toContain(`I have read the file ${DOCUMENT} (Markdown document, 40 bytes)`);
   });
 });

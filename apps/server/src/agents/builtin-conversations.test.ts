@@ -1,6 +1,7 @@
 import { type ModelMessage, generateText, stepCountIs } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { type DemoCustomer, demoCustomers } from '../teams/demo-catalogue';
+import { MAX_CHIP_CHARS } from './builtin-follow-ups';
 import { createBuiltinModel } from './builtin-model';
 import { searchRequest } from './builtin-reading';
 import {
@@ -173,6 +174,7 @@ describe('the built-in model with every seeded customer', () => {
             if (run !== null) problems.push(`${where}: "${run}" pasted into "${suggestion}"`);
             if (/\bweb\b|internet|google|\.pdf|\bfile\b|archivo/i.test(suggestion))
               problems.push(`${where}: offers what is not set up: ${suggestion}`);
+            if (suggestion.length > MAX_CHIP_CHARS) problems.push(`${where}: chip too long: ${suggestion}`);
           }
         }
         const related = await generateText({
@@ -220,7 +222,7 @@ describe('the built-in model with every seeded customer', () => {
       "How did Northwind Coffee's recent campaigns perform?",
     ]);
     expect(suggestionsOf(replies[1] ?? '')[0]).toBe(
-      'Write two headlines for Northwind Coffee in its tone of voice',
+      "Write two headlines in Northwind Coffee's tone of voice",
     );
     expect(title.text).toBe('Northwind Coffee tone of voice');
     expect(spanishTitle.text).toBe('Tono de voz de Northwind Coffee');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatAnswer } from './builtin-answer';
-import { type Section, followUps, kindOf, sectionOf } from './builtin-follow-ups';
+import { demoCustomers } from '../teams/demo-catalogue';
+import { KINDS, MAX_CHIP_CHARS, type Section, followUps, kindOf, sectionOf } from './builtin-follow-ups';
 
 const profile = `# Acme Tea
 ## Industry
@@ -30,20 +31,17 @@ const expected: Record<'en' | 'es', Record<string, [ask: string, deeper: string]
     Industry: ['What does Acme Tea sell, and to whom?', 'How does Acme Tea stand out in its market?'],
     Products: ['Which products does Acme Tea sell?', 'Which product should Acme Tea promote next?'],
     Goals: ["What are Acme Tea's main goals?", 'Which goal should Acme Tea work on first?'],
-    Audiences: ["Who are Acme Tea's audiences?", "Which message fits each of Acme Tea's audiences?"],
-    Channels: [
-      'Which channels does Acme Tea use today?',
-      'Which channel should Acme Tea put more budget into?',
-    ],
+    Audiences: ["Who are Acme Tea's audiences?", 'Which message fits each audience of Acme Tea?'],
+    Channels: ['Which channels does Acme Tea use today?', 'Where should Acme Tea put more budget?'],
     'Recent campaigns': [
       "How did Acme Tea's recent campaigns perform?",
       'What can Acme Tea learn from its best campaign?',
     ],
-    Budget: ['What budget does Acme Tea work with?', 'How should Acme Tea split its budget across channels?'],
+    Budget: ['What budget does Acme Tea work with?', 'How should Acme Tea split its budget?'],
     Competitors: ["Who are Acme Tea's main competitors?", 'How does Acme Tea compare with its competitors?'],
     'Tone of voice': [
-      'What tone of voice should copy for Acme Tea use?',
-      'Write two headlines for Acme Tea in its tone of voice',
+      'What tone of voice does Acme Tea write in?',
+      "Write two headlines in Acme Tea's tone of voice",
     ],
     'Loyalty club': [
       `What does Acme Tea's profile say under "Loyalty club"?`,
@@ -52,34 +50,25 @@ const expected: Record<'en' | 'es', Record<string, [ask: string, deeper: string]
   },
   es: {
     Industry: ['¿Qué vende Acme Tea y a quién?', '¿Qué diferencia a Acme Tea en su mercado?'],
-    Products: [
-      '¿Qué productos vende Acme Tea?',
-      '¿Qué producto debería promocionar Acme Tea a continuación?',
-    ],
-    Goals: [
-      '¿Cuáles son los objetivos principales de Acme Tea?',
-      '¿Por qué objetivo debería empezar Acme Tea?',
-    ],
+    Products: ['¿Qué productos vende Acme Tea?', '¿Qué producto debería destacar Acme Tea?'],
+    Goals: ['¿Cuáles son los objetivos de Acme Tea?', '¿Por qué objetivo debería empezar Acme Tea?'],
     Audiences: [
       '¿A qué audiencias se dirige Acme Tea?',
       '¿Qué mensaje encaja con cada audiencia de Acme Tea?',
     ],
-    Channels: ['¿Qué canales usa Acme Tea hoy?', '¿En qué canal debería invertir más presupuesto Acme Tea?'],
+    Channels: ['¿Qué canales usa Acme Tea hoy?', '¿En qué canal debería invertir más Acme Tea?'],
     'Recent campaigns': [
-      '¿Qué resultados tuvieron las campañas recientes de Acme Tea?',
+      '¿Cómo fueron las campañas recientes de Acme Tea?',
       '¿Qué puede aprender Acme Tea de su mejor campaña?',
     ],
-    Budget: [
-      '¿Con qué presupuesto trabaja Acme Tea?',
-      '¿Cómo debería repartir Acme Tea su presupuesto entre canales?',
-    ],
+    Budget: ['¿Con qué presupuesto trabaja Acme Tea?', '¿Cómo debería repartir Acme Tea su presupuesto?'],
     Competitors: [
-      '¿Quiénes son los principales competidores de Acme Tea?',
+      '¿Quiénes son los competidores de Acme Tea?',
       '¿Cómo se compara Acme Tea con su competencia?',
     ],
     'Tone of voice': [
-      '¿Qué tono de voz deben usar los textos de Acme Tea?',
-      'Escribe dos titulares para Acme Tea con su tono de voz',
+      '¿Qué tono de voz usa Acme Tea?',
+      'Escribe dos titulares con el tono de voz de Acme Tea',
     ],
     'Loyalty club': [
       '¿Qué dice el perfil de Acme Tea en «Loyalty club»?',
@@ -179,5 +168,59 @@ describe('follow-up sentences per kind of section', () => {
       subject: null,
     });
     expect(ask).toBe("What are Meridian Health Clinics' main goals?");
+  });
+
+  it('keeps every chip a short question: at most 60 characters, the name shortened if need be', () => {
+    for (const customer of Object.values(demoCustomers).flat())
+      for (const language of ['en', 'es'] as const)
+        for (const kind of KINDS) {
+          const offered = followUps({
+            language,
+            customer: customer.name,
+            sections: KINDS.map((k) => ({ kind: k, heading: k })),
+            subject: { kind, heading: kind },
+          });
+          expect(offered.length).toBeGreaterThanOrEqual(2);
+          for (const chip of offered) expect(chip.length, chip).toBeLessThanOrEqual(MAX_CHIP_CHARS);
+        }
+    const [deeper] = followUps({
+      language: 'en',
+      customer: 'Atlas Freight Logistics',
+      sections: [sectionOf('Channels')],
+      subject: sectionOf('Channels'),
+    });
+    expect(deeper).toBe('Where should Atlas Freight Logistics put more budget?');
+    const [spanish] = followUps({
+      language: 'es',
+      customer: 'Atlas Freight Logistics',
+      sections: [sectionOf('Campañas recientes')],
+      subject: sectionOf('Campañas recientes'),
+    });
+    expect(spanish).toBe('¿Qué puede aprender Atlas Freight de su mejor campaña?');
+  });
+
+  it("names a document's passage by its topic, never by its file name and place", () => {
+    const heading = 'northwind-brand-book.md, Northwind Coffee brand book › Mascot';
+    const document = sectionOf(heading, [heading]);
+    const offered = [
+      ...followUps({ language: 'en', customer: 'Northwind Coffee', sections: [document], subject: document }),
+      ...followUps({ language: 'es', customer: 'Northwind Coffee', sections: [document], subject: document }),
+    ];
+
+    expect(offered).toContain('Which points on "Mascot" matter most for Northwind Coffee?');
+    expect(offered).toContain('¿Qué puntos sobre «Mascot» importan más a Northwind Coffee?');
+    for (const chip of offered) expect(chip).not.toMatch(/›|\.md\b|brand-book/);
+  });
+
+  it('offers a file whose name would make a long chip as "the file"', () => {
+    const [offer] = followUps({
+      language: 'en',
+      customer: null,
+      sections: [],
+      subject: null,
+      files: ['Northwind Coffee brand guidelines, final version (2026).pdf'],
+      count: 4,
+    }).slice(-1);
+    expect(offer).toBe('Summarise the file in three bullet points');
   });
 });

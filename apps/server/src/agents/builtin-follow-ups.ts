@@ -23,21 +23,54 @@ export type Section =
   | { kind: 'other'; heading: string }
   | { kind: 'document'; heading: string };
 
-/** The words (in both languages) that say what a heading or a question is about, most telling first. */
-const KIND_WORDS: Record<SectionKind, string> = {
-  tone: 'tone voice tono voz style estilo messaging',
-  competitors: 'competitor competitors competidor competidores competencia rival rivals competition',
-  budget: 'budget budgets presupuesto presupuestos spend spending gasto inversion',
-  audiences: 'audience audiences audiencia audiencias target segment segments persona personas',
-  channels:
-    'channel channels canal canales media social instagram tiktok newsletter email linkedin youtube facebook',
-  campaigns: 'campaign campaigns campaña campañas launch lanzamiento results resultados roas ctr cpa',
-  goals: 'goal goals objective objectives objetivo objetivos meta metas kpi kpis aim aims',
-  products: 'product products producto productos range gama menu services servicios',
-  industry: 'industry sector market mercado business negocio',
+/**
+ * The words (in both languages) that say what a heading or a question is about: first the names of the
+ * subject itself ("goals", "objetivos"), then words that only hint at it ("kpi", "instagram").
+ */
+const KIND_WORDS: Record<SectionKind, { names: string; hints: string }> = {
+  tone: { names: 'tone voice tono voz', hints: 'style estilo messaging' },
+  competitors: {
+    names: 'competitor competitors competidor competidores competencia',
+    hints: 'rival rivals competition',
+  },
+  budget: { names: 'budget budgets presupuesto presupuestos', hints: 'spend spending gasto inversion' },
+  audiences: {
+    names: 'audience audiences audiencia audiencias',
+    hints: 'target segment segments persona personas',
+  },
+  channels: {
+    names: 'channel channels canal canales',
+    hints: 'media social instagram tiktok newsletter email linkedin youtube facebook',
+  },
+  campaigns: {
+    names: 'campaign campaigns campaña campañas',
+    hints: 'launch lanzamiento results resultados roas ctr cpa',
+  },
+  goals: {
+    names: 'goal goals objective objectives objetivo objetivos meta metas',
+    hints: 'kpi kpis aim aims',
+  },
+  products: {
+    names: 'product products producto productos',
+    hints: 'range gama menu services servicios sell sells vende venden',
+  },
+  industry: { names: 'industry sector', hints: 'market mercado business negocio sell sells vende venden' },
 };
-const KINDS = Object.keys(KIND_WORDS) as SectionKind[];
-const kindTerms = new Map(KINDS.map((kind) => [kind, new Set(terms(KIND_WORDS[kind]))]));
+export const KINDS = Object.keys(KIND_WORDS) as SectionKind[];
+const kindTerms = new Map(
+  KINDS.map((kind) => [kind, new Set(terms(`${KIND_WORDS[kind].names} ${KIND_WORDS[kind].hints}`))]),
+);
+const kindNames = new Map(KINDS.map((kind) => [kind, new Set(terms(KIND_WORDS[kind].names))]));
+
+const kindHints = new Map(KINDS.map((kind) => [kind, new Set(terms(KIND_WORDS[kind].hints))]));
+
+/** The words of a text that name a kind of section ("goals" in "What are the goals?"). */
+export const namesOf = (kind: SectionKind, text: string): Set<string> =>
+  new Set(terms(text).filter((term) => kindNames.get(kind)?.has(term) === true));
+
+/** The words of a text that hint at a kind of section ("target" in "Whom should we target?"). */
+export const hintsOf = (kind: SectionKind, text: string): Set<string> =>
+  new Set(terms(text).filter((term) => kindHints.get(kind)?.has(term) === true));
 
 /** The kind of section a heading or a question is about, or null when its words name none. */
 export function kindOf(text: string): SectionKind | null {
@@ -62,6 +95,37 @@ export const sameSection = (a: Section, b: Section) =>
   a.kind === b.kind && (a.kind !== 'other' && a.kind !== 'document' ? true : a.heading === b.heading);
 
 type Templates = { ask: string; deeper: string };
+
+/**
+ * What a document's passage is about, as a chip says it: the last part of its place ("northwind-brand-
+ * book.md, Brand book › Mascot" → "Mascot"), else the document's name without its extension.
+ */
+const documentTopic = (heading: string): string => {
+  const place = heading.split('›');
+  if (place.length > 1) return place.at(-1)?.trim() ?? heading;
+  return (heading.split(', ')[0] ?? heading).replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ');
+};
+
+/** The longest follow-up a chip shows. */
+export const MAX_CHIP_CHARS = 60;
+
+/** The customer's name, then shorter forms of it: "Atlas Freight Logistics", "Atlas Freight", "Atlas". */
+const shorterNames = (name: string): string[] => {
+  const words = name.split(/\s+/).filter(Boolean);
+  const forms = words.map((_, i) =>
+    words
+      .slice(0, words.length - i)
+      .join(' ')
+      .replace(/\s*&$/, ''),
+  );
+  return [...new Set([name, ...forms])].filter(Boolean);
+};
+
+/** The follow-up with the customer's name, or a shorter form of it, that fits a chip; null if none fits. */
+const fitting = (write: (name: string) => string, name: string): string | null =>
+  shorterNames(name)
+    .map(write)
+    .find((text) => text.length <= MAX_CHIP_CHARS) ?? null;
 
 /** "Northwind Coffee's", "Meridian Health Clinics'". */
 const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
@@ -88,11 +152,11 @@ const en = {
       case 'goals':
         return { ask: `What are ${cs} main goals?`, deeper: `Which goal should ${c} work on first?` };
       case 'audiences':
-        return { ask: `Who are ${cs} audiences?`, deeper: `Which message fits each of ${cs} audiences?` };
+        return { ask: `Who are ${cs} audiences?`, deeper: `Which message fits each audience of ${c}?` };
       case 'channels':
         return {
           ask: `Which channels does ${c} use today?`,
-          deeper: `Which channel should ${c} put more budget into?`,
+          deeper: `Where should ${c} put more budget?`,
         };
       case 'campaigns':
         return {
@@ -102,7 +166,7 @@ const en = {
       case 'budget':
         return {
           ask: `What budget does ${c} work with?`,
-          deeper: `How should ${c} split its budget across channels?`,
+          deeper: `How should ${c} split its budget?`,
         };
       case 'competitors':
         return {
@@ -111,8 +175,8 @@ const en = {
         };
       case 'tone':
         return {
-          ask: `What tone of voice should copy for ${c} use?`,
-          deeper: `Write two headlines for ${c} in its tone of voice`,
+          ask: `What tone of voice does ${c} write in?`,
+          deeper: `Write two headlines in ${cs} tone of voice`,
         };
       case 'other':
         return {
@@ -121,8 +185,8 @@ const en = {
         };
       case 'document':
         return {
-          ask: `Summarise the document ${section.heading}`,
-          deeper: `Which points of ${section.heading} matter most for ${c}?`,
+          ask: `What else do the documents say on "${documentTopic(section.heading)}"?`,
+          deeper: `Which points on "${documentTopic(section.heading)}" matter most for ${c}?`,
         };
     }
   },
@@ -134,6 +198,7 @@ const en = {
   ],
   web: (c: string) => `Search the web for recent news about ${c}`,
   file: (name: string) => `Summarise ${name} in three bullet points`,
+  theFile: 'the file',
 };
 
 const es: typeof en = {
@@ -155,11 +220,11 @@ const es: typeof en = {
       case 'products':
         return {
           ask: `¿Qué productos vende ${c}?`,
-          deeper: `¿Qué producto debería promocionar ${c} a continuación?`,
+          deeper: `¿Qué producto debería destacar ${c}?`,
         };
       case 'goals':
         return {
-          ask: `¿Cuáles son los objetivos principales de ${c}?`,
+          ask: `¿Cuáles son los objetivos de ${c}?`,
           deeper: `¿Por qué objetivo debería empezar ${c}?`,
         };
       case 'audiences':
@@ -170,27 +235,27 @@ const es: typeof en = {
       case 'channels':
         return {
           ask: `¿Qué canales usa ${c} hoy?`,
-          deeper: `¿En qué canal debería invertir más presupuesto ${c}?`,
+          deeper: `¿En qué canal debería invertir más ${c}?`,
         };
       case 'campaigns':
         return {
-          ask: `¿Qué resultados tuvieron las campañas recientes de ${c}?`,
+          ask: `¿Cómo fueron las campañas recientes de ${c}?`,
           deeper: `¿Qué puede aprender ${c} de su mejor campaña?`,
         };
       case 'budget':
         return {
           ask: `¿Con qué presupuesto trabaja ${c}?`,
-          deeper: `¿Cómo debería repartir ${c} su presupuesto entre canales?`,
+          deeper: `¿Cómo debería repartir ${c} su presupuesto?`,
         };
       case 'competitors':
         return {
-          ask: `¿Quiénes son los principales competidores de ${c}?`,
+          ask: `¿Quiénes son los competidores de ${c}?`,
           deeper: `¿Cómo se compara ${c} con su competencia?`,
         };
       case 'tone':
         return {
-          ask: `¿Qué tono de voz deben usar los textos de ${c}?`,
-          deeper: `Escribe dos titulares para ${c} con su tono de voz`,
+          ask: `¿Qué tono de voz usa ${c}?`,
+          deeper: `Escribe dos titulares con el tono de voz de ${c}`,
         };
       case 'other':
         return {
@@ -199,8 +264,8 @@ const es: typeof en = {
         };
       case 'document':
         return {
-          ask: `Resume el documento ${section.heading}`,
-          deeper: `¿Qué puntos de ${section.heading} importan más para ${c}?`,
+          ask: `¿Qué más dicen los documentos sobre «${documentTopic(section.heading)}»?`,
+          deeper: `¿Qué puntos sobre «${documentTopic(section.heading)}» importan más a ${c}?`,
         };
     }
   },
@@ -212,6 +277,7 @@ const es: typeof en = {
   ],
   web: (c: string) => `Busca en la web noticias recientes sobre ${c}`,
   file: (name: string) => `Resume ${name} en tres puntos`,
+  theFile: 'el archivo',
 };
 
 export const followUpPhrases: Record<Language, typeof en> = { en, es };
@@ -268,7 +334,8 @@ export function followUps(input: FollowUpInput): string[] {
   const count = input.count ?? 3;
   const asked = new Set((input.asked ?? []).map(comparable));
   const chosen: string[] = [];
-  const add = (text: string) => {
+  const add = (text: string | null) => {
+    if (text === null) return;
     const key = comparable(text);
     if (key !== '' && !asked.has(key) && chosen.length < count) {
       asked.add(key);
@@ -277,8 +344,10 @@ export function followUps(input: FollowUpInput): string[] {
   };
   const offers: string[] = [];
   const file = input.files?.[0];
-  if (file !== undefined) offers.push(p.file(file));
-  if (input.webSearch === true && input.customer !== null) offers.push(p.web(input.customer));
+  const fileChip = file === undefined ? null : p.file(file);
+  if (fileChip !== null) offers.push(fileChip.length <= MAX_CHIP_CHARS ? fileChip : p.file(p.theFile));
+  const web = input.webSearch === true && input.customer !== null ? fitting(p.web, input.customer) : null;
+  if (web !== null) offers.push(web);
   const own = count - Math.min(1, offers.length);
 
   if (input.customer === null) {
@@ -292,7 +361,7 @@ export function followUps(input: FollowUpInput): string[] {
   const sections = input.sections.length > 0 ? input.sections : DEFAULT_SECTIONS;
   const subject = input.subject;
   if (subject !== null) {
-    add(p.templates(subject, customer).deeper);
+    add(fitting((c) => p.templates(subject, c).deeper, customer));
   }
   const shown = input.shown ?? [];
   const others = sections.filter((s) => subject === null || !sameSection(s, subject));
@@ -304,14 +373,15 @@ export function followUps(input: FollowUpInput): string[] {
   const rotated = [...turn(fresh), ...turn(others.filter((s) => !fresh.includes(s)))];
   for (const section of rotated) {
     if (chosen.length >= own) break;
-    add(p.templates(section, customer).ask);
+    add(fitting((c) => p.templates(section, c).ask, customer));
   }
   for (const text of offers) add(text);
-  for (const section of rotated) add(p.templates(section, customer).deeper);
+  for (const section of rotated) add(fitting((c) => p.templates(section, c).deeper, customer));
   // A profile this thin (or a conversation that showed this little of it): the usual sections.
   for (const section of DEFAULT_SECTIONS) {
     if (chosen.length >= 2) break;
-    if (!sections.some((s) => sameSection(s, section))) add(p.templates(section, customer).ask);
+    if (!sections.some((s) => sameSection(s, section)))
+      add(fitting((c) => p.templates(section, c).ask, customer));
   }
   return chosen;
 }

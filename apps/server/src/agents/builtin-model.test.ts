@@ -117,14 +117,34 @@ describe('the built-in model answering a chat', () => {
     for (const line of suggestions) expect(line).toMatch(/^- \S/);
   });
 
-  it('says when the profile does not cover the question and shows its overview', async () => {
+  it('says whom it answers for in the first reply of a chat only', async () => {
+    const first = await ask({ customer: northwind, question: 'Who are the audiences?' });
+    const second = await ask({
+      customer: northwind,
+      question: 'What are the goals?',
+      history: [
+        { role: 'user', content: 'Who are the audiences?' },
+        { role: 'assistant', content: first.text },
+      ],
+    });
+
+    expect(first.text).toContain('Answering for **Iris Insights** (Data analysis)');
+    expect(second.text).toContain('Grow online subscriptions from 12,400 to 20,000');
+    expect(second.text).not.toContain('Answering for');
+  });
+
+  it('says plainly when the data does not answer the question, and what it covers', async () => {
     const { text } = await ask({
       customer: northwind,
       question: 'What is the weather like on Mars tonight?',
     });
 
-    expect(text).toContain('does not cover this question');
-    expect(text).toContain('Specialty coffee: a roastery in Leeds');
+    expect(text).toContain(
+      "The data of **Northwind Coffee** doesn't say what the weather is like on Mars tonight.",
+    );
+    expect(text).toContain('The profile covers: industry, goals, audiences, channels');
+    // Lines that don't answer are not quoted as if they did.
+    expect(text).not.toContain('Specialty coffee: a roastery in Leeds');
   });
 
   it("answers the chat's automatic request to load the customer with the profile's overview", async () => {
@@ -148,7 +168,7 @@ describe('the built-in model answering a chat', () => {
     expect(detectLanguage(suggestionsOf(automatic.text).join(' '))).toBe('en');
 
     const spanish = await ask({ customer: northwind, question: 'Which channels work best?', language: 'es' });
-    expect(spanish.text).toContain('Del perfil de **Northwind Coffee**');
+    expect(spanish.text).toContain('el perfil de **Northwind Coffee**');
     expect(detectLanguage(suggestionsOf(spanish.text).join(' '))).toBe('es');
   });
 

@@ -91,7 +91,12 @@ function reply({ prompt, tools, toolChoice }: LanguageModelV3CallOptions): Reply
   const userTexts = prompt.filter((m) => m.role === 'user').map(textOf);
   const userText = userTexts.join('\n');
   const listedFiles = attachmentsOf(system);
-  const answer = (data: CustomerData | null, sources: readonly SourceData[] = []): Reply => ({
+  const earlier = prompt.slice(0, Math.max(0, lastUser)).filter((m) => m.role === 'assistant');
+  const answer = (
+    data: CustomerData | null,
+    sources: readonly SourceData[] = [],
+    attached: readonly SourceData[] = [],
+  ): Reply => ({
     kind: 'text',
     text: chatAnswer({
       language: language ?? detectLanguage(question, detectLanguage(userText)),
@@ -101,7 +106,9 @@ function reply({ prompt, tools, toolChoice }: LanguageModelV3CallOptions): Reply
       customer,
       data,
       sources,
-      firstReply: !prompt.slice(0, Math.max(0, lastUser)).some((m) => m.role === 'assistant'),
+      firstReply: earlier.length === 0,
+      earlier: earlier.map(textOf),
+      attached,
       version: versionOf(system),
       webSearch: system.includes(WEB_SEARCH_LINE),
       files: listedFiles.map((f) => f.name),
@@ -118,8 +125,8 @@ function reply({ prompt, tools, toolChoice }: LanguageModelV3CallOptions): Reply
     return answer(null, [webSourceOf(found.output, search)]);
   }
   const files = attachmentsAsked(question, listedFiles).slice(0, MAX_FILES_PER_ANSWER);
+  const read = fileReadsAfter(prompt.slice(lastUser + 1));
   if (files.length > 0 && available.has(READ_ATTACHMENT)) {
-    const read = fileReadsAfter(prompt.slice(lastUser + 1));
     if (read.size === 0)
       return callTools(
         READ_ATTACHMENT,
@@ -130,6 +137,17 @@ function reply({ prompt, tools, toolChoice }: LanguageModelV3CallOptions): Reply
       files.map((f) => fileSourceOf(read.get(f.id), f)),
     );
   }
+  // The conversation's latest text files, read first even when the question does not name them: the
+  // answer comes from them when they hold it at least as well as the customer's data.
+  const unnamed = isAutomaticLoad(question)
+    ? []
+    : listedFiles.filter((f) => f.kind === 'text').slice(-MAX_FILES_PER_ANSWER);
+  if (unnamed.length > 0 && available.has(READ_ATTACHMENT) && read.size === 0)
+    return callTools(
+      READ_ATTACHMENT,
+      unnamed.map((f) => ({ fileId: f.id })),
+    );
+  const attached = unnamed.flatMap((f) => (read.has(f.id) ? [fileSourceOf(read.get(f.id), f)] : []));
   const loaded = results.get(LOAD_CUSTOMER_DATA);
   if (customer !== null && available.has(LOAD_CUSTOMER_DATA) && loaded === undefined) {
     return callTools(LOAD_CUSTOMER_DATA, [{ focus: toolFocus(question, customer) }]);
@@ -150,6 +168,8 @@ function reply({ prompt, tools, toolChoice }: LanguageModelV3CallOptions): Reply
     loaded === undefined
       ? null
       : customerDataOf(loaded.output, customer ?? '', knowledgeOf(searched?.output), chatLanguage),
+    [],
+    attached,
   );
 }
 

@@ -40,10 +40,20 @@ export const phrases = {
       competitors: 'its competitors',
       tone: 'its tone of voice',
     } satisfies Record<SectionKind, string>,
-    notCovered: [
-      (c: string) => `The profile of **${c}** does not cover this question. Here is its overview instead:`,
-      (c: string) => `Nothing in the profile of **${c}** answers this directly; this is what it does cover:`,
-      (c: string) => `The profile of **${c}** is silent on this. Its main points instead:`,
+    /** Nothing in the customer's data answers: said plainly, with what was asked when it can be said. */
+    notSaid: [
+      (c: string, asked: string | null) =>
+        asked === null
+          ? `Nothing in the data of **${c}** answers this question.`
+          : `The data of **${c}** doesn't say ${asked}.`,
+      (c: string, asked: string | null) =>
+        asked === null
+          ? `I find no answer to this in the data of **${c}**.`
+          : `I can't find ${asked} in the data of **${c}**.`,
+    ],
+    closeInMeaning: [
+      (c: string) => `No passage in the data of **${c}** says it in these words; the closest in meaning:`,
+      (c: string) => `The data of **${c}** doesn't say it in these words. Closest in meaning:`,
     ],
     loaded: [
       (c: string) => `I have loaded the profile of **${c}**. In short:`,
@@ -108,10 +118,20 @@ export const phrases = {
       competitors: 'su competencia',
       tone: 'su tono de voz',
     },
-    notCovered: [
-      (c: string) => `El perfil de **${c}** no cubre esta pregunta. Este es su resumen:`,
-      (c: string) => `Nada en el perfil de **${c}** responde a esto directamente; esto es lo que sí trata:`,
-      (c: string) => `El perfil de **${c}** no dice nada de esto. Sus puntos principales:`,
+    notSaid: [
+      (c: string, asked: string | null) =>
+        asked === null
+          ? `Nada en los datos de **${c}** responde a esta pregunta.`
+          : `Los datos de **${c}** no dicen ${asked}.`,
+      (c: string, asked: string | null) =>
+        asked === null
+          ? `No encuentro respuesta a esto en los datos de **${c}**.`
+          : `No encuentro en los datos de **${c}** ${asked}.`,
+    ],
+    closeInMeaning: [
+      (c: string) =>
+        `Ningún pasaje de los datos de **${c}** lo dice con estas palabras; lo más cercano en significado:`,
+      (c: string) => `Los datos de **${c}** no lo dicen con estas palabras. Lo más cercano en significado:`,
     ],
     loaded: [
       (c: string) => `He cargado el perfil de **${c}**. En resumen:`,
@@ -156,8 +176,10 @@ export const ownLines = Object.values(phrases)
       p.forTeam(CUT),
       ...p.matches.map((f) => f(CUT)),
       ...p.matchesOn.map((f) => f(CUT, CUT)),
-      ...p.notCovered.map((f) => f(CUT)),
+      ...p.notSaid.map((f) => f(CUT, null)),
+      ...p.notSaid.map((f) => f(CUT, CUT)),
       ...p.loaded.map((f) => f(CUT)),
+      ...p.closeInMeaning.map((f) => f(CUT)),
       ...p.unavailable.map((f) => f(CUT, '')),
       p.sections(CUT),
       p.noCustomer,

@@ -68,7 +68,14 @@ export function specialistsOf(system: string): Speaker[] {
 }
 
 /** A passage search_customer_knowledge returned: its number, document, place and text. */
-export type KnowledgeHit = { source: number; document: string; location: string; text: string };
+export type KnowledgeHit = {
+  source: number;
+  document: string;
+  location: string;
+  text: string;
+  /** Found by meaning: it holds none of the question's words. */
+  byMeaning?: boolean;
+};
 
 /** The passages of a search_customer_knowledge result. */
 export function knowledgeOf(output: LanguageModelV3ToolResultOutput | undefined): KnowledgeHit[] {
@@ -89,7 +96,15 @@ export function knowledgeOf(output: LanguageModelV3ToolResultOutput | undefined)
     typeof p.document === 'string' &&
     typeof p.location === 'string' &&
     typeof p.text === 'string'
-      ? [{ source: p.source, document: p.document, location: p.location, text: p.text }]
+      ? [
+          {
+            source: p.source,
+            document: p.document,
+            location: p.location,
+            text: p.text,
+            ...(p.found === 'by meaning' ? { byMeaning: true } : {}),
+          },
+        ]
       : [],
   );
 }
@@ -137,6 +152,7 @@ export function customerDataOf(
           '\n\n',
         ),
         documents: headings,
+        byMeaning: headings.filter((_, i) => knowledge[i]?.byMeaning === true),
       };
     }
     if (isJSONObject(value) && typeof value.error === 'string')
@@ -217,15 +233,38 @@ export function attachmentsOf(system: string): PromptFile[] {
   return files;
 }
 
-/** The files the question names, in the order it names them; else those sent with it. */
+/** "the file", "the attachment", "el archivo adjunto", "this document": the question points at a file. */
+const A_FILE =
+  /\b(?:(?:the|this|that|attached|my)\s+(?:file|attachment|document|doc|notes)|attached|attachment|(?:el|este|ese|mi)\s+(?:archivo|fichero|adjunto|documento)|adjunt[oa]s?)\b/i;
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The files the question is about, in the order it names them: by name ("notes.txt"), by name without
+ * its extension ("the notes"); else those sent with it; else, when it points at a file ("the attached
+ * file", "el adjunto"), the conversation's latest one.
+ */
 export function attachmentsAsked(question: string, files: readonly PromptFile[]): PromptFile[] {
   const text = question.toLowerCase();
+  const at = (file: PromptFile) => {
+    const name = file.name.toLowerCase();
+    if (name === '') return -1;
+    const whole = text.indexOf(name);
+    if (whole !== -1) return whole;
+    const base = name.replace(/\.[a-z0-9]+$/, '');
+    if (base === name || base.length < 3) return -1;
+    return new RegExp(`(?<![\\p{L}\\p{N}])${escaped(base)}(?![\\p{L}\\p{N}])`, 'u').exec(text)?.index ?? -1;
+  };
   const named = files
-    .map((file) => ({ file, at: file.name === '' ? -1 : text.indexOf(file.name.toLowerCase()) }))
+    .map((file) => ({ file, at: at(file) }))
     .filter(({ at }) => at !== -1)
     .sort((a, b) => a.at - b.at || b.file.name.length - a.file.name.length)
     .map(({ file }) => file);
-  return named.length > 0 ? named : files.filter((f) => f.latest);
+  if (named.length > 0) return named;
+  const sent = files.filter((f) => f.latest);
+  if (sent.length > 0) return sent;
+  const last = files.at(-1);
+  return A_FILE.test(question) && last !== undefined ? [last] : [];
 }
 
 /** The outputs of this turn's read_attachment calls, by the file id each call asked for. */

@@ -151,7 +151,53 @@ describe('the built-in model with attachments', () => {
       files: [archive],
       tools: { [READ_ATTACHMENT]: readTool([archive]) },
     });
-    expect(text).toContain('The file **assets.zip** (application/zip, 120 bytes) has no readable text');
+    expect(text).toContain('The file **assets.zip** (ZIP archive, 120 bytes) has no readable text');
+  });
+
+  const notes = file({
+    id: 'notes-1',
+    name: 'notes.txt',
+    text: 'Meeting notes, 3 March.\nThe budget for the summer campaign is £60,000.\nNext meeting on 10 March.',
+  });
+  const casaOlivar = {
+    customer: 'Casa Olivar',
+    description: 'Olive oil',
+    profile:
+      '# Casa Olivar\n## Objetivos\n- Duplicar las ventas online.\n## Canales\nInstagram y newsletter.',
+  };
+
+  it('reads the file a question names without its extension, or points at', async () => {
+    for (const question of [
+      'What is the budget in the notes?',
+      'What does the attached file say about the budget?',
+    ]) {
+      const { text, calls } = await askWith({
+        question,
+        files: [file({ id: 'other-1', name: 'other.txt', text: 'Unrelated.' }), notes],
+        tools: { [READ_ATTACHMENT]: readTool([notes]) },
+      });
+      expect(calls.map((c): unknown => c.input)).toEqual([{ fileId: 'notes-1' }]);
+      expect(text).toContain('The budget for the summer campaign is £60,000.');
+    }
+  });
+
+  it("reads the conversation's files first when the question does not name them, and answers from them when they hold it", async () => {
+    const load = vi.fn(async () => casaOlivar);
+    const tools = { [READ_ATTACHMENT]: readTool([notes]), [LOAD_CUSTOMER_DATA]: loadCustomerDataTool(load) };
+    const budget = await askWith({ question: 'What is the budget?', files: [notes], customer: true, tools });
+
+    expect(budget.calls.map((c) => c.toolName)).toEqual([READ_ATTACHMENT, LOAD_CUSTOMER_DATA]);
+    expect(budget.text).toContain('From the file **notes.txt**');
+    expect(budget.text).toContain('The budget for the summer campaign is £60,000.');
+
+    const channels = await askWith({
+      question: 'Which channels do they use?',
+      files: [notes],
+      customer: true,
+      tools,
+    });
+    expect(channels.text).toContain('Instagram y newsletter.');
+    expect(channels.text).not.toContain('£60,000');
   });
 
   it('pages through a long text with offset', async () => {

@@ -1,5 +1,8 @@
 import type { SearchResult } from '../search/search-provider';
-import { type Language, type Passage, literal, rankPassages, splitPassages } from './builtin-text';
+import { whatIsAsked } from './builtin-asked';
+import { fileFacts } from './builtin-file-kinds';
+import { answering, rankPassages, scorePassages, topicOf } from './builtin-relevance';
+import { type Language, type Passage, literal, splitPassages } from './builtin-text';
 import type { FileFacts } from './tools/read-attachment';
 
 /**
@@ -26,13 +29,8 @@ const LOAD_OR_SUMMARY =
 const OVERVIEW_PASSAGES = 3;
 const PASSAGE_MAX_CHARS = 400;
 
-const sizeOf = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} bytes`
-    : bytes < 1024 * 1024
-      ? `${Math.round(bytes / 1024)} KB`
-      : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-
+/** The longest follow-up offered as a chip; a file's name that would make one longer is said as "the file". */
+const MAX_CHIP_CHARS = 60;
 const phrases = {
   en: {
     webDisclaimer:
@@ -59,7 +57,10 @@ const phrases = {
     fileDisclaimer: "_I am Brief's offline demo model, so I quote the file instead of writing new analysis._",
     fileMatches: (name: string) => `From the file **${name}**, the passages that best match your question:`,
     fileRead: (name: string, facts: string) => `I have read the file **${name}** (${facts}). It begins:`,
-    fileNotCovered: (name: string) => `The file **${name}** does not cover this question. It begins:`,
+    fileNotSaid: (name: string, asked: string | null) =>
+      asked === null
+        ? `Nothing in the file **${name}** answers this question. It begins:`
+        : `The file **${name}** doesn't say ${asked}. It begins:`,
     fileSections: (list: string) => `The file covers: ${list}.`,
     fileImage: (name: string, facts: string) =>
       `I am an offline model and cannot see images. The file **${name}** is an image (${facts}); a model that accepts images can describe it.`,
@@ -70,6 +71,7 @@ const phrases = {
       'Which files are attached to this conversation?',
       'Attach the file again and ask about it',
     ],
+    theFile: 'the file',
     fileSuggestions: (name: string) => [
       `Summarise ${name} in three bullet points`,
       `Which figures in ${name} matter most?`,
@@ -108,7 +110,10 @@ const phrases = {
       '_Soy el modelo de demostración sin conexión de Brief, así que cito el archivo en lugar de redactar un análisis nuevo._',
     fileMatches: (name: string) => `Del archivo **${name}**, los pasajes que mejor responden a tu pregunta:`,
     fileRead: (name: string, facts: string) => `He leído el archivo **${name}** (${facts}). Empieza así:`,
-    fileNotCovered: (name: string) => `El archivo **${name}** no cubre esta pregunta. Empieza así:`,
+    fileNotSaid: (name: string, asked: string | null) =>
+      asked === null
+        ? `Nada en el archivo **${name}** responde a esta pregunta. Empieza así:`
+        : `El archivo **${name}** no dice ${asked}. Empieza así:`,
     fileSections: (list: string) => `El archivo trata: ${list}.`,
     fileImage: (name: string, facts: string) =>
       `Soy un modelo sin conexión y no puedo ver imágenes. El archivo **${name}** es una imagen (${facts}); un modelo que acepte imágenes podría describirla.`,
@@ -119,6 +124,7 @@ const phrases = {
       '¿Qué archivos hay en esta conversación?',
       'Adjunta el archivo de nuevo y pregunta por él',
     ],
+    theFile: 'el archivo',
     fileSuggestions: (name: string) => [
       `Resume ${name} en tres puntos`,
       `¿Qué cifras de ${name} son las más importantes?`,
@@ -144,7 +150,8 @@ export const sourceOwnLines: string[] = Object.values(phrases).flatMap((p) =>
     p.fileDisclaimer,
     p.fileMatches(CUT),
     p.fileRead(CUT, ''),
-    p.fileNotCovered(CUT),
+    p.fileNotSaid(CUT, null),
+    p.fileNotSaid(CUT, CUT),
     p.fileSections(CUT),
     p.fileImage(CUT, ''),
     p.fileUnreadable(CUT, ''),
@@ -217,18 +224,16 @@ function sourceAnswer(source: SourceData, question: string, language: Language):
       return {
         disclaimer: null,
         blocks: [
-          p.fileImage(literal(source.file.name), `${source.file.type}, ${sizeOf(source.file.size)}`),
+          p.fileImage(literal(source.file.name), fileFacts(source.file, language)),
           ...(source.url === null ? [] : [`![${literal(source.file.name)}](${linkTarget(source.url)})`]),
         ],
-        suggestions: p.imageSuggestions(source.file.name),
+        suggestions: chips(p.imageSuggestions, source.file.name, language),
       };
     case 'file-unreadable':
       return {
         disclaimer: null,
-        blocks: [
-          p.fileUnreadable(literal(source.file.name), `${source.file.type}, ${sizeOf(source.file.size)}`),
-        ],
-        suggestions: p.fileSuggestions(source.file.name),
+        blocks: [p.fileUnreadable(literal(source.file.name), fileFacts(source.file, language))],
+        suggestions: chips(p.fileSuggestions, source.file.name, language),
       };
     case 'file-missing':
       return {
@@ -239,25 +244,53 @@ function sourceAnswer(source: SourceData, question: string, language: Language):
   }
 }
 
-/** The passages of the file that match the question; its opening when the question asks for none. */
+/** A file's follow-ups, naming it when they stay short enough for a chip, else "the file". */
+function chips(make: (name: string) => string[], name: string, language: Language): string[] {
+  return make(name).map((chip, i) =>
+    chip.length <= MAX_CHIP_CHARS ? chip : (make(phrases[language].theFile)[i] ?? chip),
+  );
+}
+
+/** The file's own name ("brief-2026.pdf") says nothing about which passage is wanted. */
+const nameWords = (file: FileFacts) => [file.name, file.name.replace(/\.[a-z0-9]+$/i, '')];
+
+/** How well the best passage of these files answers the question (0–1; 0 when none does). */
+export function bestFileScore(sources: readonly SourceData[], question: string): number {
+  let best = 0;
+  for (const source of sources) {
+    if (source.kind !== 'file-text') continue;
+    const passages = splitPassages(source.text);
+    const scored = answering(
+      scorePassages(passages, question, {
+        ignore: nameWords(source.file),
+        topic: topicOf(question, passages),
+      }),
+    );
+    best = Math.max(best, scored[0]?.score ?? 0);
+  }
+  return best;
+}
+
+/** The passages of the file that answer the question; its opening when it asks for none, or none answers. */
 function fileAnswer(file: FileFacts, text: string, question: string, language: Language): SourceAnswer {
   const p = phrases[language];
   const passages = splitPassages(text);
   const headings = [...new Set(passages.map((x) => x.heading).filter((h) => h !== ''))];
-  // The file's own name ("brief-2026.pdf") says nothing about which passage is wanted.
-  const ignore = [file.name, file.name.replace(/\.[a-z0-9]+$/i, '')];
   const asksForAll = LOAD_OR_SUMMARY.test(question);
-  const matched = asksForAll ? [] : rankPassages(passages, question, ignore);
+  const matched = asksForAll
+    ? []
+    : rankPassages(passages, question, { ignore: nameWords(file), topic: topicOf(question, passages) });
   const blocks: string[] = [];
   if (matched.length > 0) {
     blocks.push(p.fileMatches(literal(file.name)), bullets(matched.map(quote)));
   } else {
-    const facts = `${file.type}, ${sizeOf(file.size)}`;
     blocks.push(
-      asksForAll ? p.fileRead(literal(file.name), facts) : p.fileNotCovered(literal(file.name)),
+      asksForAll
+        ? p.fileRead(literal(file.name), fileFacts(file, language))
+        : p.fileNotSaid(literal(file.name), whatIsAsked(question, language)),
       bullets(passages.slice(0, OVERVIEW_PASSAGES).map(quote)),
     );
     if (headings.length > 1) blocks.push(p.fileSections(headings.map(literal).join(', ')));
   }
-  return { disclaimer: p.fileDisclaimer, blocks, suggestions: p.fileSuggestions(file.name) };
+  return { disclaimer: p.fileDisclaimer, blocks, suggestions: chips(p.fileSuggestions, file.name, language) };
 }

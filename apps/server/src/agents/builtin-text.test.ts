@@ -4,7 +4,6 @@ import {
   keyPhrase,
   keywords,
   likelyName,
-  rankPassages,
   splitPassages,
   termScores,
   terms,
@@ -59,37 +58,6 @@ describe('splitPassages', () => {
       ['Recent campaigns', '| Channel | Share |'],
       ['Recent campaigns', '| Email | 40% |'],
     ]);
-  });
-});
-
-describe('rankPassages', () => {
-  const passages = splitPassages(profile);
-
-  it('returns the best two to four passages in profile order', () => {
-    const ranked = rankPassages(passages, 'What ROAS did the winter campaign reach?');
-
-    expect(ranked.map((p) => p.text)).toEqual([
-      'Summer iced tea campaign (June 2025): budget £10,000, CTR 2.2%.',
-      'Winter gift campaign (December 2025): budget £30,000, ROAS 4.1.',
-    ]);
-  });
-
-  it('weighs a rare word more than a common one', () => {
-    const teas = ['Green tea.', 'Black tea.', 'White tea.', 'Mint tea.', 'ROAS 4.1 last year.'].join(' ');
-    const ranked = rankPassages(splitPassages(teas), 'tea ROAS').map((p) => p.text);
-
-    expect(ranked).toEqual(['Green tea.', 'ROAS 4.1 last year.']);
-  });
-
-  it('finds passages by the heading they sit under', () => {
-    expect(rankPassages(passages, 'What are their goals?').map((p) => p.text)).toContain(
-      'Double subscriptions by 2026.',
-    );
-  });
-
-  it('finds nothing when no word matches, and ignores the words it is told to', () => {
-    expect(rankPassages(passages, 'Weather on Mars?')).toEqual([]);
-    expect(rankPassages(passages, 'Acme Tea', ['Acme Tea'])).toEqual([]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { translationsOf } from '../knowledge/cross-language';
+
 /**
  * Text handling of the built-in offline model: just enough English and Spanish to find the passages of
  * a customer profile that answer a question, pick a conversation's keywords and tell the two languages
@@ -55,18 +57,19 @@ export function stem(token: string): string {
   return token;
 }
 
-// Spanish stems of the words profiles are made of, mapped to the English stem, so a Spanish question
-// still finds the campaign line of an English profile (and the other way round).
+// Stems the bilingual word list does not join: Spanish stems the list has no pair for, and English
+// synonyms, mapped to one English stem, so a question finds the line of a profile in either language.
 const CROSSWALK = new Map(
-  `campan:campaign resultad:result audienci:audienc objetiv:goal met:goal canal:channel presupuest:budget
+  `campan:campaign resultad:result audienci:audienc objetiv:goal objectiv:goal met:goal canal:channel presupuest:budget
 vent:sal sector:industr industri:industr voz:voic regal:gift nav:holida christm:holida crec:growth
 seguidor:follow alcanc:reach lanz:launch tiend:stor shop:stor pedid:ord suscriptor:subscrib client:custom`
     .split(/\s+/)
     .map((pair) => pair.split(':') as [string, string]),
 );
 
+/** A word's stem in one vocabulary: a Spanish word of the bilingual list is read as its English pair. */
 const termOf = (token: string) => {
-  const stemmed = stem(token);
+  const stemmed = stem(translationsOf(token, 'en')[0] ?? token);
   return CROSSWALK.get(stemmed) ?? stemmed;
 };
 
@@ -113,51 +116,6 @@ export function splitPassages(profile: string): Passage[] {
     else for (const sentence of line.split(SENTENCE_END)) add(sentence);
   }
   return passages;
-}
-
-/**
- * The 2–4 passages that share the most meaningful words with the question, in profile order; empty when
- * none shares any. Rare words count more (a word every passage has says nothing), and a word of the
- * heading counts half, so "what are their goals?" finds the bullets under "Goals".
- */
-export function rankPassages(
-  passages: readonly Passage[],
-  question: string,
-  ignore: readonly string[] = [],
-): Passage[] {
-  return passagesByScore(passages, question, ignore).sort((a, b) => a.order - b.order);
-}
-
-/** The passages rankPassages picks, best first. */
-export function passagesByScore(
-  passages: readonly Passage[],
-  question: string,
-  ignore: readonly string[] = [],
-): Passage[] {
-  const ignored = new Set(ignore.flatMap(terms));
-  const query = [...new Set(terms(question))].filter((t) => !ignored.has(t));
-  const indexed = passages.map((p) => ({
-    passage: p,
-    own: new Set(terms(p.text)),
-    context: new Set(terms(p.heading)),
-  }));
-  const documentFrequency = (term: string) =>
-    indexed.filter((p) => p.own.has(term) || p.context.has(term)).length;
-  const weights = new Map(
-    query.map((t) => [t, Math.log((indexed.length + 1) / Math.max(1, documentFrequency(t)))]),
-  );
-  const scored = indexed
-    .map(({ passage, own, context }) => ({
-      passage,
-      score: query.reduce((sum, t) => {
-        const weight = weights.get(t) ?? 0;
-        return sum + (own.has(t) ? weight : context.has(t) ? weight / 2 : 0);
-      }, 0),
-    }))
-    .filter((s) => s.score > 0)
-    .sort((a, b) => b.score - a.score || a.passage.order - b.passage.order);
-  const best = scored[0]?.score ?? 0;
-  return scored.filter((s, index) => index < 2 || (index < 4 && s.score >= best / 2)).map((s) => s.passage);
 }
 
 export type WeightedText = { text: string; weight: number };

@@ -133,12 +133,24 @@ describe("automatic prompts and the chat's language", () => {
     }
   });
 
-  it('reads the language of a chat with nothing typed as English', async () => {
+  it('reads the language of a chat with nothing typed as that of its replies, else English', async () => {
     const chatId = await newChat();
     await run(chatId, { message: LOAD_PROMPT, automatic: 'customer-data', locale: 'es' });
     fake.reset();
     await call('GET', `/chats/${chatId}/suggested_title`);
-    expect(systemOf(fake.requests[0]?.body)).toContain(languageLine('en'));
-    expect((await detail(chatId)).language).toBe('en');
+    await call('GET', `/chats/${chatId}/related`);
+    // The first reply was written in Spanish: its title and follow-ups are asked in Spanish too.
+    expect(fake.requests.map((request) => systemOf(request.body))).toEqual([
+      expect.stringContaining(languageLine('es')),
+      expect.stringContaining(languageLine('es')),
+    ]);
+    expect((await detail(chatId)).language).toBe('es');
+    // A later run without a locale stays in the chat's language.
+    expect((await run(chatId, { message: LOAD_PROMPT, automatic: 'customer-data' })).system).toContain(
+      languageLine('es'),
+    );
+
+    const unanswered = await newChat();
+    expect((await detail(unanswered)).language).toBe('en');
   });
 });

@@ -2,7 +2,7 @@ import { relatedPrompt, titlePrompt } from '../agents/prompts';
 import { type ChatModel, completeText, type TurnTimeouts } from '../agents/runtime';
 import { AppError, badRequest } from '../errors';
 import type { UserRow } from '../users/repo';
-import type { ChatRepo } from './chat-repo';
+import type { ChatRepo, ChatRow } from './chat-repo';
 import { requireChat } from './chat-service';
 import { chatLanguage } from './language';
 import type { MessageRepo } from './message-repo';
@@ -23,13 +23,14 @@ type Deps = {
 /** What the model suggests about a chat: follow-up questions, and a title, in the chat's language. */
 export function createSuggestionService({ chats, messages, model, timeouts, log }: Deps) {
   /** The latest messages without the automatic prompts, and the chat's language. */
-  const transcriptOf = async (chatId: string) => {
-    const rows = await messages.messages(chatId);
+  const transcriptOf = async (chat: ChatRow) => {
+    const rows = await messages.messages(chat.id);
     const lines = rows
       .filter((m) => m.automatic === null)
       .slice(-TRANSCRIPT_LENGTH)
       .map((m) => ({ role: m.role, content: m.content }));
-    return { lines, language: chatLanguage(rows) };
+    // Before the user has typed, the language the chat's replies were written in (their interface's).
+    return { lines, language: chatLanguage(rows, chat.language ?? undefined) };
   };
 
   const complete = (prompt: Parameters<typeof completeText>[1], chatId: string) =>
@@ -40,14 +41,14 @@ export function createSuggestionService({ chats, messages, model, timeouts, log 
   return {
     async related(user: UserRow, chatId: string): Promise<{ action: string }[]> {
       const chat = await requireChat(chats, user, chatId);
-      const transcript = await transcriptOf(chat.id);
+      const transcript = await transcriptOf(chat);
       if (transcript.lines.length === 0) return [];
       return parseRelated(await complete(relatedPrompt(transcript.lines, transcript.language), chat.id));
     },
 
     async suggestedTitle(user: UserRow, chatId: string): Promise<{ suggested_title: string }> {
       const chat = await requireChat(chats, user, chatId);
-      const transcript = await transcriptOf(chat.id);
+      const transcript = await transcriptOf(chat);
       if (transcript.lines.length === 0)
         throw badRequest('The chat has no messages to name yet', { reason: 'no_messages_to_name' });
       const text = await complete(titlePrompt(transcript.lines, transcript.language), chat.id);

@@ -31,14 +31,12 @@ const shown = (box: DOMRect) => box.width > 0 && box.height > 0;
  * types), and the controls and headings in it.
  */
 function placeOf(list: HTMLElement, current: number | null): { top: number; maxHeight: number } {
-  const ceilings = [...document.querySelectorAll('[data-toast-ceiling]')].map((e) =>
-    e.getBoundingClientRect(),
-  );
-  const floors = [...document.querySelectorAll('[data-toast-floor]')].map((e) => e.getBoundingClientRect());
-  const top =
-    Math.max(ceilings.length === 0 ? DEFAULT_CEILING_PX : 0, ...ceilings.filter(shown).map((b) => b.bottom)) +
-    GAP_PX;
-  const bottom = Math.min(window.innerHeight, ...floors.filter(shown).map((b) => b.top)) - GAP_PX;
+  const edges = (selector: string) =>
+    [...document.querySelectorAll(selector)].map((element) => element.getBoundingClientRect()).filter(shown);
+  const ceilings = edges('[data-toast-ceiling]').map((box) => box.bottom);
+  const floors = edges('[data-toast-floor]').map((box) => box.top);
+  const top = (ceilings.length === 0 ? DEFAULT_CEILING_PX : Math.max(...ceilings)) + GAP_PX;
+  const bottom = Math.min(window.innerHeight, ...floors) - GAP_PX;
   const toasts = [...list.children].filter((child) => child instanceof HTMLElement);
   const height =
     toasts.reduce((sum, toast) => sum + toast.offsetHeight, 0) +

@@ -9,7 +9,8 @@ import { chatDisplayTitle } from '@/lib/chat-display';
 
 /**
  * One chat of /chats or /favorite-chats: opens it in /chat-v2; can be starred and renamed. It renders
- * again only when its chat changes; rows off screen skip layout and paint (content-visibility).
+ * again only when its chat changes; rows off screen skip layout and paint (content-visibility), holding
+ * a row's usual height until drawn (taller on a phone, where the title may take two lines).
  */
 export const ChatRow = memo(function ChatRow({
   chat,
@@ -26,7 +27,7 @@ export const ChatRow = memo(function ChatRow({
   return (
     <li
       data-testid="chat-row"
-      className="flex items-center gap-2 rounded-lg border bg-card px-3 py-2 transition-colors [contain-intrinsic-size:auto_5rem] [content-visibility:auto] hover:bg-accent/50 sm:px-4"
+      className="flex items-center gap-2 rounded-lg border bg-card px-3 py-2 transition-colors [contain-intrinsic-size:auto_7rem] [content-visibility:auto] hover:bg-accent/50 sm:px-4 sm:[contain-intrinsic-size:auto_6rem]"
     >
       <Link
         to={`/chat-v2?sessionId=${encodeURIComponent(chat.id)}`}

@@ -20,7 +20,7 @@ export const LibraryChatCard = memo(function LibraryChatCard({
   return (
     <li
       data-testid="library-chat"
-      className="flex items-start gap-2 rounded-lg border bg-card px-3 py-2 transition-colors [contain-intrinsic-size:auto_6rem] [content-visibility:auto] hover:bg-accent/50 sm:px-4"
+      className="flex items-start gap-2 rounded-lg border bg-card px-3 py-2 transition-colors [contain-intrinsic-size:auto_8.5rem] [content-visibility:auto] hover:bg-accent/50 sm:px-4 sm:[contain-intrinsic-size:auto_7rem]"
     >
       <button
         type="button"

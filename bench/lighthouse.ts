@@ -1,10 +1,13 @@
 /**
- * Lighthouse on the pages a visitor opens first, `/` and `/login`: the built server
- * (`apps/server/dist/main.js`, started as the e2e tests start it) on a free 127.0.0.1 port, Debian's
- * Chromium (/usr/bin/chromium, or CHROMIUM_PATH) launched headless for every run, Lighthouse's defaults
- * (a mobile phone on a slow 4G connection with a 4× slower CPU, simulated). Each page RUNS times in a fresh
- * browser; the report gives the median of each score and metric. Run `npm run build` first, then
- * `npm run bench:lighthouse`; it reports figures, asserts nothing and ends by itself.
+ * Lighthouse on the pages a visitor opens first, `/` and `/login`, as a fresh clone's `npm start` serves
+ * them: the built server (`apps/server/dist/main.js`, started as the e2e tests start it, with `npm start`'s
+ * log level) on a free 127.0.0.1 port with an empty data directory, Debian's Chromium (/usr/bin/chromium, or
+ * CHROMIUM_PATH) launched headless for every run, Lighthouse's defaults (a mobile phone on a slow 4G
+ * connection with a 4× slower CPU, simulated; the settings are printed from the first report). Each page
+ * RUNS times in a fresh browser; every run's figures and the median of each score and metric are printed
+ * with the load average beside them (the simulation multiplies the page's observed CPU time, so a busy
+ * machine scores lower). Run `npm run build` first, then `npm run bench:lighthouse`; it reports figures,
+ * asserts nothing and ends by itself.
  */
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -35,7 +38,14 @@ const say = (line = '') => process.stdout.write(`${line}\n`);
 
 /** An audit that weighs in a score and does not pass, with the page parts it names (the first few). */
 type Failing = { id: string; score: number; items: string[] };
-type Run = { scores: Record<string, number>; metrics: Record<string, number>; failing: Failing[] };
+type Run = {
+  scores: Record<string, number>;
+  metrics: Record<string, number>;
+  failing: Failing[];
+  /** The one-minute load average when the run ended. */
+  load: number;
+  settings: string;
+};
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -82,7 +92,11 @@ async function audit(url: string): Promise<Run> {
     }
     const metrics: Record<string, number> = {};
     for (const metric of METRICS) metrics[metric.label] = lhr.audits[metric.audit]?.numericValue ?? NaN;
-    return { scores, metrics, failing };
+    const { formFactor, throttlingMethod, throttling } = lhr.configSettings;
+    const settings =
+      `${formFactor}, ${throttlingMethod} throttling: RTT ${throttling.rttMs} ms, ` +
+      `${throttling.throughputKbps} kbit/s, CPU ${throttling.cpuSlowdownMultiplier}× slower`;
+    return { scores, metrics, failing, load: loadavg()[0]!, settings };
   } finally {
     chrome.kill();
   }
@@ -102,28 +116,44 @@ async function auditWithRetries(url: string, attempts = 3): Promise<Run> {
   }
 }
 
-const server = await startServer();
+const loadNow = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const scoresOf = (scores: (category: string) => number) =>
+  CATEGORIES.map((category) => `${category} ${scores(category)}`).join(' · ');
+const metricsOf = (value: (label: string) => number) =>
+  METRICS.map(({ label, unit }) =>
+    unit === 'ms' ? `${label} ${Math.round(value(label))} ms` : `${label} ${value(label).toFixed(3)}`,
+  ).join(' · ');
+
+// As `npm start` runs it: its log level is info (every request logged).
+const server = await startServer({ LOG_LEVEL: 'info' });
 try {
   say(
-    `Lighthouse ${RUNS} runs a page, mobile defaults, Chromium at ${CHROMIUM_PATH} ` +
-      `(${new Date().toISOString()}, load average ${loadavg()
-        .map((value) => value.toFixed(2))
-        .join(' ')})`,
+    `Lighthouse, ${RUNS} runs a page, Chromium at ${CHROMIUM_PATH} ` +
+      `(${new Date().toISOString()}, load average ${loadNow()})`,
   );
+  let settingsShown = false;
   for (const page of PAGES) {
     const runs: Run[] = [];
-    for (let index = 0; index < RUNS; index += 1) runs.push(await auditWithRetries(`${server.url}${page}`));
-    const scores = CATEGORIES.map(
-      (category) => `${category} ${median(runs.map((run) => run.scores[category]!))}`,
-    ).join(' · ');
-    const metrics = METRICS.map(({ label, unit }) => {
-      const value = median(runs.map((run) => run.metrics[label]!));
-      return `${label} ${unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3)}`;
-    }).join(' · ');
-    say(`${page.padEnd(7)} median: ${scores}`);
-    say(`        ${metrics}`);
+    for (let index = 0; index < RUNS; index += 1) {
+      const run = await auditWithRetries(`${server.url}${page}`);
+      if (!settingsShown) say(`settings: ${run.settings}`);
+      settingsShown = true;
+      runs.push(run);
+      say(
+        `${page.padEnd(7)} run ${index + 1}: ${scoresOf((category) => run.scores[category]!)} · ` +
+          `${metricsOf((label) => run.metrics[label]!)} (load ${run.load.toFixed(2)})`,
+      );
+    }
+    const loads = runs.map((run) => run.load);
     say(
-      `        each run: ${runs.map((run) => CATEGORIES.map((category) => run.scores[category]).join('/')).join(', ')}`,
+      `${page.padEnd(7)} median: ${scoresOf((category) => median(runs.map((run) => run.scores[category]!)))}`,
+    );
+    say(
+      `        ${metricsOf((label) => median(runs.map((run) => run.metrics[label]!)))} ` +
+        `(load ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)})`,
     );
     const failing = new Map<string, Failing[]>();
     for (const entry of runs.flatMap((run) => run.failing))
@@ -136,11 +166,7 @@ try {
       );
     }
   }
-  say(
-    `load average at the end ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')}`,
-  );
+  say(`load average at the end ${loadNow()}`);
 } finally {
   await server.stop();
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -74,6 +74,19 @@ describe('prerendered pages', () => {
     const landing = pages.page('/', 'en', config());
     expect(gunzipSync(landing.gzip).toString()).toBe(landing.html.toString());
     expect(() => pages.page('/login', 'fr', config())).toThrow();
+  });
+
+  it('makes every page of a configuration at once: none is read again when visited', () => {
+    const names = ['landing', 'login'].flatMap((name) =>
+      ['en', 'es'].map((language) => `${name}.${language}.password.html`),
+    );
+    const dist = buildWith(Object.fromEntries(names.map((name) => [name, page(name)])));
+    const pages = loadPrerenderedPages(dist)!;
+    pages.prepareAll(config());
+    for (const name of names) rmSync(path.join(dist, 'prerendered', name));
+    expect(pages.page('/', 'es', config()).html.toString()).toContain('landing.es.password.html');
+    expect(pages.page('/login', 'en', config()).html.toString()).toContain('login.en.password.html');
+    expect(() => pages.page('/login', 'en', config({ googleSignIn: true }))).toThrow();
   });
 
   it('is none when the build has no prerendered pages', () => {

@@ -14,6 +14,8 @@ export interface PrerenderedPages {
   /** The page for `pagePath` in `language`, with `config` written in; one build per combination. */
   page(pagePath: string, language: string, config: PublicConfig): PreparedPage;
   languages: string[];
+  /** Every page for `config` made at once (read, filled in, compressed), so no visitor waits for it. */
+  prepareAll(config: PublicConfig): void;
 }
 
 export interface PreparedPage {
@@ -46,9 +48,13 @@ export function loadPrerenderedPages(webDistDir: string): PrerenderedPages | nul
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as PagesIndex;
   const prepared = new Map<string, PreparedPage>();
 
-  return {
+  const pages: PrerenderedPages = {
     paths: Object.keys(index.pages),
     languages: index.languages,
+    prepareAll(config) {
+      for (const pagePath of pages.paths)
+        for (const language of pages.languages) pages.page(pagePath, language, config);
+    },
     page(pagePath, language, config) {
       const name = index.pages[pagePath];
       if (name === undefined || !index.languages.includes(language)) {
@@ -76,6 +82,7 @@ export function loadPrerenderedPages(webDistDir: string): PrerenderedPages | nul
       return page;
     },
   };
+  return pages;
 }
 
 /**

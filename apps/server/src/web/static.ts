@@ -51,6 +51,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     return publicConfig;
   };
 
+  // A page is compressed (brotli at its best, tens of milliseconds) when it is first asked for; a fresh
+  // start prepares them all once it listens, so its first visitors do not wait for that.
+  app.addHook('onListen', async () => {
+    void readPublicConfig()
+      .then((config) => pages.prepareAll(config))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'prerendered pages not prepared at start'));
+  });
+
   for (const pagePath of pages.paths) {
     app.get(pagePath, { schema: { hide: true } }, async (request, reply) => {
       const language = preferredLanguage(request.headers['accept-language']);

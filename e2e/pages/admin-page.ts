@@ -72,6 +72,32 @@ export class AdminPage {
     return row;
   }
 
+  /** A team's card on the Teams tab. */
+  teamCard(name: string): Locator {
+    return this.page.getByRole('list', { name: 'Teams' }).getByRole('listitem').filter({ hasText: name });
+  }
+
+  /** How many members a team's card says it has (the Teams tab is open). */
+  async memberCount(team: string): Promise<number> {
+    const text = await this.teamCard(team)
+      .getByText(/^\d+ members?$/)
+      .textContent();
+    return Number(/\d+/.exec(text ?? '')?.[0] ?? Number.NaN);
+  }
+
+  /** Fills and sends the Create user form for a password user with `teams`. */
+  async createUser(
+    email: string,
+    password: string,
+    teams: Parameters<AdminPage['team']>[0][],
+  ): Promise<void> {
+    await this.email.fill(email);
+    await this.provider('Password').check();
+    await this.password.fill(password);
+    for (const team of teams) await this.team(team).check();
+    await this.submit.click();
+  }
+
   async grantTeams(email: string, teams: readonly string[]): Promise<void> {
     const row = await this.findPerson(email);
     await row.getByRole('button', { name: `Edit access of ${email}` }).click();

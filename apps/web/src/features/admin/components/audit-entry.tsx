@@ -47,8 +47,8 @@ export function AuditEntry({ entry }: { entry: AuditEntryData }) {
   ];
 
   return (
-    <li data-testid="audit-entry" className="border-b py-3 last:border-0">
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+    <li data-testid="audit-entry" className="border-b py-2 last:border-0">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
         <p
           className={cn(
             'min-w-0 flex-1 basis-64 text-sm',
@@ -59,27 +59,27 @@ export function AuditEntry({ entry }: { entry: AuditEntryData }) {
             <SentencePiece key={index} part={part} gone={texts.gone} />
           ))}
         </p>
-        <time dateTime={entry.at} className="shrink-0 text-xs text-muted-foreground">
-          {time}
-        </time>
+        <div className="flex shrink-0 items-center gap-1 text-xs text-muted-foreground">
+          <time dateTime={entry.at}>{time}</time>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="h-7 gap-1 px-2 text-xs text-muted-foreground"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            aria-label={texts.detailsOf({ time })}
+            onClick={() => setOpen((shown) => !shown)}
+          >
+            {texts.details}
+            <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
+          </Button>
+        </div>
       </div>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        className="-ml-2 mt-1 h-7 px-2 text-xs text-muted-foreground"
-        aria-expanded={open}
-        aria-controls={detailsId}
-        aria-label={texts.detailsOf({ time })}
-        onClick={() => setOpen((shown) => !shown)}
-      >
-        {texts.details}
-        <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
-      </Button>
       {open && (
         <dl
           id={detailsId}
-          className="mt-1 grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-md bg-muted/50 p-3 font-mono text-xs"
+          className="mt-1 mb-1 grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-md bg-muted/50 p-3 font-mono text-xs"
         >
           {record.map(([label, value], index) => (
             <div key={`${label}-${index}`} className="contents">

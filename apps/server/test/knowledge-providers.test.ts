@@ -68,8 +68,17 @@ async function askAndRead(ctx: TestContext, user: TestUser, chatId: string, mess
 describe('with an embeddings provider', async () => {
   const embeddings = await startFakeEmbeddingsServer();
   afterAll(() => embeddings.close());
+  const embedder = createEmbedder({ baseUrl: embeddings.baseUrl, model: 'fake-embed', apiKey: undefined });
+  // Every batch of texts the provider is asked to embed (passages when indexing, questions when searching).
+  const embedded: string[][] = [];
   const ctx = await buildTestApp({
-    embedder: createEmbedder({ baseUrl: embeddings.baseUrl, model: 'fake-embed', apiKey: undefined }),
+    embedder: {
+      model: embedder.model,
+      embed: (texts, timeoutMs) => {
+        embedded.push([...texts]);
+        return embedder.embed(texts, timeoutMs);
+      },
+    },
   });
   const admin = await createUser(ctx, { admin: true });
   const user = await createUser(ctx, { teams: ['marketing'] });
@@ -113,6 +122,21 @@ describe('with an embeddings provider', async () => {
     expect(reply.sources?.map((s) => [s.documentName, s.location])).toEqual([
       ['annual-review.md', 'Annual review › Finance'],
     ]);
+  });
+
+  it('asks the embeddings of a question in both languages, so a Spanish question finds an English passage', async () => {
+    const chatId = await createChat(ctx, user, {
+      app_name: 'marketing_agent',
+      customerName: customer.name,
+      specialists: [],
+    });
+    const question = '¿Aumentaron los ingresos?';
+    const reply = await askAndRead(ctx, user, chatId, question);
+
+    // The Spanish words mean nothing to the English passages' vectors; their English version does.
+    expect(embedded.filter((texts) => texts.includes(question))).toEqual([[question, 'income revenue']]);
+    expect(reply.content).toContain('Quarterly turnover climbed strongly across the northern region');
+    expect(reply.sources?.map((s) => s.documentName)).toEqual(['annual-review.md']);
   });
 });
 
@@ -176,6 +200,50 @@ describe('with a real model that searches and cites', async () => {
       locator: { kind: 'page', page: 3 },
     });
     expect(reply.sources?.[0]?.snippet).toContain('7,420 tote bags');
+  });
+});
+
+describe('a Spanish question to a real model, about English documents', async () => {
+  const fake = await startFakeOpenAiServer();
+  afterAll(() => fake.close());
+  const ctx = await buildTestApp({
+    env: { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model' },
+    modelTimeouts: { totalMs: 3000, chunkMs: 2000 },
+  });
+  const admin = await createUser(ctx, { admin: true });
+  const user = await createUser(ctx, { teams: ['marketing'] });
+  const customer = await customerOf(ctx, admin, 'Northwind Test');
+  await uploadAll(ctx.app, admin, 'marketing', customer.id, [
+    {
+      name: 'northwind-brand-book.md',
+      body: '# Brand book\n\n## Colours\n\nRoast Brown and Cream.\n\n## Mascot\n\nOur mascot is Pip, a curious fox in a barista apron.\n',
+    },
+  ]);
+  await waitForIndexing(ctx.app, admin, 'marketing', customer.id);
+
+  it("finds and cites the mascot passage for the model's Spanish query", async () => {
+    const chatId = await createChat(ctx, user, {
+      app_name: 'marketing_agent',
+      customerName: customer.name,
+      specialists: [],
+    });
+    const answer = 'La mascota de la marca es Pip, un zorro curioso con delantal de barista [1].';
+    fake.enqueue(
+      { kind: 'tool-call', name: 'search_customer_knowledge', arguments: { query: 'mascota de la marca' } },
+      { kind: 'text', text: answer },
+    );
+    const reply = await askAndRead(ctx, user, chatId, '¿Cuál es la mascota de la marca?');
+
+    const [first, second] = fake.requests.map((request) => request.body);
+    const tool = first?.tools?.find((t) => t.function.name === 'search_customer_knowledge');
+    expect(JSON.stringify(tool)).toContain('searched in both');
+    const result = JSON.stringify(second?.messages.find((m) => m.role === 'tool')?.content);
+    // The mascot's passage comes first: the query's English version holds its words.
+    expect(result).toMatch(/\\"source\\":1,[^}]*Brand book › Mascot[^}]*Our mascot is Pip/);
+    expect(reply.content).toBe(answer);
+    expect(reply.sources?.map((s) => [s.n, s.documentName, s.location])).toEqual([
+      [1, 'northwind-brand-book.md', 'Brand book › Mascot'],
+    ]);
   });
 });
 

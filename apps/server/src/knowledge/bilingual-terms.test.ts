@@ -66,7 +66,10 @@ describe('otherLanguageQuery', () => {
   });
 
   it("says an English question's words in Spanish", () => {
-    expect(otherLanguageQuery('What is the brand mascot?')).toEqual({ language: 'es', text: 'marca mascota' });
+    expect(otherLanguageQuery('What is the brand mascot?')).toEqual({
+      language: 'es',
+      text: 'marca mascota',
+    });
   });
 
   it('gives nothing when no word is in the list', () => {

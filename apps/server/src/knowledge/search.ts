@@ -65,28 +65,38 @@ export function createKnowledgeSearch(deps: {
     return loaded;
   };
 
-  const exactNearest = async (customerId: string, query: Float32Array): Promise<number[]> => {
+  /** A passage is as near as it is to the nearest of the queries (the question in either language). */
+  const exactNearest = async (customerId: string, queries: readonly Float32Array[]): Promise<number[]> => {
     const { ids, vectors } = await customerVectors(customerId);
     return ids
-      .map((id, index) => ({ id, score: dot(query, vectors[index] ?? new Float32Array()) }))
-      .sort((a, b) => b.score - a.score)
+      .map((id, index) => ({
+        id,
+        score: Math.max(...queries.map((query) => dot(query, vectors[index] ?? new Float32Array()))),
+      }))
+      .sort((a, b) => b.score - a.score || a.id - b.id)
       .slice(0, CANDIDATES)
       .map((hit) => hit.id);
   };
 
-  const pgvectorNearest = async (customerId: string, query: Float32Array): Promise<number[]> => {
+  const pgvectorNearest = async (customerId: string, queries: readonly Float32Array[]): Promise<number[]> => {
+    const distances = queries.map(
+      (query) => sql`embedding_vector <=> ${`[${[...query].join(',')}]`}::vector`,
+    );
     const { rows } = await sql<{ id: string | number }>`
       select id from document_passages
       where customer_id = ${customerId} and embedding_vector is not null
-      order by embedding_vector <=> ${`[${[...query].join(',')}]`}::vector
+      order by least(${sql.join(distances)}), id
       limit ${CANDIDATES}`.execute(db);
     return rows.map((row) => Number(row.id));
   };
 
   let pgvector = deps.pgvector && db.getExecutor().adapter instanceof PostgresAdapter;
 
-  /** The passages nearest each text by meaning, one list per text (all embedded in one request). */
-  const nearest = async (customerId: string, texts: readonly string[]): Promise<number[][]> => {
+  /**
+   * The passages nearest in meaning to any of the texts (all embedded in one request), nearest first;
+   * none when there is no embeddings provider or it fails.
+   */
+  const nearest = async (customerId: string, texts: readonly string[]): Promise<number[]> => {
     if (embedder === null) return [];
     let queries: Float32Array[];
     try {
@@ -98,30 +108,27 @@ export function createKnowledgeSearch(deps: {
       );
       return [];
     }
-    const lists: number[][] = [];
-    for (const query of queries) {
-      if (pgvector) {
-        try {
-          lists.push(await pgvectorNearest(customerId, query));
-          continue;
-        } catch (error) {
-          pgvector = false;
-          log.warn(
-            { cause: error instanceof Error ? error.message : String(error) },
-            'pgvector failed; exact scan',
-          );
-        }
+    if (queries.length === 0) return [];
+    if (pgvector) {
+      try {
+        return await pgvectorNearest(customerId, queries);
+      } catch (error) {
+        pgvector = false;
+        log.warn(
+          { cause: error instanceof Error ? error.message : String(error) },
+          'pgvector failed; exact scan',
+        );
       }
-      lists.push(await exactNearest(customerId, query));
     }
-    return lists;
+    return exactNearest(customerId, queries);
   };
 
   return {
     /**
      * The customer's best passages for the question, best first. The question is also asked in the other
-     * language (its words through the bilingual word list), by keywords and by meaning: a Spanish
-     * question finds an English document. The lists are fused; one list alone keeps its order.
+     * language (its words through the bilingual word list), by keywords and by meaning (a passage as near
+     * as it is to either version): a Spanish question finds an English document. The lists are fused; one
+     * list alone keeps its order.
      */
     async search(customerId: string, question: string, limit: number): Promise<FoundPassage[]> {
       const other = otherLanguageQuery(question);
@@ -140,10 +147,7 @@ export function createKnowledgeSearch(deps: {
       ]);
       const [first = []] = byWords;
       if (!fused) return first.slice(0, limit);
-      const order = fuseRanks([...byWords.map((list) => list.map((p) => p.id)), ...byMeaning]).slice(
-        0,
-        limit,
-      );
+      const order = fuseRanks([...byWords.map((list) => list.map((p) => p.id)), byMeaning]).slice(0, limit);
       const known = new Map(byWords.flat().map((p) => [p.id, p]));
       const missing = order.filter((id) => !known.has(id));
       for (const passage of await repo.passages(missing))

@@ -47,17 +47,21 @@ describe('the library row rename dialog', () => {
     expect(onRename).toHaveBeenCalledWith('Q3 Launch Plan');
   });
 
-  it("shows the server's message when no title can be proposed, keeping the typed title", async () => {
+  it('says why no title can be proposed (the reason the server named), keeping the typed title', async () => {
     vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     vi.spyOn(apiClient, 'request').mockRejectedValue(
-      new ApiError(502, 'upstream', 'Bad gateway', 'The model is not reachable'),
+      new ApiError(502, 'upstream', 'Bad gateway', 'The model is not reachable', null, {
+        reason: 'model_unavailable',
+      }),
     );
     renderRow();
     const { user, dialog } = await openRenameDialog();
 
     await user.click(within(dialog).getByRole('button', { name: 'Propose Title from AI' }));
 
-    expect(await screen.findByText('The model is not reachable')).toBeTruthy();
+    expect(
+      await screen.findByText('The language model is not available right now. Please try again.'),
+    ).toBeTruthy();
     expect(within(dialog).getByLabelText('Chat Title')).toHaveProperty('value', 'Old title');
   });
 

@@ -120,7 +120,7 @@ describe('sending files with a message to the built-in model', async () => {
       { type: 'tool-result', data: { toolName: READ_ATTACHMENT } },
     ]);
     // The upload prompt is automatic: nothing typed yet, so the reply is in the interface's language.
-    expect(body.message).toContain('I have read the file **summer-plan.md** (text/markdown');
+    expect(body.message).toContain('I have read the file **summer-plan.md** (Markdown document');
     expect(body.message).toContain(
       '**Summer plan for Casa Olivar:** The summer campaign launches in Valencia on 2 June with olive oil tastings.',
     );
@@ -172,7 +172,7 @@ describe('sending files with a message to the built-in model', async () => {
       await run(chatId, { message: uploadPrompt(file!), attachmentIds: [file!.id] })
     ).json<RunBody>();
     expect(body.message).toContain(
-      `I am an offline model and cannot see images. The file **red.png** is an image (image/png, ${file!.size} bytes)`,
+      `I am an offline model and cannot see images. The file **red.png** is an image (${file!.size} bytes)`,
     );
     // It still shows the image, from the file store's address the web app displays images from.
     expect(body.message).toContain(`![red.png](${file!.url})`);

@@ -1,6 +1,6 @@
 import type { SearchResult } from '../search/search-provider';
 import { whatIsAsked } from './builtin-asked';
-import { fileFacts } from './builtin-file-kinds';
+import { fileFacts, fileSize } from './builtin-file-kinds';
 import { answering, rankPassages, scorePassages, topicOf } from './builtin-relevance';
 import { type Language, type Passage, literal, splitPassages } from './builtin-text';
 import type { FileFacts } from './tools/read-attachment';
@@ -224,7 +224,7 @@ function sourceAnswer(source: SourceData, question: string, language: Language):
       return {
         disclaimer: null,
         blocks: [
-          p.fileImage(literal(source.file.name), fileFacts(source.file, language)),
+          p.fileImage(literal(source.file.name), fileSize(source.file.size, language)),
           ...(source.url === null ? [] : [`![${literal(source.file.name)}](${linkTarget(source.url)})`]),
         ],
         suggestions: chips(p.imageSuggestions, source.file.name, language),

@@ -151,7 +151,11 @@ export function createCatalogueService({ catalogue, audit, clock, removeDocument
       });
       await orConflict(
         catalogue.insertTeam(row, [entry]),
-        conflict('A team with this id or app name already exists', { reason: 'app_name_taken' }),
+        conflict('A team with this id or app name already exists', {
+          reason: 'app_name_taken',
+          field: 'app_name',
+          values: { name: row.app_name },
+        }),
       );
       return presentTeam(id);
     },

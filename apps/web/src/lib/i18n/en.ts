@@ -37,7 +37,7 @@ export const reasonTexts = i18n('reasonTexts', {
   disable_self: 'You cannot disable your own account.',
   last_admin: 'Brief needs at least one active admin: make someone else an admin first.',
   password_from_google: 'This user signs in with Google and has no password to reset.',
-  app_name_taken: 'Another team already uses this app name.',
+  app_name_taken: params('A team with the app name "{name}" already exists.'),
   team_id_taken: params('A team with the id "{name}" already exists.'),
   customer_name_taken: params('This team already has a customer named "{name}".'),
   specialist_name_taken: params('This team already has a specialist named "{name}".'),

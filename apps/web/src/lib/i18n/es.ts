@@ -36,7 +36,7 @@ export const reasonTexts: SpanishOf<typeof englishReasonTexts> = {
   disable_self: 'No puedes desactivar tu propia cuenta.',
   last_admin: 'Brief necesita al menos un administrador activo: haz administrador a otra persona primero.',
   password_from_google: 'Este usuario inicia sesión con Google y no tiene contraseña que restablecer.',
-  app_name_taken: 'Otro equipo ya usa este nombre de aplicación.',
+  app_name_taken: 'Ya existe un equipo con el nombre de aplicación «{name}».',
   team_id_taken: 'Ya existe un equipo con el identificador «{name}».',
   customer_name_taken: 'Este equipo ya tiene un cliente llamado «{name}».',
   specialist_name_taken: 'Este equipo ya tiene un especialista llamado «{name}».',

@@ -166,7 +166,14 @@ describe('<CustomerDocuments> uploading many files', () => {
       [`POST ${documentsPath}`]: () => {
         posts += 1;
         return posts === 2
-          ? json(413, { error: { code: 'payload_too_large', message: 'file-14.pdf is larger than 20 MB.' } })
+          ? json(413, {
+              error: {
+                code: 'payload_too_large',
+                message: '"file-14.pdf" is larger than the 20 MB upload limit',
+                reason: 'file_too_large',
+                values: { name: 'file-14.pdf', limitMb: 20 },
+              },
+            })
           : json(201, { documents: [createDocument({ id: `d-${posts}`, status: 'queued' })] });
       },
     });
@@ -175,7 +182,7 @@ describe('<CustomerDocuments> uploading many files', () => {
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('10 files could not be uploaded')).toBeTruthy();
-    expect(alert.textContent).toContain('file-14.pdf is larger than 20 MB.');
+    expect(alert.textContent).toContain('"file-14.pdf" is larger than the 20 MB upload limit.');
     expect(alert.textContent).toContain('file-11.pdf');
     expect(filesSent(calls)).toEqual([10, 10, 3]);
   });

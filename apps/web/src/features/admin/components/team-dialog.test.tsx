@@ -12,7 +12,15 @@ describe('<TeamDialog>', () => {
   it('checks the app name before sending, then shows the server refusing a taken one', async () => {
     const { calls } = renderAsAdmin(<TeamDialog team={null} trigger={<Button>New team</Button>} />, {
       [`POST ${adminPaths.teams}`]: () =>
-        json(409, { error: { code: 'conflict', message: 'The app name harbour_agent is taken' } }),
+        json(409, {
+          error: {
+            code: 'conflict',
+            message: 'A team with the app name "harbour_agent" already exists',
+            reason: 'app_name_taken',
+            field: 'app_name',
+            values: { name: 'harbour_agent' },
+          },
+        }),
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'New team' }));
@@ -29,7 +37,7 @@ describe('<TeamDialog>', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create team' }));
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'The app name harbour_agent is taken',
+      'A team with the app name "harbour_agent" already exists.',
     );
     expect(calls[0]?.body).toEqual({
       name: 'Harbour',

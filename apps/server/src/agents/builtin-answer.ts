@@ -181,7 +181,10 @@ function profileBody(
     const onSubject = subject !== null && top !== undefined && sameSection(sectionAt(top), subject);
     blocks.push(
       onSubject
-        ? pick(p.matchesOn, version)(literal(customer), topicName(subject, turn.language))
+        ? pick(subject.kind === 'document' ? p.documentsOn : p.matchesOn, version)(
+            literal(customer),
+            topicName(subject, turn.language),
+          )
         : pick(p.matches, version)(literal(customer)),
       layOut(layout, matched, documents, turn.language, bestFirst),
     );

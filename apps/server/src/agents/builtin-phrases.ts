@@ -29,6 +29,13 @@ export const phrases = {
       (c: string, topic: string) => `Grouped by section, what the profile of **${c}** says on ${topic}:`,
       (c: string, topic: string) => `In the profile of **${c}**, the lines to look at on ${topic}:`,
     ],
+    /** The openings for an answer from the customer's documents ("On "Mascot", the documents of…"). */
+    documentsOn: [
+      (c: string, topic: string) => `On ${topic}, the documents of **${c}** say:`,
+      (c: string, topic: string) =>
+        `The closest answer on ${topic} in the documents of **${c}** comes first:`,
+      (c: string, topic: string) => `Passage by passage, the documents of **${c}** on ${topic}:`,
+    ],
     topic: {
       industry: 'its industry',
       products: 'its products',
@@ -107,6 +114,11 @@ export const phrases = {
         `Agrupado por secciones, lo que dice el perfil de **${c}** sobre ${topic}:`,
       (c: string, topic: string) => `En el perfil de **${c}**, las líneas que conviene mirar sobre ${topic}:`,
     ],
+    documentsOn: [
+      (c: string, topic: string) => `Sobre ${topic}, los documentos de **${c}** dicen:`,
+      (c: string, topic: string) => `Lo más cercano sobre ${topic} en los documentos de **${c}**, primero:`,
+      (c: string, topic: string) => `Pasaje por pasaje, los documentos de **${c}** sobre ${topic}:`,
+    ],
     topic: {
       industry: 'su sector',
       products: 'sus productos',
@@ -176,6 +188,7 @@ export const ownLines = Object.values(phrases)
       p.forTeam(CUT),
       ...p.matches.map((f) => f(CUT)),
       ...p.matchesOn.map((f) => f(CUT, CUT)),
+      ...p.documentsOn.map((f) => f(CUT, CUT)),
       ...p.notSaid.map((f) => f(CUT, null)),
       ...p.notSaid.map((f) => f(CUT, CUT)),
       ...p.loaded.map((f) => f(CUT)),

@@ -48,13 +48,14 @@ const withoutOwnLines = (text: string) =>
     .filter(
       (line) =>
         !ownLines.some((own) => own.length > 8 && line.startsWith(own)) &&
-        !/(?:profile of|perfil de|data of|datos de) \*\*/.test(line),
+        !/(?:profile of|perfil de|data of|datos de|documents of|documentos de) \*\*/.test(line),
     )
     .join('\n');
 
 /** The customer an answer names ("…the profile of **Northwind Coffee**…", "los datos de **Casa Olivar**"). */
 function ownCustomerMention(text: string): string | null {
-  const quoted = /(?:profile of|perfil de|data of|datos de) \*\*([^*\n]+)\*\*/.exec(text)?.[1];
+  const quoted =
+    /(?:profile of|perfil de|data of|datos de|documents of|documentos de) \*\*([^*\n]+)\*\*/.exec(text)?.[1];
   return quoted === undefined ? null : unliteral(quoted);
 }
 

@@ -2,6 +2,7 @@ import type { SpanishOf } from '@/i18n/core';
 import type { componentsTexts as englishComponentsTexts } from './en';
 import type { componentsMore as englishComponentsMore } from './en';
 import type { componentsLabels as englishComponentsLabels } from './en';
+import type { navLabels as englishNavLabels } from './en';
 import type { shareTexts as englishShareTexts } from './en';
 import type { exportTexts as englishExportTexts } from './en';
 import type { waitWords as englishWaitWords } from './en';
@@ -62,6 +63,15 @@ export const componentsLabels: SpanishOf<typeof englishComponentsLabels> = {
   'Outside text fields': 'Fuera de los campos de texto',
   Chat: 'Chat',
   'While a reply is written': 'Mientras se escribe una respuesta',
+};
+
+export const navLabels: SpanishOf<typeof englishNavLabels> = {
+  home: 'Inicio',
+  bookmarks: 'Guardados',
+  favorites: 'Favoritos',
+  library: 'Biblioteca',
+  // "Administración" is wider than the rail; the page's own title says it whole.
+  admin: 'Admin',
 };
 
 export const shareTexts: SpanishOf<typeof englishShareTexts> = {

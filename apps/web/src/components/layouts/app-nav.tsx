@@ -2,25 +2,24 @@ import { Bookmark, House, Library, ShieldCheck, Star, type LucideIcon } from 'lu
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
-import { componentsLabels, componentsTexts } from '@/components/i18n/en';
-import { labelIn } from '@/i18n/core';
+import { componentsTexts, navLabels } from '@/components/i18n/en';
 
 interface NavEntry {
   to: string;
-  label: string;
+  label: keyof ReturnType<typeof navLabels.get>;
   icon: LucideIcon;
   testId: string;
 }
 
 /** The left navigation rail, in its order (Admin only for admins). */
 const NAV_ENTRIES: NavEntry[] = [
-  { to: '/dashboard', label: 'Home', icon: House, testId: 'nav-home' },
-  { to: '/bookmarks', label: 'Bookmarks', icon: Bookmark, testId: 'nav-bookmarks' },
-  { to: '/favorite-chats', label: 'Favorites', icon: Star, testId: 'nav-favorites' },
-  { to: '/chats', label: 'Library', icon: Library, testId: 'nav-library' },
+  { to: '/dashboard', label: 'home', icon: House, testId: 'nav-home' },
+  { to: '/bookmarks', label: 'bookmarks', icon: Bookmark, testId: 'nav-bookmarks' },
+  { to: '/favorite-chats', label: 'favorites', icon: Star, testId: 'nav-favorites' },
+  { to: '/chats', label: 'library', icon: Library, testId: 'nav-library' },
 ];
 
-const ADMIN_ENTRY: NavEntry = { to: '/admin', label: 'Admin', icon: ShieldCheck, testId: 'nav-admin' };
+const ADMIN_ENTRY: NavEntry = { to: '/admin', label: 'admin', icon: ShieldCheck, testId: 'nav-admin' };
 
 /**
  * The navigation rail: a narrow column on the left from tablet width up, a bottom bar on phones.
@@ -28,7 +27,7 @@ const ADMIN_ENTRY: NavEntry = { to: '/admin', label: 'Admin', icon: ShieldCheck,
  */
 export function AppNav({ isAdmin }: { isAdmin: boolean }) {
   const tr = useStore(componentsTexts);
-  const lb = useStore(componentsLabels);
+  const labels = useStore(navLabels);
   const entries = isAdmin ? [...NAV_ENTRIES, ADMIN_ENTRY] : NAV_ENTRIES;
 
   return (
@@ -39,15 +38,15 @@ export function AppNav({ isAdmin }: { isAdmin: boolean }) {
         'md:top-16 md:right-auto md:bottom-0 md:w-20 md:border-t-0 md:border-r md:pb-0',
       )}
     >
-      <ul className="flex h-16 items-stretch justify-around md:h-auto md:flex-col md:justify-start md:gap-1 md:px-2 md:py-4">
+      <ul className="flex h-16 items-stretch justify-around md:h-auto md:flex-col md:justify-start md:gap-1 md:px-1 md:py-4">
         {entries.map(({ to, label, icon: Icon, testId }) => (
-          <li key={to} className="flex flex-1 md:flex-none">
+          <li key={to} className="flex min-w-0 flex-1 md:flex-none">
             <NavLink
               to={to}
               data-testid={testId}
               className={({ isActive }) =>
                 cn(
-                  'group flex flex-1 flex-col items-center justify-center gap-1 rounded-lg px-1 py-2 text-[11px] font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 md:py-2.5',
+                  'group flex min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-lg px-1 py-2 text-[11px] font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 md:py-2.5',
                   isActive && 'text-primary hover:text-primary',
                 )
               }
@@ -62,7 +61,10 @@ export function AppNav({ isAdmin }: { isAdmin: boolean }) {
                   >
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
-                  {labelIn(lb, label)}
+                  {/* Labels are short enough for the rail in both languages; a longer one is cut, whole on hover. */}
+                  <span className="max-w-full truncate" title={labels[label]}>
+                    {labels[label]}
+                  </span>
                 </>
               )}
             </NavLink>

@@ -77,7 +77,8 @@ export function PeopleList() {
                   <th scope="col" className="hidden w-24 py-2 pr-3 font-medium md:table-cell">
                     {trx.provider}
                   </th>
-                  <th scope="col" className="hidden w-24 py-2 pr-3 font-medium md:table-cell">
+                  {/* Wide enough for the "Administrador" badge with its icon. */}
+                  <th scope="col" className="hidden w-32 py-2 pr-3 font-medium md:table-cell">
                     {trx.admin}
                   </th>
                   <th scope="col" className="hidden w-48 py-2 pr-3 font-medium lg:table-cell">

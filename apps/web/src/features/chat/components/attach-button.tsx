@@ -17,7 +17,7 @@ export function AttachButton({ onFiles }: { onFiles: (files: File[]) => void }) 
         onClick={() => input.current?.click()}
       >
         <Paperclip aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">{tr.attach}</span>
+        <span className="sr-only @lg:not-sr-only">{tr.attach}</span>
       </Button>
       <input
         ref={input}

@@ -56,7 +56,7 @@ export function ChatTitleBar({
     >
       {sidebarTrigger}
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-base font-semibold" data-testid="chat-title">
+        <h1 className="truncate text-base font-semibold" data-testid="chat-title" title={title}>
           {title}
         </h1>
         {(customerName || specialists.length > 0) && (

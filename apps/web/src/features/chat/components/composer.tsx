@@ -118,8 +118,10 @@ export function Composer({
 
   return (
     <div data-toast-floor className="border-t bg-background/95 px-3 pt-3 pb-2 backdrop-blur sm:px-6">
+      {/* A container: its buttons show their words only when the composer itself is wide enough for
+          them in either language (a side panel can make it narrow on a wide screen). */}
       <form
-        className="mx-auto max-w-4xl rounded-2xl border bg-card shadow-sm transition-shadow focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/30"
+        className="@container mx-auto max-w-4xl rounded-2xl border bg-card shadow-sm transition-shadow focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/30"
         onSubmit={(event) => {
           event.preventDefault();
           submit();
@@ -180,7 +182,7 @@ export function Composer({
                 title={webSearch ? undefined : tm.webSearchIsNotSet}
               >
                 <Globe aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">{tr.search}</span>
+                <span className="sr-only @lg:not-sr-only">{tr.search}</span>
               </Button>
             }
           />

@@ -22,7 +22,7 @@ export function SpecialistsPicker({
       <PopoverTrigger asChild>
         <Button variant="ghost" size="sm" className="text-muted-foreground hover:text-foreground">
           <Users aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">{tr.specialists}</span>
+          <span className="sr-only @lg:not-sr-only">{tr.specialists}</span>
           {selected.length > 0 && (
             <span className="grid min-w-5 place-items-center rounded-full bg-primary px-1 text-[11px] leading-5 font-semibold text-primary-foreground">
               {selected.length}

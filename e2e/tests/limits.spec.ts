@@ -48,7 +48,7 @@ for (const [language, refusal] of [
   ],
   [
     'es',
-    /^Has pedido demasiadas respuestas en el último minuto\. Vuelve a intentarlo dentro de \d+ segundos?\.$/,
+    /^Has pedido 2 respuestas en el último minuto, el máximo permitido\. Vuelve a intentarlo dentro de \d+ segundos?\.$/,
   ],
 ] as const) {
   test(`a send past the replies of the minute is said in the composer, and the text comes back (${language})`, async ({

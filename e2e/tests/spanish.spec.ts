@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { englishOn, pageTexts } from '../fixtures/english-texts';
-import { expect, test, type BriefServer } from '../fixtures/server';
+import { expect, startServer, test, type BriefServer } from '../fixtures/server';
 import { seedChat, startChat, type SignedIn } from '../fixtures/users';
 
 const PASSWORD = 'e2e-spanish-pass';
@@ -211,4 +212,113 @@ test('a user picks Español in the avatar menu: it applies at once, and follows 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
   await other.context().close();
+});
+
+/** Words of the server's own English messages for the refusals provoked below: never on a Spanish page. */
+const SERVER_ENGLISH = [
+  'A user with this e-mail already exists',
+  'you cannot share with',
+  'Only colleagues with an active account',
+  'You have asked for',
+  'as many as allowed',
+  'replies in the last minute',
+];
+
+async function expectNoServerEnglish(page: Page, label: string): Promise<void> {
+  const texts = (await pageTexts(page)).join('\n');
+  for (const words of SERVER_ENGLISH) expect(texts, `${label}: the server's English`).not.toContain(words);
+  await expect.poll(() => englishOn(page), { message: `English on ${label}` }).toEqual([]);
+}
+
+test.describe('the server refuses, in a Spanish browser', () => {
+  test.use({ locale: 'es-ES' });
+
+  test("every refusal is said in Spanish from its reason, never in the server's English", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // A server whose replies a minute run out quickly.
+    const limited = await startServer({ RUNS_PER_MINUTE: '2' });
+    const context = await browser.newContext({ locale: 'es-ES', baseURL: limited.url });
+    const page = await context.newPage();
+    try {
+      const user = await signIn(page, limited.admin.email, limited.admin.password);
+      const headers = { Authorization: `Bearer ${user.access_token}` };
+
+      // Create User with an e-mail that already has an account (409 email_taken).
+      await page.goto('/admin');
+      const form = page.getByRole('form', { name: 'Crear usuario' });
+      await form.getByLabel('Correo electrónico').fill(limited.admin.email);
+      await expect(form.getByLabel('Correo electrónico')).toHaveAttribute('placeholder', 'nombre@brief.test');
+      await form.getByLabel('Contraseña', { exact: true }).fill('una-clave-larga');
+      await form.getByRole('button', { name: 'Crear usuario' }).click();
+      await expect(page.getByText('Ya existe un usuario con este correo electrónico.')).toBeVisible();
+      await expectNoServerEnglish(page, 'create user');
+
+      // Share with an address nobody has (400 share_not_colleague).
+      const chatId = await seedChat(page, user, 'Plan de otoño', '¿Qué campañas funcionan mejor en otoño?');
+      await page.goto(`/chat-v2?sessionId=${chatId}`);
+      await page.getByRole('button', { name: 'Compartir el chat' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Correos de los colegas').fill('nadie@brief.test');
+      await dialog.getByRole('button', { name: 'Compartir', exact: true }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'No puedes compartir con nadie@brief.test. Solo los compañeros con una cuenta activa pueden leer un chat compartido.',
+      );
+      await expectNoServerEnglish(page, 'share');
+      await page.keyboard.press('Escape');
+
+      // A third reply within the minute (429 runs_per_minute) is said in the composer.
+      for (const message of ['Primera pregunta', 'Segunda pregunta']) {
+        const answer = await page.request.post(`/api/users/${user.id}/chats/${chatId}/run`, {
+          headers,
+          data: { message },
+        });
+        expect(answer.status()).toBe(200);
+      }
+      await page.reload();
+      await page.getByRole('textbox', { name: 'Mensaje' }).fill('Una tercera, demasiado pronto');
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      await expect(page.getByTestId('composer-refusal')).toHaveText(
+        /^Has pedido 2 respuestas en el último minuto, el máximo permitido\. Vuelve a intentarlo dentro de \d+ segundos?\.$/,
+      );
+      await expectNoServerEnglish(page, 'composer');
+    } finally {
+      await context.close();
+      await limited.stop();
+    }
+  });
+});
+
+test.describe('an export from a Spanish browser with no language chosen', () => {
+  test.use({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+
+  test("is written in Spanish, with times in the reader's zone, and says the zone", async ({
+    page,
+    server,
+  }) => {
+    test.setTimeout(90_000);
+    const email = await newUser(page, server, 'exportador');
+    const user = await signIn(page, email);
+    const preferences = await page.request.get(`/api/users/${user.id}/preferences`, {
+      headers: { Authorization: `Bearer ${user.access_token}` },
+    });
+    expect(((await preferences.json()) as { locale: string | null }).locale).toBeNull();
+    const chatId = await seedChat(page, user, 'Plan de otoño', '¿Qué campañas funcionan mejor en otoño?');
+    await page.goto(`/chat-v2?sessionId=${chatId}`);
+    await page.getByRole('button', { name: 'Exportar el chat' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Markdown (.md)' }).click(),
+    ]);
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text).toContain('**Cliente:** Northwind Coffee');
+    expect(text).toContain('**Autor:**');
+    expect(text).toContain('*Horas en Europe/Madrid*');
+    expect(text).toMatch(
+      /\*\*Exportado:\*\* \d{1,2} (ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic) \d{4}, \d{2}:\d{2}/,
+    );
+    expect(text).not.toContain('**Customer:**');
+    expect(text).not.toContain('UTC');
+  });
 });

@@ -152,7 +152,12 @@ describe('saving a bookmark', () => {
       const response = await call(user, 'POST', '/bookmarks', { message, customerName: customer });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        error: { code: 'bad_request', message: 'body.message: Message cannot be empty' },
+        error: {
+          code: 'bad_request',
+          message: 'body.message: Message cannot be empty',
+          reason: 'invalid',
+          field: 'body.message',
+        },
       });
     }
     const missing = await call(user, 'POST', '/bookmarks', { customerName: customer });

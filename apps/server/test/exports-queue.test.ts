@@ -59,6 +59,7 @@ describe('exports queued fairly per user', () => {
         error: {
           code: 'rate_limited',
           message: 'Your other exports are still being made. Try again when one of them is ready.',
+          reason: 'exports_own_share',
         },
       });
     }

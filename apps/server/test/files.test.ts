@@ -157,7 +157,12 @@ describe('uploading files', () => {
     ]);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
-      error: { code: 'payload_too_large', message: '"huge.bin" is larger than the 2 MB upload limit' },
+      error: {
+        code: 'payload_too_large',
+        message: '"huge.bin" is larger than the 2 MB upload limit',
+        reason: 'file_too_large',
+        values: { name: 'huge.bin', limitMb: 2 },
+      },
     });
     expect(storedFileNames(ctx)).toEqual(before);
     expect(await ctx.db.selectFrom('files').select('id').execute()).toEqual(rowsBefore);

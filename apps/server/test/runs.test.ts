@@ -123,6 +123,7 @@ describe('POST .../run', () => {
       error: {
         code: 'conflict',
         message: 'A reply is already being written in this chat. Wait for it to finish or stop it.',
+        reason: 'reply_running',
       },
     });
     const stored = (await detail(chatId)).messages;

@@ -126,6 +126,9 @@ describe('sharing with a colleague', () => {
         code: 'bad_request',
         message:
           'emails: you cannot share with <e-mail>. Only colleagues with an active account can read a shared chat.',
+        reason: 'share_not_colleague',
+        field: 'emails',
+        values: { emails: '<e-mail>' },
       },
     });
     // A chat that is not yours.

@@ -94,7 +94,12 @@ describe('GET /api/users/:userId/stats', () => {
       expect(response.json<{ error: { code: string; message: string } }>().error.code).toBe('bad_request');
     }
     expect((await stats(user, '?timeZone=Mars/Olympus_Mons')).json()).toEqual({
-      error: { code: 'bad_request', message: 'querystring.timeZone: Unknown time zone' },
+      error: {
+        code: 'bad_request',
+        message: 'querystring.timeZone: Unknown time zone',
+        reason: 'invalid',
+        field: 'querystring.timeZone',
+      },
     });
   });
 

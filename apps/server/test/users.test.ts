@@ -117,7 +117,12 @@ describe('POST /api/users/:email/register', () => {
     const again = await register(admin.token, { ...body, email: `TWICE@${domain}` });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
-      error: { code: 'conflict', message: 'A user with this e-mail already exists' },
+      error: {
+        code: 'conflict',
+        message: 'A user with this e-mail already exists',
+        reason: 'email_taken',
+        field: 'email',
+      },
     });
   });
 

@@ -143,3 +143,71 @@ test('a signed-in visitor of / goes to their dashboard, never shown the landing 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(new AppFrame(page).navLink('Home')).toBeVisible();
 });
+
+test.describe('the first paint of / and /login', () => {
+  /** The page's inline CSS, the stylesheets and scripts it asked for, and when it first painted. */
+  async function paintAndAssets(page: Page) {
+    return page.evaluate(() => ({
+      inlineCss: document.querySelector('head style')?.textContent ?? '',
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      assets: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^?]+\.(js|css)$/.test(entry.name))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    }));
+  }
+
+  for (const path of ['/', '/login']) {
+    test(`${path} asks for its code and whole stylesheet only once its first paint is on the screen`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const { inlineCss, firstPaint, assets } = await paintAndAssets(page);
+      expect(firstPaint).toBeLessThan(Infinity);
+      const stylesheet = assets.find((asset) => asset.name.endsWith('.css'));
+      expect(stylesheet, 'the whole stylesheet is added after the first paint').toBeDefined();
+      expect(assets.filter((asset) => asset.name.endsWith('.js')).length).toBeGreaterThan(0);
+      for (const asset of assets) expect(asset.startTime, asset.name).toBeGreaterThanOrEqual(firstPaint);
+      // The page carries the part of the stylesheet its first paint needs, well under half of it.
+      const whole = await (await request.get(stylesheet!.name)).text();
+      expect(inlineCss.length).toBeGreaterThan(0);
+      expect(inlineCss.length).toBeLessThan(whole.length / 2);
+    });
+  }
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`looks the same with its own CSS alone as once its stylesheet and code are there (${colorScheme})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      for (const path of ['/', '/login']) {
+        for (const width of [390, 1280]) {
+          const shots: Buffer[] = [];
+          for (const whole of [false, true]) {
+            const context = await browser.newContext({
+              baseURL,
+              colorScheme,
+              viewport: { width, height: 900 },
+            });
+            const page = await context.newPage();
+            // Without the whole stylesheet and the code, the page is what its first paint shows.
+            if (!whole) await page.route(/\/assets\/[^?]+\.(js|css)$/, (route) => route.abort());
+            await page.goto(path);
+            await page.waitForLoadState('networkidle');
+            await page.evaluate(() => document.fonts.ready);
+            if (whole) {
+              expect((await paintAndAssets(page)).assets.some((asset) => asset.name.endsWith('.css'))).toBe(
+                true,
+              );
+            }
+            shots.push(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
+            await context.close();
+          }
+          expect(shots[0]!.equals(shots[1]!), `${path} at ${width} px`).toBe(true);
+        }
+      }
+    });
+  }
+});

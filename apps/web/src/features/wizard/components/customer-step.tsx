@@ -88,7 +88,7 @@ export function CustomerStep({
     <div className="space-y-4">
       <div className="flex items-center gap-2">
         <h2 className="text-lg font-semibold">{tr.chooseCustomer}</h2>
-        <Badge variant="secondary" aria-label={`${shown.length} customers`}>
+        <Badge variant="secondary" aria-label={tm.customerCount(shown.length)}>
           {shown.length}
         </Badge>
       </div>

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
-import { wizardTexts } from '@/features/wizard/i18n/en';
+import { wizardMore, wizardTexts } from '@/features/wizard/i18n/en';
 
 /** Step 1 'Select Agents': one card per team; a click selects that single team. */
 export function TeamStep({
@@ -23,11 +23,12 @@ export function TeamStep({
   onRetry: () => void;
 }) {
   const tr = useStore(wizardTexts);
+  const tm = useStore(wizardMore);
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-2">
         <h2 className="text-lg font-semibold">{tr.selectATeam}</h2>
-        <Badge variant="secondary" aria-label={`${teams.length} teams`}>
+        <Badge variant="secondary" aria-label={tm.teamCount(teams.length)}>
           {teams.length}
         </Badge>
       </div>

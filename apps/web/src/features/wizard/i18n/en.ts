@@ -1,4 +1,4 @@
-import { i18n, params } from '@/i18n/core';
+import { count, i18n, params } from '@/i18n/core';
 
 export const wizardTexts = i18n('wizardTexts', {
   launch: 'Launch',
@@ -56,6 +56,8 @@ export const wizardTexts = i18n('wizardTexts', {
 export const wizardMore = i18n('wizardMore', {
   notSelected: 'Not selected',
   noCustomersFoundMatching: params('No customers found matching "{value}"'),
+  teamCount: count({ one: '{count} team', other: '{count} teams' }),
+  customerCount: count({ one: '{count} customer', other: '{count} customers' }),
 });
 
 /** Texts that constants keep in English, listed under their English words (see `labelIn`). */

@@ -60,6 +60,8 @@ export const wizardTexts: SpanishOf<typeof englishWizardTexts> = {
 export const wizardMore: SpanishOf<typeof englishWizardMore> = {
   notSelected: 'Sin elegir',
   noCustomersFoundMatching: 'Ningún cliente coincide con «{value}»',
+  teamCount: { one: '{count} equipo', other: '{count} equipos' },
+  customerCount: { one: '{count} cliente', other: '{count} clientes' },
 };
 
 export const wizardLabels: SpanishOf<typeof englishWizardLabels> = {

@@ -75,7 +75,11 @@ describe('an error body', () => {
   it('names the field a schema refused (reason invalid)', async () => {
     const response = await register(`x@${ctx.config.companyDomain}`, { password: 'a' });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toMatchObject({ code: 'bad_request', reason: 'invalid', field: 'body.password' });
+    expect(errorOf(response)).toMatchObject({
+      code: 'bad_request',
+      reason: 'invalid',
+      field: 'body.password',
+    });
   });
 
   it('keeps the plain shape where there is nothing more to say', async () => {

@@ -316,6 +316,8 @@ export const adminAudit = i18n('adminAudit', {
   withPassword: 'a password',
   withGoogle: 'Google',
   someone: 'Someone',
+  /** A chat still titled as the product names a new one. */
+  newChat: 'New Chat',
   /** After the name of something deleted since. */
   gone: '(deleted)',
   fieldName: 'the name',

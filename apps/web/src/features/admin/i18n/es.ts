@@ -318,6 +318,7 @@ export const adminAudit: SpanishOf<typeof englishAdminAudit> = {
   withPassword: 'contraseña',
   withGoogle: 'Google',
   someone: 'Alguien',
+  newChat: 'Nuevo chat',
   gone: '(ya no existe)',
   fieldName: 'el nombre',
   fieldAdmin: 'el rol de administrador',

@@ -148,4 +148,18 @@ describe('an audit entry reads as a sentence', () => {
       'María García signed Pedro Ruiz out everywhere',
     );
   });
+
+  it('names a chat still titled as new in the reader’s language, and any other title as it is', async () => {
+    const shared = (name: string) =>
+      entry('chat.shared', {
+        targetType: 'chat',
+        targetId: 'c-1',
+        target: { name, email: null, exists: true },
+        detail: null,
+      });
+    expect(await sentence('es', shared('New Chat'))).toContain('Nuevo chat');
+    expect(await sentence('es', shared('New Chat'))).not.toContain('New Chat');
+    expect(await sentence('en', shared('New Chat'))).toContain('New Chat');
+    expect(await sentence('es', shared('Acme · Nora'))).toContain('Acme · Nora');
+  });
 });

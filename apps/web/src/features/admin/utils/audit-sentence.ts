@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntry, AuditParty } from '@brief/contract/admin-console';
 import type { adminAudit } from '@/features/admin/i18n/en';
+import { NEW_CHAT_TITLE } from '@/lib/new-chat-title';
 
 /** The audit texts in the language shown. */
 export type AuditTexts = ReturnType<typeof adminAudit.get>;
@@ -73,8 +74,12 @@ export function auditSentence(
   const fallback = entry.actorEmail ?? texts.someone;
   const values: Record<string, () => SentencePart> = {
     actor: () => (entry.actor ? named(entry.actor, true) : plainName(fallback)),
-    target: () =>
-      entry.target ? named(entry.target, !deletes) : plainName(entry.actorEmail ?? entry.targetId ?? '—'),
+    target: () => {
+      if (!entry.target) return plainName(entry.actorEmail ?? entry.targetId ?? '—');
+      // A chat still titled as new is named in the reader's language, as the library names it.
+      const untitled = entry.targetType === 'chat' && entry.target.name === NEW_CHAT_TITLE;
+      return named(untitled ? { ...entry.target, name: texts.newChat } : entry.target, !deletes);
+    },
     customer: () => plainName(typeof detail.customer === 'string' ? detail.customer : '—'),
     fields: () => ({ kind: 'words', text: fieldWords(entry, texts, list) }),
     method: () => ({

@@ -1,4 +1,6 @@
-export const NEW_CHAT_TITLE = 'New Chat';
+import { NEW_CHAT_TITLE } from '@/lib/new-chat-title';
+
+export { NEW_CHAT_TITLE };
 
 /** A specialist's short name is the first word of their name ("Nora SEO/SEM" → "Nora"). */
 export function specialistShortName(name: string): string {

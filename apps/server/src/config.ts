@@ -99,6 +99,7 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag,
+    METRICS_PORT: port.optional(),
   })
   .superRefine((env, ctx) => {
     const require = (variable: keyof typeof env, when: string) => {
@@ -149,6 +150,8 @@ const envSchema = z
     // Without a bucket files stay on local disk; an endpoint or key alone is a half-done S3 setup.
     if (env.S3_ENDPOINT !== undefined || env.S3_ACCESS_KEY_ID !== undefined)
       require('S3_BUCKET', 'when other S3_* variables are set');
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT)
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
     if (env.ADMIN_EMAIL !== undefined && !env.ADMIN_EMAIL.endsWith(`@${env.COMPANY_DOMAIN}`)) {
       ctx.addIssue({
         code: 'custom',
@@ -199,6 +202,8 @@ export type Config = {
   s3: S3Config | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** Where Prometheus scrapes GET /metrics (on HOST, apart from the app's port); unset serves none. */
+  metricsPort: number | undefined;
 };
 
 export type S3Config = {
@@ -288,9 +293,21 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    metricsPort: e.METRICS_PORT,
   };
 }
 
 export function readConfig(): Config {
   return loadConfig(process.env);
+}
+
+/**
+ * Whether traces are sent: only when the standard OTEL_EXPORTER_OTLP_ENDPOINT or
+ * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT names a collector (OpenTelemetry's SDK reads the other OTEL_*
+ * variables itself). Read before the rest of the configuration, since tracing starts before the app loads.
+ */
+export function tracingWanted(env: Record<string, string | undefined> = process.env): boolean {
+  const set = (name: string) => (env[name] ?? '').trim() !== '';
+  const disabled = (env.OTEL_SDK_DISABLED ?? '').trim().toLowerCase() === 'true';
+  return !disabled && (set('OTEL_EXPORTER_OTLP_ENDPOINT') || set('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'));
 }

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { observeQueueWait, setQueueDepth, type QueueName } from './observability/metrics';
 
 /** How a task ended without its worker's answer. */
 export type WorkerEnd =
@@ -38,6 +39,8 @@ export function createWorkerPool<Task extends { id: number }, Answer extends Wor
   youngGenerationMb?: number;
   /** Named in the log when a worker fails. */
   label: string;
+  /** The queue's name in the metrics (depth and wait); unnamed queues are not measured. */
+  queue?: QueueName;
   prepare: (task: Task, worker: Worker) => Request | Promise<Request>;
   answer: (task: Task, message: Exclude<Answer, { type: 'ready' }>) => void;
   fail: (task: Task, end: WorkerEnd) => void;
@@ -46,9 +49,19 @@ export function createWorkerPool<Task extends { id: number }, Answer extends Wor
   const queue: Task[] = [];
   const slots = new Set<Slot<Task>>();
   let closed = false;
+  const queuedAt = new WeakMap<Task, number>();
+  const measured = options.queue;
+  const measureDepth = () => {
+    if (measured !== undefined) setQueueDepth(measured, queue.length);
+  };
 
   const start = async (slot: Slot<Task>, task: Task) => {
     slot.task = task;
+    const since = queuedAt.get(task);
+    if (measured !== undefined && since !== undefined) {
+      observeQueueWait(measured, (performance.now() - since) / 1000);
+      measureDepth();
+    }
     const request = await options.prepare(task, slot.worker);
     // Closed, or the worker died, while the request was being made: the task is settled already.
     if (slot.gone || slot.task !== task) return;
@@ -82,6 +95,7 @@ export function createWorkerPool<Task extends { id: number }, Answer extends Wor
       // A worker that cannot even start would fail every task: the waiting ones end rather than start
       // workers in a loop. The next task tries again.
       for (const task of queue.splice(0)) options.fail(task, 'dropped');
+      measureDepth();
       return;
     }
     pump();
@@ -127,6 +141,8 @@ export function createWorkerPool<Task extends { id: number }, Answer extends Wor
         return;
       }
       queue.push(task);
+      queuedAt.set(task, performance.now());
+      measureDepth();
       pump();
     },
 
@@ -140,6 +156,7 @@ export function createWorkerPool<Task extends { id: number }, Answer extends Wor
     close: async (): Promise<void> => {
       closed = true;
       for (const task of queue.splice(0)) options.fail(task, 'dropped');
+      measureDepth();
       const stopping = [...slots].map((slot) => slot.worker);
       for (const slot of slots) {
         slot.gone = true;

@@ -7,6 +7,7 @@ import {
 import type { AuditService } from '../admin/audit';
 import type { Clock } from '../clock';
 import { rateLimited, unauthorized } from '../errors';
+import { countSignInRefusal } from '../observability/metrics';
 import type { UserRow, UsersRepo } from '../users/repo';
 import type { DeviceCookies } from './device-cookie';
 import type { AttemptSlot, LockKind, LoginLimiter } from './login-limiter';
@@ -47,6 +48,7 @@ export function createAuthService(deps: Deps) {
   async function refuse(email: string, clientAddress: string, slot: AttemptSlot): Promise<never> {
     const lock = slot.lock ?? 'account';
     log.info({ email, clientAddress, lock, wait: slot.waitSeconds }, 'sign-in rate limited');
+    countSignInRefusal(`${lock}_rate_limited`);
     if (slot.firstRefusal) {
       await audit.recordSignIn({
         method: 'password',
@@ -116,6 +118,7 @@ export function createAuthService(deps: Deps) {
                 : 'wrong password';
         const trusted = slot.trustedDevice !== undefined;
         log.info({ email, clientAddress, reason, trustedDevice: trusted }, 'sign-in refused');
+        countSignInRefusal(reason.replace(/ \(.*\)$/, '').replaceAll(' ', '_'));
         await audit.recordSignIn({
           method: 'password',
           succeeded: false,

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock';
+import { followerJoined } from '../observability/metrics';
 import type { RunBus, RunSignal } from './run-bus';
 import type { RunRepo, RunRow } from './run-repo';
 
@@ -264,6 +265,7 @@ export function createLiveRuns(deps: {
       });
       const onAbort = () => wake.now?.();
       abort.addEventListener('abort', onAbort);
+      const followerLeft = followerJoined();
       try {
         const local = locals.get(runId);
         if (local !== undefined) catchUp(local.text);
@@ -279,6 +281,7 @@ export function createLiveRuns(deps: {
           await sleep(pollMs, wake);
         }
       } finally {
+        followerLeft();
         abort.removeEventListener('abort', onAbort);
         stopListening();
       }

@@ -3,6 +3,7 @@ import type { Selectable, Transaction } from 'kysely';
 import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { Database, RunKind, RunsTable } from '../db/schema';
+import { countReply } from '../observability/metrics';
 import type { ChatRow } from './chat-repo';
 import {
   lockChat,
@@ -288,6 +289,7 @@ export function createRunRepo(db: Db, countRun: CountRun) {
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) === 0) return false;
         await settle(trx, run, ending);
+        countReply(ending.status);
         return true;
       });
     },
@@ -320,6 +322,7 @@ export function createRunRepo(db: Db, countRun: CountRun) {
           outputTokens: null,
           now,
         });
+        countReply(status);
         return true;
       });
     },

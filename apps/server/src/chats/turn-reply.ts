@@ -2,13 +2,14 @@ import type { ChatLanguage } from '@brief/contract/chats';
 import type { MessageSource } from '@brief/contract/knowledge';
 import { chatAgent } from '../agents/chat-agent';
 import { versionLine } from '../agents/prompts';
-import { type ChatModel, runTurn, type TurnResult, type TurnTimeouts } from '../agents/runtime';
+import type { ChatModel, TurnResult, TurnTimeouts } from '../agents/runtime';
 import { LISTED_DOCUMENTS } from '../agents/tools/load-customer-data';
 import type { Clock } from '../clock';
 import type { FileRow } from '../files/repo';
 import { createCitations } from '../knowledge/citations';
 import type { KnowledgeRepo } from '../knowledge/repo';
 import type { KnowledgeSearch } from '../knowledge/search';
+import { observedTurn } from '../observability/model-call';
 import type { SearchProvider } from '../search/search-provider';
 import type { TeamsRepo } from '../teams/repo';
 import type { UserRow } from '../users/repo';
@@ -113,7 +114,7 @@ export function createReplyWriter(deps: ReplyWriterDeps) {
       search: deps.search,
       log,
     });
-    return runTurn(
+    return observedTurn(
       deps.model,
       {
         system: plan.version === undefined ? agent.system : `${agent.system}\n${versionLine(plan.version)}`,

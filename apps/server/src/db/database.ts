@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { watchDatabasePool } from '../observability/metrics';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -17,6 +18,7 @@ export function openDatabase(target: DatabaseTarget): Db {
     // An idle connection the server closed (restart, failover) is replaced by the pool on next use;
     // unhandled, its error event would end the process.
     pool.on('error', (error) => process.stderr.write(`database connection lost: ${error.message}\n`));
+    watchDatabasePool(pool);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(target.dataDir, { recursive: true });

@@ -14,6 +14,8 @@ import { availableParallelism } from 'node:os';
 import type { ExportFormat } from '@brief/contract/exports';
 import type { ExportDocument } from './export-document';
 import type { RenderAnswer, RenderRequest } from './export-worker';
+import { observeQueueWait, setQueueDepth } from '../observability/metrics';
+import { inSpan } from '../observability/spans';
 import { createWorkerPool } from '../worker-pool';
 
 /** Files made at once: a core stays free for the API; at most two. */
@@ -66,6 +68,8 @@ type Task = {
   userId: string;
   resolve: (file: Buffer) => void;
   reject: (error: ExportNotMade) => void;
+  /** When it was asked for (performance.now()): its wait is measured. */
+  queuedAt: number;
 };
 
 const count = (counts: Map<string, number>, userId: string) => counts.get(userId) ?? 0;
@@ -153,6 +157,8 @@ export function createExportPool(options: Partial<ExportLimits> & { log: Log }) 
     while (!closed && handedOver < limits.workers && waiting.length > 0) {
       const [task] = waiting.splice(nextIndex(), 1);
       if (task === undefined) return;
+      observeQueueWait('export', (performance.now() - task.queuedAt) / 1000);
+      setQueueDepth('export', waiting.length);
       handedOver += 1;
       turns += 1;
       served.set(task.userId, turns);
@@ -169,11 +175,23 @@ export function createExportPool(options: Partial<ExportLimits> & { log: Log }) 
       if (closed) return Promise.reject(new ExportNotMade('failed'));
       if (count(held, userId) >= limits.perUser) return Promise.reject(new ExportNotMade('share'));
       if (waiting.length >= limits.maxWaiting) return Promise.reject(new ExportNotMade('busy'));
-      return new Promise((resolve, reject) => {
-        nextId += 1;
-        add(held, userId, 1);
-        waiting.push({ id: nextId, format, document, userId, resolve, reject });
-        dispatch();
+      // The file's making is a span of the request's trace (it waits and runs in a worker thread).
+      return inSpan('export.render', { 'brief.export.format': format }, () => {
+        return new Promise<Buffer>((resolve, reject) => {
+          nextId += 1;
+          add(held, userId, 1);
+          waiting.push({
+            id: nextId,
+            format,
+            document,
+            userId,
+            resolve,
+            reject,
+            queuedAt: performance.now(),
+          });
+          setQueueDepth('export', waiting.length);
+          dispatch();
+        });
       });
     },
 
@@ -181,6 +199,7 @@ export function createExportPool(options: Partial<ExportLimits> & { log: Log }) 
     close: async (): Promise<void> => {
       closed = true;
       for (const task of waiting.splice(0)) task.reject(new ExportNotMade('failed'));
+      setQueueDepth('export', 0);
       await pool.close();
     },
   };

@@ -83,6 +83,7 @@ export function createExtractionPool(options: Partial<ExtractionLimits> & { log:
     // about 50 MB of it, 16 MB collects a little more often and keeps a 19 MB CSV 20 MB smaller.
     youngGenerationMb: 16,
     label: 'text extraction',
+    queue: 'extraction',
     prepare: async (task, worker) => {
       let shared = sharedOf.get(worker);
       if (shared === undefined || shared.byteLength < task.bytes.length) {

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import { formatOfMime } from '../files/sniff';
+import { inSpan } from '../observability/spans';
 import { EmbeddingsFailure, vectorBytes, type Embedder } from './embeddings';
 import type { PassagePool } from './passage-pool';
 import type { ClaimedDocument, KnowledgeRepo } from './repo';
@@ -132,7 +133,9 @@ export function createKnowledgeIndexer(deps: {
       }
       inFlight.add(document);
       try {
-        await index(document);
+        const claimed = document;
+        // Each document's indexing is a trace of its own (no request started it).
+        await inSpan('knowledge.index', { 'brief.document.id': claimed.id }, () => index(claimed));
         indexedSinceStatistics += 1;
       } finally {
         inFlight.delete(document);

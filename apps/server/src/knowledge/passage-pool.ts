@@ -26,6 +26,7 @@ export function createPassagePool(options: { log: Log }) {
     timeLimitMs: PASSAGE_TIME_LIMIT_MS,
     memoryMb: PASSAGE_MEMORY_MB,
     label: 'passages',
+    queue: 'indexing',
     prepare: ({ id, text, format }) => ({ id, text, format }),
     answer: (task, message) =>
       task.settle(message.type === 'done' ? message.passages : new Error('splitting the text failed')),

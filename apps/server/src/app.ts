@@ -44,6 +44,8 @@ import {
   MAX_PATH_PARAM_LENGTH,
   refuseUnstorableForwardedHeaders,
 } from './malformed-requests';
+import { createLifecycle, type Lifecycle } from './lifecycle/lifecycle';
+import { readinessRoutes, refuseNewWorkWhileDraining } from './lifecycle/routes';
 import { registerNotFound } from './not-found';
 import { registerMetrics } from './observability/metrics-server';
 import { createSearchProvider } from './search/providers';
@@ -99,6 +101,8 @@ export type AppDeps = {
   embedder?: Embedder | null;
   /** The background indexing of customer documents: off for tests of a queue left for later. */
   indexing?: { start?: boolean; pollMs?: number; staleMs?: number };
+  /** Readiness and the drain a stop begins with (main.ts drains on SIGTERM, then closes the app). */
+  lifecycle?: Lifecycle;
 };
 
 /** Builds the whole server from its dependencies. main.ts listens on it; tests use inject(). */
@@ -172,6 +176,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   registerAuthentication(app, tokens, usersRepo);
+  const lifecycle = deps.lifecycle ?? createLifecycle(app.log);
+  refuseNewWorkWhileDraining(app, lifecycle);
+  await app.register(readinessRoutes(lifecycle));
 
   const searchProvider =
     deps.searchProvider === undefined ? createSearchProvider(config.search) : deps.searchProvider;
@@ -226,6 +233,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staleMs: deps.indexing?.staleMs,
   });
   if (deps.indexing?.start !== false) indexer.start();
+  // Documents being indexed go back to the queue for another instance when this one stops.
+  lifecycle.onDrain(() => indexer.close());
   app.addHook('preClose', () => indexer.close());
   app.addHook('onClose', () => passagePool.close());
   const knowledgeSearch = createKnowledgeSearch({
@@ -254,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     liveRunTimings: deps.liveRunTimings,
   });
   // A shutdown lets running replies finish for a while, then interrupts the rest (Retry writes them again).
+  lifecycle.onDrain(() => chat.drain());
   app.addHook('preClose', () => chat.drain());
   app.addHook('onClose', () => chat.close());
   await app.register(

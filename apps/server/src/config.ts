@@ -69,6 +69,7 @@ const envSchema = z
     LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
     LLM_ACCEPTS_IMAGES: booleanFlagOn,
     RUN_STALE_SECONDS: z.coerce.number().int().min(2).max(600).default(15),
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     SEARCH_PROVIDER: searchProviderSchema.default('none'),
     EMBEDDINGS_PROVIDER: z.enum(['none', 'openai', 'openai-compatible', 'ollama']).default('none'),
     EMBEDDINGS_MODEL: optionalText,
@@ -187,6 +188,8 @@ export type Config = {
   };
   /** A running reply whose instance has been silent this long is marked interrupted. */
   runStaleMs: number;
+  /** How long a stopping instance lets its running replies finish before it marks them interrupted. */
+  shutdownGraceMs: number;
   /** An OpenAI-compatible /embeddings endpoint for semantic search of customer documents; none by default. */
   embeddings: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
   search: {
@@ -270,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       acceptsImages: e.LLM_ACCEPTS_IMAGES,
     },
     runStaleMs: e.RUN_STALE_SECONDS * 1000,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     embeddings: embeddingsConfig(e),
     search: { provider: e.SEARCH_PROVIDER, url: e.SEARCH_URL, apiKey: e.SEARCH_API_KEY },
     google:
@@ -301,13 +305,19 @@ export function readConfig(): Config {
   return loadConfig(process.env);
 }
 
+/** How traces are sent over OTLP: protobuf (the standard's default) or JSON, both over HTTP. */
+export type TracingConfig = { protocol: 'http/protobuf' | 'http/json' };
+
 /**
- * Whether traces are sent: only when the standard OTEL_EXPORTER_OTLP_ENDPOINT or
- * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT names a collector (OpenTelemetry's SDK reads the other OTEL_*
- * variables itself). Read before the rest of the configuration, since tracing starts before the app loads.
+ * Traces are sent only when the standard OTEL_EXPORTER_OTLP_ENDPOINT or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
+ * names a collector (OpenTelemetry's SDK reads the other OTEL_* variables itself); undefined otherwise.
+ * Read apart from the rest of the configuration: tracing starts before the app's modules load.
  */
-export function tracingWanted(env: Record<string, string | undefined> = process.env): boolean {
-  const set = (name: string) => (env[name] ?? '').trim() !== '';
-  const disabled = (env.OTEL_SDK_DISABLED ?? '').trim().toLowerCase() === 'true';
-  return !disabled && (set('OTEL_EXPORTER_OTLP_ENDPOINT') || set('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'));
+export function tracingConfig(env: Record<string, string | undefined> = process.env): TracingConfig | undefined {
+  const value = (name: string) => (env[name] ?? '').trim();
+  if (value('OTEL_SDK_DISABLED').toLowerCase() === 'true') return undefined;
+  if (value('OTEL_EXPORTER_OTLP_ENDPOINT') === '' && value('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT') === '')
+    return undefined;
+  const protocol = value('OTEL_EXPORTER_OTLP_TRACES_PROTOCOL') || value('OTEL_EXPORTER_OTLP_PROTOCOL');
+  return { protocol: protocol === 'http/json' ? 'http/json' : 'http/protobuf' };
 }

@@ -2,13 +2,16 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, readConfig, type Config } from './config';
-import { migrateToLatest, openDatabase } from './db/database';
+import { openDatabase } from './db/database';
+import { createLifecycle } from './lifecycle/lifecycle';
+import { prepareDatabase } from './lifecycle/prepare-database';
 import { loggerOptions } from './logging';
-import { seedTeamCatalogue } from './teams/catalogue';
-import { ensureBootstrapAdmin, type BootstrapResult } from './users/bootstrap-admin';
-import { createUsersRepo } from './users/repo';
+import type { BootstrapResult } from './users/bootstrap-admin';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
+
+/** How long closing may take once the drain is over (the event streams end, the database closes). */
+const CLOSE_TIMEOUT_MS = 15_000;
 
 function loadConfigOrExit(): Config {
   try {
@@ -42,26 +45,50 @@ function printSignIn(url: string, admin: BootstrapResult): void {
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const db = openDatabase(config);
-  await migrateToLatest(db);
-  await seedTeamCatalogue(db, systemClock);
-  const admin = await ensureBootstrapAdmin(createUsersRepo(db), systemClock, config.admin);
+  const admin = await prepareDatabase(db, {
+    postgres: config.databaseUrl !== undefined,
+    clock: systemClock,
+    admin: config.admin,
+  });
 
+  const lifecycle = createLifecycle();
   const app = await buildApp({
     config,
     db,
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     logger: loggerOptions(config.logLevel),
+    lifecycle,
   });
 
+  // A stop drains first (no new work, running replies finish or are interrupted, indexing handed back),
+  // then closes. A second signal does not wait: someone at the terminal pressed Ctrl-C twice.
+  let stopping = false;
   const shutdown = (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    void app
-      .close()
+    if (stopping) {
+      app.log.warn({ signal }, 'stopping now, without waiting for running replies');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal, graceSeconds: config.shutdownGraceMs / 1000 }, 'shutting down');
+    // Should closing hang (a connection that never ends), the process still ends.
+    setTimeout(() => {
+      app.log.error('the server did not close in time; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + CLOSE_TIMEOUT_MS).unref();
+    void lifecycle
+      .drain()
+      .then(() => app.close())
       .then(() => db.destroy())
-      .finally(() => process.exit(0));
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'the server did not close cleanly');
+          process.exit(1);
+        },
+      );
   };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   printSignIn(config.publicUrl, admin);

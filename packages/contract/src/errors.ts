@@ -13,6 +13,8 @@ export const errorStatus = {
   rate_limited: 429,
   internal: 500,
   upstream: 502,
+  /** The instance is stopping (or not started yet): the same request succeeds on another, or soon. */
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -6,6 +6,8 @@ export const apiPaths = {
   renewToken: `${API_BASE}/renew-token`,
   config: `${API_BASE}/config`,
   health: `${API_BASE}/health`,
+  /** Readiness: 503 while the instance starts or stops, so a load balancer sends it nothing new. */
+  ready: `${API_BASE}/ready`,
   googleLogin: `${API_BASE}/v1/google/login`,
   /** Where Google sends the browser back; register `{PUBLIC_URL}` + this as the OAuth redirect URI. */
   googleCallback: `${API_BASE}/v1/google/callback`,

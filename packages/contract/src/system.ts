@@ -24,3 +24,7 @@ export const healthResponseSchema = z.object({
   time: z.string(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** GET /api/ready when the instance takes new work (503 with an error body otherwise). */
+export const readyResponseSchema = z.object({ status: z.literal('ready') });
+export type ReadyResponse = z.infer<typeof readyResponseSchema>;

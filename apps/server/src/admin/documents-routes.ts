@@ -47,6 +47,7 @@ export const documentsRoutes =
     app.post(
       PATH,
       {
+        config: { newWork: true },
         schema: {
           tags,
           summary: `Upload documents to a customer (multipart: file, one or more, each at most ${uploadMaxMb} MB)`,

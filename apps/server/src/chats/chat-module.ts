@@ -44,7 +44,7 @@ import { createVersionRepo } from './version-repo';
 type Deps = {
   db: Db;
   /** PostgreSQL's address (running replies then go between instances by LISTEN/NOTIFY) and the model's. */
-  config: Pick<Config, 'databaseUrl' | 'llm' | 'runStaleMs'>;
+  config: Pick<Config, 'databaseUrl' | 'llm' | 'runStaleMs' | 'shutdownGraceMs'>;
   clock: Clock;
   teams: TeamsRepo;
   files: FilesRepo;
@@ -74,7 +74,7 @@ export function createChatModule(deps: Deps) {
   const instanceId = randomUUID();
   const model = deps.model ?? createLanguageModel(config.llm, { wordDelayMs: 12 });
   const timeouts = deps.modelTimeouts ?? { totalMs: config.llm.timeoutMs, chunkMs: config.llm.idleTimeoutMs };
-  const timings = deps.liveRunTimings ?? defaultLiveRunTimings(config.runStaleMs);
+  const timings = deps.liveRunTimings ?? defaultLiveRunTimings(config.runStaleMs, config.shutdownGraceMs);
   const chats = createChatRepo(db);
   const messages = createMessageRepo(db);
   const runs = createRunRepo(db, limits.takeRun);

@@ -16,12 +16,12 @@ export type LiveRunTimings = {
   drainMs: number;
 };
 
-export const defaultLiveRunTimings = (staleMs = 15_000): LiveRunTimings => ({
+export const defaultLiveRunTimings = (staleMs = 15_000, drainMs = 30_000): LiveRunTimings => ({
   flushMs: 250,
   heartbeatMs: Math.min(2000, Math.floor(staleMs / 4)),
   staleMs,
   sweepMs: Math.min(5000, Math.floor(staleMs / 3)),
-  drainMs: 10_000,
+  drainMs,
 });
 
 /** How long a stop waits for the instance running the reply to end it. */

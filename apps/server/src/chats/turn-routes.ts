@@ -21,6 +21,7 @@ export const turnRoutes =
       `${chatPath}/run`,
       {
         ...owned,
+        config: { newWork: true },
         schema: {
           tags: ['chats'],
           summary: 'Send a message and get the reply; both are stored',
@@ -36,6 +37,7 @@ export const turnRoutes =
       `${chatPath}/run/stream`,
       {
         ...owned,
+        config: { newWork: true },
         schema: {
           tags: ['chats'],
           summary:
@@ -56,6 +58,7 @@ export const turnRoutes =
       `${messagePath}/regenerate`,
       {
         ...owned,
+        config: { newWork: true },
         schema: {
           tags: ['chats'],
           summary: "A new version of the chat's last reply; earlier versions stay stored",
@@ -78,6 +81,7 @@ export const turnRoutes =
       `${messagePath}/regenerate/stream`,
       {
         ...owned,
+        config: { newWork: true },
         schema: {
           tags: ['chats'],
           summary:

@@ -30,6 +30,7 @@ export const exportsRoutes =
       '/api/users/:userId/chats/:chatId/export',
       {
         ...owned,
+        config: { newWork: true },
         schema: {
           tags: ['exports'],
           summary: `Download one of your chats as a document (${formats})`,
@@ -54,6 +55,7 @@ export const exportsRoutes =
       '/api/users/:userId/chats/:chatId/messages/:messageId/export',
       {
         ...owned,
+        config: { newWork: true },
         schema: {
           tags: ['exports'],
           summary: `Download one reply (or message) of your chat as a document (${formats})`,
@@ -74,6 +76,7 @@ export const exportsRoutes =
       '/api/users/:userId/shared-chats/:chatId/export',
       {
         ...owned,
+        config: { newWork: true },
         schema: {
           tags: ['exports'],
           summary: `Download a chat shared with you as a document (${formats})`,
@@ -98,6 +101,7 @@ export const exportsRoutes =
       '/api/users/:userId/bookmarks/export',
       {
         ...owned,
+        config: { newWork: true },
         schema: {
           tags: ['exports'],
           summary: `Download your bookmarks, newest first, as a document (${formats})`,

@@ -113,6 +113,7 @@ export const filesRoutes =
       '/api/users/:userId/files',
       {
         ...owned,
+        config: { newWork: true },
         schema: {
           tags: ['files'],
           summary: `Upload files into a chat (multipart: file, one or more, each at most ${uploadMaxMb} MB; sessionId; app_name; customerId; customerName)`,

@@ -1,6 +1,7 @@
 import { seedTeams } from '../teams/catalogue';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import type { Clock } from '../clock';
+import { isUniqueViolation } from '../db/database';
 import { newId } from '../ids';
 import type { UsersRepo } from './repo';
 import { nameFromEmail } from './service';
@@ -26,17 +27,23 @@ export async function ensureBootstrapAdmin(
     return { email: existing.email, outcome: 'updated' };
   }
   const generatedPassword = admin.password === undefined ? generatePassword() : undefined;
-  await users.insert(
-    {
-      id: newId(),
-      email: admin.email,
-      name: nameFromEmail(admin.email),
-      passwordHash: await hashPassword(admin.password ?? generatedPassword ?? ''),
-      authProvider: 'password',
-      isAdmin: true,
-      createdAt: clock.now().toISOString(),
-    },
-    seedTeams.map((team) => team.id),
-  );
+  try {
+    await users.insert(
+      {
+        id: newId(),
+        email: admin.email,
+        name: nameFromEmail(admin.email),
+        passwordHash: await hashPassword(admin.password ?? generatedPassword ?? ''),
+        authProvider: 'password',
+        isAdmin: true,
+        createdAt: clock.now().toISOString(),
+      },
+      seedTeams.map((team) => team.id),
+    );
+  } catch (error) {
+    // Another instance starting at the same moment created it first: that one prints the password.
+    if (!isUniqueViolation(error)) throw error;
+    return ensureBootstrapAdmin(users, clock, admin);
+  }
   return { email: admin.email, outcome: 'created', generatedPassword };
 }

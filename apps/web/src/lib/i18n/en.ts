@@ -21,6 +21,7 @@ export const common = i18n('common', {
   error_rate_limited: 'Too many attempts. Please wait a moment and try again.',
   error_internal: 'Something went wrong on the server. Please try again.',
   error_upstream: "The assistant's service did not answer. Please try again.",
+  error_unavailable: 'Brief is restarting. Please try again in a moment.',
 });
 
 /**

@@ -23,6 +23,7 @@ export const common: SpanishOf<typeof englishCommon> = {
   error_rate_limited: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
   error_internal: 'Algo salió mal en el servidor. Vuelve a intentarlo.',
   error_upstream: 'El servicio del asistente no respondió. Vuelve a intentarlo.',
+  error_unavailable: 'Brief se está reiniciando. Vuelve a intentarlo en un momento.',
 };
 
 export const reasonTexts: SpanishOf<typeof englishReasonTexts> = {

@@ -5,6 +5,7 @@ import { ConfigError, readConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { createLifecycle } from './lifecycle/lifecycle';
 import { prepareDatabase } from './lifecycle/prepare-database';
+import { listenWhileStarting } from './lifecycle/starting-server';
 import { loggerOptions } from './logging';
 import type { BootstrapResult } from './users/bootstrap-admin';
 
@@ -45,6 +46,8 @@ function printSignIn(url: string, admin: BootstrapResult): void {
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const db = openDatabase(config);
+  const stopStarting = await listenWhileStarting(config.port, config.host);
+  say('  Brief is starting: preparing the database…');
   const admin = await prepareDatabase(db, {
     postgres: config.databaseUrl !== undefined,
     clock: systemClock,
@@ -90,6 +93,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
+  await stopStarting();
   await app.listen({ port: config.port, host: config.host });
   printSignIn(config.publicUrl, admin);
 }

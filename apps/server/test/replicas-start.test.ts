@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
+import { STARTUP_LOCK } from '../src/lifecycle/prepare-database';
 import { seedTeams } from '../src/teams/catalogue';
 import { freePort } from './free-port';
 import { scratchDatabaseUrl } from './scratch-database';
@@ -56,5 +58,40 @@ describe('two replicas starting at once on one empty database', () => {
 
     for (const server of servers) server.child.kill('SIGTERM');
     expect(await Promise.all(servers.map((server) => server.exited))).toEqual([0, 0]);
+  }, 120_000);
+
+  it('answers 503 on /api/ready while it waits for the database, then 200', async () => {
+    if (database.url === undefined) throw new Error('this test needs DATABASE_URL');
+    // This test plays the other replica, the one preparing the database: it holds the startup lock.
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      await other.query('select pg_advisory_lock($1::bigint)', [STARTUP_LOCK]);
+      const server = await startServerProcess(
+        await freePort(),
+        { DATA_DIR: dataDir, DATABASE_URL: database.url, ADMIN_EMAIL },
+        { until: 'starting' },
+      );
+      servers.push(server);
+      const waiting = await fetch(`${server.origin}/api/ready`);
+      expect(waiting.status).toBe(503);
+      expect(waiting.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(((await waiting.json()) as { error: { code: string } }).error.code).toBe('unavailable');
+
+      await other.query('select pg_advisory_unlock($1::bigint)', [STARTUP_LOCK]);
+      let status = 0;
+      for (let attempt = 0; attempt < 600 && status !== 200; attempt += 1) {
+        status = await fetch(`${server.origin}/api/ready`).then(
+          (response) => response.status,
+          () => 0,
+        );
+        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(status, server.output()).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      await other.end();
+    }
   }, 120_000);
 });

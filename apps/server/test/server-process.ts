@@ -14,15 +14,20 @@ export type ServerProcess = {
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
+/** What the server prints once it serves (`running`), or once its port answers 503 while it starts. */
+const SAYS = { running: 'Brief is running at', starting: 'Brief is starting' };
+
 /**
  * Starts src/main.ts on `port` with `env` over the test's environment, and resolves once it says it is
- * running (it listens then). Rejects if it exits first or takes more than `startMs`.
+ * running (or, with `until: 'starting'`, that its port answers while it prepares the database). Rejects
+ * if it exits first or takes more than `startMs`.
  */
 export async function startServerProcess(
   port: number,
   env: Record<string, string>,
-  startMs = 60_000,
+  options: { until?: keyof typeof SAYS; startMs?: number } = {},
 ): Promise<ServerProcess> {
+  const says = SAYS[options.until ?? 'running'];
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -32,9 +37,12 @@ export async function startServerProcess(
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), startMs);
+    const timer = setTimeout(
+      () => reject(new Error(`the server did not start:\n${output}`)),
+      options.startMs ?? 60_000,
+    );
     const listening = () => {
-      if (!output.includes('Brief is running at')) return;
+      if (!output.includes(says)) return;
       clearTimeout(timer);
       child.stdout.off('data', listening);
       resolve();

@@ -6,7 +6,7 @@ import { ensureBootstrapAdmin, type BootstrapResult } from '../users/bootstrap-a
 import { createUsersRepo } from '../users/repo';
 
 /** The PostgreSQL advisory lock instances take to prepare the database, one at a time (any fixed number). */
-const STARTUP_LOCK = 7_301_964_021;
+export const STARTUP_LOCK = 7_301_964_021;
 
 /**
  * Brings the database up to date before the instance serves: migrations, the seeded team catalogue and

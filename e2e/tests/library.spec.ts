@@ -152,3 +152,50 @@ test('the library search finds a chat by a word of its messages and clearing bri
   await library.search.fill('');
   await expect(library.group('Today').getByTestId('chat-row')).toHaveCount(2);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a title takes two lines beside the row’s buttons, the whole of it in its tooltip', async ({
+    page,
+    server,
+  }) => {
+    const user = await signInAsNewUser(page, server, 'library-phone');
+    const title = 'Spring launch review for Northwind';
+    const longer = 'Quarterly campaign review for the Northwind spring launch in Leeds and Manchester';
+    await seedChat(page, user, title, 'How did the spring launch go?');
+    await seedChat(page, user, longer, 'And the quarter?');
+    await seedChat(page, user, 'Menu', 'Ideas for the winter menu');
+
+    const library = new LibraryPage(page);
+    await library.goto('/chats');
+    for (const [row, name] of [
+      [library.row(title), title],
+      [library.row(longer), longer],
+    ] as const) {
+      const shown = row.getByTitle(name);
+      await expect(shown).toHaveText(name);
+      const { lines, cut } = await shown.evaluate((element) => ({
+        lines: Math.round(element.clientHeight / Number.parseFloat(getComputedStyle(element).lineHeight)),
+        cut: element.scrollHeight > element.clientHeight + 1,
+      }));
+      expect(lines, name).toBe(2);
+      // The shorter title is whole in two lines; the longer one is cut at the end of its second.
+      expect(cut, name).toBe(name === longer);
+    }
+    // Rows with one line of title and with two keep the height the list reserves for a row off screen.
+    const rows = await library.rows.evaluateAll((elements) =>
+      elements.map((element) => ({
+        height: element.getBoundingClientRect().height,
+        reserved: Number.parseFloat(getComputedStyle(element).containIntrinsicHeight.replace('auto', '')),
+      })),
+    );
+    for (const { height, reserved } of rows) expect(Math.abs(height - reserved)).toBeLessThanOrEqual(24);
+    await page.screenshot({ path: test.info().outputPath('library-phone.png') });
+
+    // The workspace's library tab shows the same titles.
+    await page.goto('/dashboard?tab=library');
+    await expect(page.getByTestId('library-chat').getByTitle(title)).toHaveText(title);
+    await page.screenshot({ path: test.info().outputPath('workspace-library-phone.png') });
+  });
+});

@@ -41,7 +41,8 @@ export function AppLayout() {
           <Outlet />
         </main>
       ) : (
-        <main className="pb-24 md:pb-0 md:pl-20">
+        // Moves down below the toasts while they show, where its controls leave them no clear place.
+        <main data-toast-room className="pb-24 md:pb-0 md:pl-20">
           <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
             <Outlet />
           </div>

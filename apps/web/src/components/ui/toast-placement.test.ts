@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  makeRoomForToasts,
   placeToasts,
   TOAST_CLEARANCE_PX,
   type ScreenBox,
@@ -74,5 +75,40 @@ describe('where the toasts go', () => {
 
   it('starts at the top of the band when the toasts are taller than it', () => {
     expect(placeToasts(room({ height: 900 }))).toBe(72);
+  });
+
+  it('reads boxes whose sides are getters, as the browser measures them', () => {
+    class Measured {
+      constructor(private readonly edges: ScreenBox) {}
+      get top() {
+        return this.edges.top;
+      }
+      get bottom() {
+        return this.edges.bottom;
+      }
+      get left() {
+        return this.edges.left;
+      }
+      get right() {
+        return this.edges.right;
+      }
+    }
+    const obstacles = [new Measured(box(314, 354)), new Measured(box(415, 792))];
+    expect(placeToasts(room({ obstacles }))).toBe(314 - TOAST_CLEARANCE_PX - 70);
+  });
+
+  it('moves nothing where a clear place exists', () => {
+    const obstacles = [box(180, 600)];
+    expect(makeRoomForToasts(room({ obstacles }))).toEqual({ top: 722, shift: 0 });
+  });
+
+  it('moves the content down below the toasts where buttons fill the band (the wizard on a phone)', () => {
+    const obstacles = [box(100, 140), box(150, 300), box(310, 792)];
+    const { top, shift } = makeRoomForToasts(room({ obstacles }));
+    expect(top).toBe(72);
+    // The first control, moved down, starts past the toast and its clearance.
+    expect(shift).toBe(72 + 70 - (100 - TOAST_CLEARANCE_PX));
+    const moved = obstacles.map((o) => box(o.top + shift, o.bottom + shift));
+    expect(covers(top, 70, moved)).toBe(false);
   });
 });

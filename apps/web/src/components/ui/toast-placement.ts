@@ -40,18 +40,27 @@ function coveredArea(top: number, room: ToastRoom, obstacles: readonly ScreenBox
  * place they are in is kept while it stays clear, so a toast does not jump as the page changes around
  * it. When no place is clear (a page full of buttons), the one covering the least of them.
  */
+/** The obstacles in the toasts' way (in their column and band), grown by the clearance kept around them. */
+function obstaclesInWay(room: ToastRoom): ScreenBox[] {
+  const { band, column } = room;
+  return (
+    room.obstacles
+      .filter((box) => box.right > column.left && box.left < column.right)
+      .filter((box) => box.bottom > band.top && box.top < band.bottom)
+      // Read field by field: a DOMRect's sides are getters, which spreading it would lose.
+      .map((box) => ({
+        left: box.left,
+        right: box.right,
+        top: box.top - TOAST_CLEARANCE_PX,
+        bottom: box.bottom + TOAST_CLEARANCE_PX,
+      }))
+  );
+}
+
 export function placeToasts(room: ToastRoom): number {
-  const { band, column, height } = room;
+  const { band, height } = room;
   const lowest = Math.max(band.top, band.bottom - height);
-  // Obstacles beside the column, or outside the band, are never in the way.
-  const obstacles = room.obstacles
-    .filter((box) => box.right > column.left && box.left < column.right)
-    .filter((box) => box.bottom > band.top && box.top < band.bottom)
-    .map((box) => ({
-      ...box,
-      top: box.top - TOAST_CLEARANCE_PX,
-      bottom: box.bottom + TOAST_CLEARANCE_PX,
-    }));
+  const obstacles = obstaclesInWay(room);
   const fits = (top: number) => top >= band.top && top <= lowest;
   if (room.current !== null && fits(room.current) && coveredArea(room.current, room, obstacles) === 0)
     return room.current;
@@ -70,4 +79,18 @@ export function placeToasts(room: ToastRoom): number {
     }
   }
   return best;
+}
+
+/**
+ * Where the toasts go, and how far the page's content must move down to make room for them: nowhere, when
+ * a clear place exists; else (a page whose controls fill the band, like the wizard's cards on a phone) the
+ * toasts take the top of the band and the content moves down just below them, so they cover nothing.
+ * `room.obstacles` are where the content's controls are when it has not moved.
+ */
+export function makeRoomForToasts(room: ToastRoom): { top: number; shift: number } {
+  const top = placeToasts(room);
+  const obstacles = obstaclesInWay(room);
+  if (coveredArea(top, room, obstacles) === 0) return { top, shift: 0 };
+  const highest = Math.min(...obstacles.map((box) => box.top));
+  return { top: room.band.top, shift: Math.max(0, room.band.top + room.height - highest) };
 }

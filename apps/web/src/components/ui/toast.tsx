@@ -11,8 +11,8 @@ const ToastProvider = ToastPrimitives.Provider;
 /*
  * Where toasts appear: the Toaster places the list (see toaster.tsx) low in the window, where it covers
  * none of the page's controls or headings: bottom right from tablet width up, across the bottom on
- * phones. Newest on top; the older ones that do not fit wrap into a second column beside the list, which
- * it clips. The list itself lets clicks through; only the toast boxes take them.
+ * phones. The newest is the lowest; the older ones that do not fit wrap into a second column beside the
+ * list, which it clips. The list itself lets clicks through; only the toast boxes take them.
  *
  * Screen readers hear a toast through the viewport, a live region that exists before any toast is
  * added. Radix's own announcer would otherwise copy the title and description into a hidden

@@ -7,7 +7,7 @@ import {
   ToastTitle,
   ToastViewport,
 } from '@/components/ui/toast';
-import { placeToasts, type ScreenBox } from '@/components/ui/toast-placement';
+import { makeRoomForToasts, type ScreenBox } from '@/components/ui/toast-placement';
 import { useToast } from '@/hooks/use-toast';
 
 /** Room left between the toasts and the page's edges they keep clear of. */
@@ -23,18 +23,50 @@ const DEFAULT_CEILING_PX = 64;
 const OBSTACLES =
   'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="combobox"], [contenteditable="true"], h1, h2, h3, h4, h5, h6, [role="heading"]';
 
+const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
+
 const shown = (box: DOMRect) => box.width > 0 && box.height > 0;
+
+/** A heading is its words: the rest of its line is free (a block heading spans its column). */
+function boxOf(element: Element): DOMRect {
+  if (!element.matches(HEADINGS)) return element.getBoundingClientRect();
+  const words = document.createRange();
+  words.selectNodeContents(element);
+  // Browsers measure a range; jsdom (the unit tests) cannot.
+  return 'getBoundingClientRect' in words ? words.getBoundingClientRect() : element.getBoundingClientRect();
+}
+
+/** A navigation bar along the window's bottom edge (the phone's) is a floor too; the side rail is not. */
+const alongBottom = (box: DOMRect) =>
+  box.bottom >= window.innerHeight - 1 && box.top > window.innerHeight / 2;
 
 /**
  * The page as the toasts see it: the band below the lowest `[data-toast-ceiling]` (the app header, the
  * chat's title bar) and above the highest `[data-toast-floor]` (the chat's composer, which grows as one
- * types), and the controls and headings in it.
+ * types) and the phone's navigation bar, and the controls and headings in it.
  */
-function placeOf(list: HTMLElement, current: number | null): { top: number; maxHeight: number } {
+/** The page content that moves down to make room for toasts (the signed-in pages' main column). */
+const MOVABLE = '[data-toast-room]';
+
+/** How far the movable content is moved down now. */
+const shiftNow = () => {
+  const movable = document.querySelector<HTMLElement>(MOVABLE);
+  return movable === null ? 0 : Number.parseFloat(movable.style.translate.split(' ')[1] ?? '') || 0;
+};
+
+function moveContent(shift: number): void {
+  for (const element of document.querySelectorAll<HTMLElement>(MOVABLE))
+    element.style.translate = shift > 0 ? `0 ${shift}px` : '';
+}
+
+function placeOf(
+  list: HTMLElement,
+  current: number | null,
+): { top: number; maxHeight: number; shift: number } {
   const edges = (selector: string) =>
     [...document.querySelectorAll(selector)].map((element) => element.getBoundingClientRect()).filter(shown);
   const ceilings = edges('[data-toast-ceiling]').map((box) => box.bottom);
-  const floors = edges('[data-toast-floor]').map((box) => box.top);
+  const floors = [...edges('[data-toast-floor]'), ...edges('nav').filter(alongBottom)].map((box) => box.top);
   const top = (ceilings.length === 0 ? DEFAULT_CEILING_PX : Math.max(...ceilings)) + GAP_PX;
   const bottom = Math.min(window.innerHeight, ...floors) - GAP_PX;
   const toasts = [...list.children].filter((child) => child instanceof HTMLElement);
@@ -42,28 +74,38 @@ function placeOf(list: HTMLElement, current: number | null): { top: number; maxH
     toasts.reduce((sum, toast) => sum + toast.offsetHeight, 0) +
     TOAST_GAP_PX * Math.max(0, toasts.length - 1);
   const listBox = list.getBoundingClientRect();
+  // Where the controls are when the content has not moved for the toasts.
+  const moved = shiftNow();
   const obstacles: ScreenBox[] = [];
   for (const element of document.querySelectorAll(OBSTACLES)) {
     if (list.contains(element)) continue;
-    const box = element.getBoundingClientRect();
-    if (!shown(box) || box.bottom < top || box.top > bottom) continue;
+    const measured = boxOf(element);
+    const back = element.closest(MOVABLE) === null ? 0 : moved;
+    const box = {
+      left: measured.left,
+      right: measured.right,
+      top: measured.top - back,
+      bottom: measured.bottom - back,
+    };
+    if (!shown(measured) || box.bottom < top || box.top > bottom) continue;
     if (element.checkVisibility?.() === false) continue;
     obstacles.push(box);
   }
-  const placed = placeToasts({
+  const placed = makeRoomForToasts({
     band: { top, bottom },
     column: { left: listBox.left + LIST_PADDING_PX, right: listBox.right - LIST_PADDING_PX },
     height,
     obstacles,
     current,
   });
-  return { top: placed, maxHeight: Math.max(0, bottom - placed) };
+  return { top: placed.top, maxHeight: Math.max(0, bottom - placed.top), shift: placed.shift };
 }
 
 /**
  * Keeps the toasts where they cover none of the page's controls and headings, low in the window
  * (bottom right from tablet width up, across the bottom on phones, above the chat's composer and the
- * phone's navigation bar). Placed before they paint, and again as the page under them changes: a
+ * phone's navigation bar). Where the controls fill the window, the page's content moves down below the
+ * toasts while they show. Placed before they paint, and again as the page under them changes: a
  * sign-in's welcome is raised on the sign-in page and stays up over the workspace that follows.
  */
 function useToastPlacement(
@@ -75,14 +117,16 @@ function useToastPlacement(
   useLayoutEffect(() => {
     if (openToasts === '') {
       current.current = null;
+      moveContent(0);
       return;
     }
     let frame = 0;
     const place = () => {
       frame = 0;
       if (list.current === null) return;
-      const { top, maxHeight } = placeOf(list.current, current.current);
+      const { top, maxHeight, shift } = placeOf(list.current, current.current);
       current.current = top;
+      if (shift !== shiftNow()) moveContent(shift);
       setStyle((previous) =>
         previous?.top === top - LIST_PADDING_PX && previous.maxHeight === maxHeight + 2 * LIST_PADDING_PX
           ? previous
@@ -103,6 +147,7 @@ function useToastPlacement(
     window.addEventListener('scroll', later, { capture: true, passive: true });
     return () => {
       cancelAnimationFrame(frame);
+      moveContent(0);
       mutations.disconnect();
       sizes?.disconnect();
       window.removeEventListener('resize', later);

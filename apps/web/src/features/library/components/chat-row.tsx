@@ -27,7 +27,7 @@ export const ChatRow = memo(function ChatRow({
   return (
     <li
       data-testid="chat-row"
-      className="flex items-center gap-2 rounded-lg border bg-card px-3 py-2 transition-colors [contain-intrinsic-size:auto_7rem] [content-visibility:auto] hover:bg-accent/50 sm:px-4 sm:[contain-intrinsic-size:auto_6rem]"
+      className="flex items-center gap-2 rounded-lg border bg-card px-3 py-2 transition-colors [contain-intrinsic-size:auto_8rem] [content-visibility:auto] hover:bg-accent/50 sm:px-4 sm:[contain-intrinsic-size:auto_6rem]"
     >
       <Link
         to={`/chat-v2?sessionId=${encodeURIComponent(chat.id)}`}

@@ -3,11 +3,13 @@ import { Link } from '@/components/link';
 import { Button } from '@/components/ui/button';
 import { useStore } from '@nanostores/react';
 import { marketingTexts } from '@/features/marketing/i18n/en';
+import { belowTheFold } from '@/features/marketing/components/below-the-fold';
+import { cn } from '@/lib/utils';
 
 export function CallToAction() {
   const tr = useStore(marketingTexts);
   return (
-    <section className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 sm:pb-24">
+    <section className={cn('mx-auto max-w-6xl px-4 pb-16 sm:px-6 sm:pb-24', belowTheFold)}>
       <div className="overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-600 via-indigo-700 to-slate-900 px-6 py-14 text-center text-white shadow-xl sm:px-12">
         <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {tr.readyToBriefYourNext}

@@ -2,6 +2,8 @@ import { Bookmark, Building2, Library, ShieldCheck, Sparkles, Users, type Lucide
 import { useStore } from '@nanostores/react';
 import { marketingLabels, marketingTexts } from '@/features/marketing/i18n/en';
 import { labelIn } from '@/i18n/core';
+import { belowTheFold } from '@/features/marketing/components/below-the-fold';
+import { cn } from '@/lib/utils';
 
 interface ProductFeature {
   icon: LucideIcon;
@@ -52,7 +54,7 @@ export function FeatureGrid() {
   const tr = useStore(marketingTexts);
   const lb = useStore(marketingLabels);
   return (
-    <section id="features" className="scroll-mt-20 border-t bg-muted/40 py-16 sm:py-24">
+    <section id="features" className={cn('scroll-mt-20 border-t bg-muted/40 py-16 sm:py-24', belowTheFold)}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl space-y-3 text-center">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{tr.features}</p>

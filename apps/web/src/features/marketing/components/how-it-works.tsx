@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { marketingLabels, marketingTexts } from '@/features/marketing/i18n/en';
 import { labelIn } from '@/i18n/core';
+import { belowTheFold } from '@/features/marketing/components/below-the-fold';
+import { cn } from '@/lib/utils';
 const STEPS = [
   {
     title: 'Pick a team',
@@ -22,7 +24,7 @@ export function HowItWorks() {
   const tr = useStore(marketingTexts);
   const lb = useStore(marketingLabels);
   return (
-    <section id="how-it-works" className="scroll-mt-20 py-16 sm:py-24">
+    <section id="how-it-works" className={cn('scroll-mt-20 py-16 sm:py-24', belowTheFold)}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl space-y-3 text-center">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{tr.howItWorks}</p>

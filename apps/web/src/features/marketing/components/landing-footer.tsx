@@ -1,11 +1,13 @@
 import { Logo } from '@/components/logo';
 import { useStore } from '@nanostores/react';
 import { marketingTexts } from '@/features/marketing/i18n/en';
+import { belowTheFold } from '@/features/marketing/components/below-the-fold';
+import { cn } from '@/lib/utils';
 
 export function LandingFooter() {
   const tr = useStore(marketingTexts);
   return (
-    <footer className="border-t bg-muted/40">
+    <footer className={cn('border-t bg-muted/40', belowTheFold)}>
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm space-y-3">
           <Logo />

@@ -12,7 +12,8 @@ await build({
     'export-worker': 'src/exports/export-worker.ts',
     'passage-worker': 'src/knowledge/passage-worker.ts',
   },
-  outdir: 'dist',
+  // npm run build at the root builds into a folder of its own and renames it to dist once complete.
+  outdir: process.env.BRIEF_SERVER_DIST ?? 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -51,7 +51,8 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': apiTarget },
   },
   build: {
-    outDir: 'dist',
+    // npm run build at the root builds into a folder of its own and renames it to dist once complete.
+    outDir: process.env.BRIEF_WEB_DIST ?? 'dist',
     sourcemap: true,
     // Read by scripts/prerender.mjs (which chunks each prerendered page preloads), then removed.
     manifest: true,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const dist = process.env.BRIEF_WEB_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 const compressible = /\.(js|css|html|svg|json|txt)$/;
 
 async function* files(dir) {

@@ -13,7 +13,7 @@ import { build } from 'vite';
 import { pageStylesheet } from './page-css.mjs';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
-const dist = path.join(webRoot, 'dist');
+const dist = process.env.BRIEF_WEB_DIST ?? path.join(webRoot, 'dist');
 const serverBuild = path.join(webRoot, 'node_modules/.prerender');
 const LANGUAGES = ['en', 'es'];
 /** What the server writes over, per deployment: a name no real domain can have. */

@@ -26,6 +26,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     index: false,
     // The prerendered pages' templates are only ever sent filled in.
     allowedPath: (pathName) => !pathName.startsWith('/prerendered/'),
+    // The build's own files (its source fingerprint) are not the app's.
+    dotfiles: 'ignore',
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -47,7 +47,7 @@ import {
 import { createLifecycle, type Lifecycle } from './lifecycle/lifecycle';
 import { readinessRoutes, refuseNewWorkWhileDraining } from './lifecycle/routes';
 import { registerNotFound } from './not-found';
-import { registerMetrics } from './observability/metrics-server';
+import { observeApp } from './observability/observe-app';
 import { createSearchProvider } from './search/providers';
 import { createSharesRepo } from './shares/repo';
 import { createCitedDocuments } from './knowledge/cited-documents';
@@ -127,8 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   registerApiCacheControl(app);
-  // Answers counted by route for Prometheus, served on METRICS_PORT apart from the app's port.
-  registerMetrics(app, { port: config.metricsPort, host: config.host });
+  // Answers counted by route for Prometheus (served on METRICS_PORT, apart from the app's port); spans sent.
+  observeApp(app, { metricsPort: config.metricsPort, host: config.host });
 
   registerAppSecurityHeaders(app, deps.webDistDir);
   // After helmet, whose hook sets the security headers on every answer, this refusal's included.

@@ -313,7 +313,9 @@ export type TracingConfig = { protocol: 'http/protobuf' | 'http/json' };
  * names a collector (OpenTelemetry's SDK reads the other OTEL_* variables itself); undefined otherwise.
  * Read apart from the rest of the configuration: tracing starts before the app's modules load.
  */
-export function tracingConfig(env: Record<string, string | undefined> = process.env): TracingConfig | undefined {
+export function tracingConfig(
+  env: Record<string, string | undefined> = process.env,
+): TracingConfig | undefined {
   const value = (name: string) => (env[name] ?? '').trim();
   if (value('OTEL_SDK_DISABLED').toLowerCase() === 'true') return undefined;
   if (value('OTEL_EXPORTER_OTLP_ENDPOINT') === '' && value('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT') === '')

@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { activeTraceId } from './observability/spans';
 
 /** A logged URL keeps its path and the names of its query parameters, never their values (tokens, codes). */
 export function loggableUrl(url: string): string {
@@ -14,6 +15,11 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
+    // Every line written inside a traced request carries its trace id (tracing on: OTEL_EXPORTER_OTLP_*).
+    mixin: () => {
+      const traceId = activeTraceId();
+      return traceId === undefined ? {} : { trace_id: traceId };
+    },
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,

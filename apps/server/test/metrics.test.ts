@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@brief/contract/paths';
 import { freePort } from './free-port';
+import { demoCustomers } from '../src/teams/demo-catalogue';
 import { bearer, buildTestApp, createChat, createUser, login } from './helper';
 
 const metricsPort = await freePort();
@@ -18,7 +19,9 @@ function valueOf(text: string, series: string): number | undefined {
 
 describe('metrics on METRICS_PORT', () => {
   it('counts requests by route pattern, replies by outcome, tokens, the first word and sign-in refusals', async () => {
-    const chatId = await createChat(ctx, admin, { app_name: 'marketing_agent' });
+    // A chat about a customer: the built-in model calls its load_customer_data tool first.
+    const customerName = demoCustomers.marketing[0]?.name;
+    const chatId = await createChat(ctx, admin, { app_name: 'marketing_agent', customerName });
     const reply = await ctx.app.inject({
       method: 'POST',
       url: `/api/users/${admin.id}/chats/${chatId}/run`,
@@ -75,6 +78,7 @@ describe('metrics on METRICS_PORT', () => {
     expect(valueOf(text, `brief_model_tokens_total{${builtin},kind="input"}`)).toBeGreaterThan(0);
     expect(valueOf(text, `brief_model_tokens_total{${builtin},kind="output"}`)).toBeGreaterThan(0);
     expect(valueOf(text, `brief_reply_first_word_seconds_count{${builtin}}`)).toBe(2);
+    expect(valueOf(text, 'brief_tool_calls_total{tool="load_customer_data",outcome="ok"}')).toBe(2);
     expect(valueOf(text, 'brief_sign_in_refusals_total{reason="wrong_password"}')).toBe(1);
     // Node's own figures come along.
     expect(text).toMatch(/^brief_process_resident_memory_bytes \d+/m);

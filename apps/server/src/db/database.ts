@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { watchDatabasePool } from '../observability/metrics';
+import { traceSqliteQuery } from '../observability/spans';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -27,7 +28,11 @@ export function openDatabase(target: DatabaseTarget): Db {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(file) }),
+    // Each query a span when tracing is on (PostgreSQL's come from its instrumentation).
+    log: traceSqliteQuery,
+  });
 }
 
 /** Prepared statements kept, by their SQL: the app's queries are a few hundred shapes. */

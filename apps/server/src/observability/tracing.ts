@@ -1,0 +1,96 @@
+import type { IncomingMessage } from 'node:http';
+import FastifyOtelInstrumentation from '@fastify/otel';
+import type { Attributes } from '@opentelemetry/api';
+import { OTLPTraceExporter as JsonTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { OTLPTraceExporter as ProtobufTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { NodeSDK, tracing } from '@opentelemetry/sdk-node';
+import type { TracingConfig } from '../config';
+
+/**
+ * OpenTelemetry's Node SDK, started before the app's modules load (preload.ts) so that its
+ * instrumentations patch http and pg as they are first required: one trace per request (the http
+ * server's span, Fastify's request and handler spans, the database queries, the model call and its tool
+ * calls), sent over OTLP to the collector the standard OTEL_* variables name. Nothing personal leaves:
+ * the model call's span carries names and counts only, SQL carries its parameters' places, not their
+ * values, and every e-mail address in a span's name or attributes (an admin creating a user puts one in
+ * the URL) is replaced before export.
+ */
+
+/** An address as it appears in a URL (`%40` for the at sign) or in text. */
+const EMAIL = /[^\s/?#&=:;,"'<>]+(?:@|%40)[^\s/?#&=:;,"'<>]+/gi;
+const REDACTED = '{email}';
+
+export function redactEmails(text: string): string {
+  return text.replace(EMAIL, REDACTED);
+}
+
+function redactAttributes(attributes: Attributes): void {
+  for (const [key, value] of Object.entries(attributes)) {
+    if (typeof value === 'string') attributes[key] = redactEmails(value);
+    else if (Array.isArray(value))
+      attributes[key] = value.map((item: unknown) =>
+        typeof item === 'string' ? redactEmails(item) : item,
+      ) as string[] | number[];
+  }
+}
+
+/** Redacts each ending span in place, before the processors after it (the exporting one) see it. */
+class EmailRedaction implements tracing.SpanProcessor {
+  onStart(): void {}
+
+  onEnd(span: tracing.ReadableSpan): void {
+    const name = redactEmails(span.name);
+    if (name !== span.name) Object.assign(span, { name });
+    redactAttributes(span.attributes);
+    for (const event of span.events) if (event.attributes !== undefined) redactAttributes(event.attributes);
+  }
+
+  forceFlush(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  shutdown(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+/** Probes answered every few seconds to each load balancer would fill the traces with nothing. */
+const UNTRACED_PATHS = new Set(['/api/health', '/api/ready']);
+const pathOf = (url: string | undefined) => (url ?? '').split('?', 1)[0] ?? '';
+const untraced = (request: IncomingMessage) => UNTRACED_PATHS.has(pathOf(request.url));
+
+export type Tracing = {
+  /** Sends the spans ended so far. */
+  flush(): Promise<void>;
+  /** Sends what is left and stops. */
+  shutdown(): Promise<void>;
+};
+
+/** Starts the SDK; the exporter reads the endpoint, headers and timeout from the OTEL_* variables. */
+export function startTracing(config: TracingConfig): Tracing {
+  const exporter = config.protocol === 'http/json' ? new JsonTraceExporter() : new ProtobufTraceExporter();
+  const batches = new tracing.BatchSpanProcessor(exporter);
+  const sdk = new NodeSDK({
+    serviceName: 'brief',
+    spanProcessors: [new EmailRedaction(), batches],
+    // Metrics are Prometheus's (METRICS_PORT) and logs are pino's lines: the SDK sends traces only.
+    metricReaders: [],
+    logRecordProcessors: [],
+    instrumentations: [
+      new HttpInstrumentation({ ignoreIncomingRequestHook: untraced }),
+      new FastifyOtelInstrumentation({
+        registerOnInitialization: true,
+        ignorePaths: ({ url }) => UNTRACED_PATHS.has(pathOf(url)),
+        // A span per lifecycle hook (a dozen a request), and one for the handler named after its source
+        // code, say little: the request's span, named by its route, holds the work's spans.
+        instrumentHooks: false,
+        instrumentHandler: false,
+      }),
+      new PgInstrumentation(),
+    ],
+  });
+  sdk.start();
+  return { flush: () => batches.forceFlush(), shutdown: () => sdk.shutdown() };
+}

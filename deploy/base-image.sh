@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Makes localhost/brief-node-base (Debian 12 minbase + ca-certificates + useradd + Node 20 + npm) and
-# localhost/brief-node-build (the same with Node's C headers) without an image registry, for machines that
-# cannot pull node:20-bookworm-slim. The Debian tarball (the slow part, minutes) is cached outside the
-# checkout, in BRIEF_CI_CACHE (default /var/cache/brief-ci).
+# Makes localhost/brief-node-base (Debian 12 minbase + ca-certificates + useradd + Node 20) and
+# localhost/brief-node-build (the same with npm and Node's C headers) without an image registry, for
+# machines that cannot pull node:20-bookworm-slim. The Debian tarball (the slow part, minutes) is cached
+# outside the checkout, in BRIEF_CI_CACHE (default /var/cache/brief-ci).
 # Needs: podman, runc, mmdebstrap (Debian packages), and a Node 20 on the PATH to copy, with its headers.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -20,8 +20,9 @@ fi
 mkdir -p "$cache"
 if [ ! -s "$tarball" ]; then
   # As Debian's slim images: no recommended packages, manuals, translations or documentation (copyrights
-  # kept), about half of minbase's size.
+  # kept), and /usr merged by mmdebstrap's hook rather than the usrmerge package (which brings Perl).
   mmdebstrap --variant=minbase --format=tar --include=ca-certificates,passwd \
+    --hook-dir=/usr/share/mmdebstrap/hooks/merged-usr \
     --aptopt='APT::Install-Recommends "false"' \
     --dpkgopt='path-exclude=/usr/share/man/*' --dpkgopt='path-exclude=/usr/share/info/*' \
     --dpkgopt='path-exclude=/usr/share/locale/*' --dpkgopt='path-include=/usr/share/locale/locale.alias' \

@@ -81,22 +81,22 @@ async function main(): Promise<void> {
     );
   }
   const baseImage = process.env.BASE_IMAGE ?? 'localhost/brief-node-base';
+  const buildImage = process.env.BUILD_IMAGE ?? process.env.BASE_IMAGE ?? 'localhost/brief-node-build';
   await step(`image build on ${baseImage}`, async () => {
+    const buildArgs = {
+      NODE_EXTRA_CA_CERTS: '/run/host-ca.crt',
+      BASE_IMAGE: baseImage,
+      BUILD_IMAGE: buildImage,
+    };
     await runLogged(
       'podman',
       [
         'build',
-        '--format',
-        'docker',
+        '--format=docker',
         '--network=host',
-        '-v',
-        `${CA_BUNDLE}:/run/host-ca.crt:ro`,
-        '--build-arg',
-        'NODE_EXTRA_CA_CERTS=/run/host-ca.crt',
-        '--build-arg',
-        `BASE_IMAGE=${baseImage}`,
-        '-t',
-        IMAGE,
+        `--volume=${CA_BUNDLE}:/run/host-ca.crt:ro`,
+        ...Object.entries(buildArgs).map(([name, value]) => `--build-arg=${name}=${value}`),
+        `--tag=${IMAGE}`,
         '.',
       ],
       logs('build.log'),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { exportPaths } from '@brief/contract/exports';
 import { apiPaths } from '@brief/contract/paths';
 import { freePort } from './free-port';
 import { demoCustomers } from '../src/teams/demo-catalogue';
-import { bearer, buildTestApp, createChat, createUser, login } from './helper';
+import { bearer, buildTestApp, createChat, createUser, login, uploadFiles } from './helper';
 
 const metricsPort = await freePort();
 const ctx = await buildTestApp({ env: { METRICS_PORT: String(metricsPort) } });
@@ -36,6 +37,14 @@ describe('metrics on METRICS_PORT', () => {
       payload: { message: 'And a second one, shorter.', app_name: 'marketing_agent' },
     });
     expect(streamed.body).toContain('event: done');
+    // A document read in a worker (extraction) and the chat written as a PDF in another (export).
+    await uploadFiles(ctx, admin, chatId, [{ name: 'notes.txt', body: 'Launch notes.', type: 'text/plain' }]);
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: exportPaths.chat(admin.id, chatId, 'pdf'),
+      headers: bearer(admin.token),
+    });
+    expect(pdf.statusCode).toBe(200);
     // An address in a URL (an admin creating a user) and a refused sign-in.
     const registered = await ctx.app.inject({
       method: 'POST',
@@ -80,6 +89,13 @@ describe('metrics on METRICS_PORT', () => {
     expect(valueOf(text, `brief_reply_first_word_seconds_count{${builtin}}`)).toBe(2);
     expect(valueOf(text, 'brief_tool_calls_total{tool="load_customer_data",outcome="ok"}')).toBe(2);
     expect(valueOf(text, 'brief_sign_in_refusals_total{reason="wrong_password"}')).toBe(1);
+    for (const queue of ['extraction', 'export']) {
+      expect(valueOf(text, `brief_queue_wait_seconds_count{queue="${queue}"}`)).toBe(1);
+      expect(valueOf(text, `brief_queue_depth{queue="${queue}"}`)).toBe(0);
+    }
+    // PostgreSQL's pool is read at each scrape; SQLite has none.
+    if (ctx.config.databaseUrl === undefined) expect(text).not.toContain('brief_db_pool_connections{');
+    else expect(valueOf(text, 'brief_db_pool_connections{state="total"}')).toBeGreaterThan(0);
     // Node's own figures come along.
     expect(text).toMatch(/^brief_process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^brief_nodejs_eventloop_lag_seconds /m);

@@ -1,11 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
+import { createLifecycle } from '../src/lifecycle/lifecycle';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server';
 import { freePort } from './free-port';
-import { parseEventStream, type ServerSentEvent } from './helper';
+import {
+  bearer,
+  buildTestApp,
+  createChat,
+  createUser,
+  parseEventStream,
+  type ServerSentEvent,
+} from './helper';
 import { scratchDatabaseUrl } from './scratch-database';
 import { startServerProcess, type ServerProcess } from './server-process';
 
@@ -25,6 +34,8 @@ type Brief = {
   databaseUrl: string | undefined;
 };
 
+/** The app over a database of its own, for the in-process test of a draining instance. */
+const ctx = await buildTestApp();
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -203,4 +214,41 @@ describe('SIGTERM with a grace shorter than the running reply', () => {
       await db.destroy();
     }
   }, 90_000);
+});
+
+describe('an instance that drains', () => {
+  it('refuses uploads, exports and replies with 503 and Retry-After, and goes on answering reads', async () => {
+    const lifecycle = createLifecycle();
+    const stopping = await buildApp({ config: ctx.config, db: ctx.db, clock: ctx.clock, lifecycle });
+    onTestFinished(() => stopping.close());
+    const admin = await createUser(ctx, { admin: true });
+    const chatId = await createChat(ctx, admin, { app_name: 'marketing_agent' });
+    const user = `/api/users/${admin.id}`;
+    await lifecycle.drain();
+
+    const newWork = [
+      { method: 'POST', url: `${user}/chats/${chatId}/run`, payload: { message: 'Hello' } },
+      { method: 'POST', url: `${user}/chats/${chatId}/run/stream`, payload: { message: 'Hello' } },
+      { method: 'POST', url: `${user}/files` },
+      { method: 'GET', url: `${user}/chats/${chatId}/export?format=md` },
+      { method: 'GET', url: `${user}/bookmarks/export?format=md` },
+      { method: 'POST', url: '/api/admin/teams/marketing/customers/any/documents' },
+    ] as const;
+    for (const request of newWork) {
+      const refused = await stopping.inject({ ...request, headers: bearer(admin.token) });
+      expect(refused.statusCode, request.url).toBe(503);
+      expect(refused.headers['retry-after'], request.url).toMatch(/^\d+$/);
+      expect(refused.json<{ error: { code: string } }>().error.code).toBe('unavailable');
+    }
+    const read = await stopping.inject({
+      method: 'GET',
+      url: `${user}/chats/${chatId}`,
+      headers: bearer(admin.token),
+    });
+    expect(read.statusCode).toBe(200);
+    expect((await stopping.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+    expect((await stopping.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    // Another instance on the same database goes on as before.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready' });
+  });
 });

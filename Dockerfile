@@ -54,5 +54,8 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Node itself is PID 1: the server handles SIGTERM (it stops taking work, lets replies finish, exits 0).
-CMD ["node", "apps/server/dist/main.js"]
+# The built server directly (no npm in between), as its start script runs it: the preload starts tracing
+# when OTEL_EXPORTER_OTLP_ENDPOINT is set. Node itself is PID 1: the server handles SIGTERM (it stops
+# taking work, lets running replies finish, exits 0).
+WORKDIR /app/apps/server
+CMD ["node", "--import", "./dist/preload.js", "dist/main.js"]

@@ -1,12 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { adminPaths } from '@brief/contract/admin-console';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
+import type { Embedder } from '../src/knowledge/embeddings';
 import { createLifecycle } from '../src/lifecycle/lifecycle';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server';
 import { freePort } from './free-port';
+import { uploadAll } from './knowledge-helpers';
 import {
   bearer,
   buildTestApp,
@@ -34,8 +37,11 @@ type Brief = {
   databaseUrl: string | undefined;
 };
 
-/** The app over a database of its own, for the in-process test of a draining instance. */
-const ctx = await buildTestApp();
+/**
+ * The app over a database of its own, for the in-process tests of a draining instance. It indexes
+ * nothing itself, so the documents are the draining instance's to claim.
+ */
+const ctx = await buildTestApp({ indexing: { start: false } });
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -250,5 +256,44 @@ describe('an instance that drains', () => {
     expect((await stopping.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     // Another instance on the same database goes on as before.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('a draining instance that is indexing a document', () => {
+  it('gives the document back to the queue for another instance', async () => {
+    const admin = await createUser(ctx, { admin: true });
+    const customer = await ctx.app.inject({
+      method: 'POST',
+      url: adminPaths.customers('marketing'),
+      headers: bearer(admin.token),
+      payload: { name: 'Handback Co', description: 'Test customer', profile: '# Handback Co' },
+    });
+    expect(customer.statusCode).toBe(201);
+    const [document] = await uploadAll(ctx.app, admin, 'marketing', customer.json<{ id: string }>().id, [
+      { name: 'brief.md', body: '# Brief\n\nA document the model never finishes embedding.\n' },
+    ]);
+    const lifecycle = createLifecycle();
+    const neverAnswers: Embedder = { model: 'hangs', embed: () => new Promise(() => {}) };
+    const stopping = await buildApp({
+      config: ctx.config,
+      db: ctx.db,
+      clock: ctx.clock,
+      lifecycle,
+      embedder: neverAnswers,
+      indexing: { pollMs: 50 },
+    });
+    onTestFinished(() => stopping.close());
+    const state = () =>
+      ctx.db
+        .selectFrom('customer_documents')
+        .select(['status', 'claimed_at'])
+        .where('id', '=', document?.id ?? '')
+        .executeTakeFirstOrThrow();
+    for (let attempt = 0; attempt < 200 && (await state()).status !== 'indexing'; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await state()).status).toBe('indexing');
+
+    await lifecycle.drain();
+    expect(await state()).toEqual({ status: 'queued', claimed_at: null });
   });
 });

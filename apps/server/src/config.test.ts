@@ -96,6 +96,13 @@ describe('loadConfig', () => {
     expect(modelAcceptsImages(loadConfig({}).llm)).toBe(false);
   });
 
+  it('gives running replies SHUTDOWN_GRACE_SECONDS (30 by default) to finish when the server stops', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(30_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' }).shutdownGraceMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: 'soon' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', GOOGLE_ISSUER: '', DATABASE_URL: ' ' })).toMatchObject({
       port: 3000,

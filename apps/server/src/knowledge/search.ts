@@ -9,6 +9,12 @@ import type { FoundPassage } from './search-repo';
 const CANDIDATES = 20;
 /** Reciprocal rank fusion's constant: a passage's score from one list is 1 / (k + its rank). */
 const RRF_K = 60;
+/**
+ * How near a passage counts when it is near the question's other-language version rather than the
+ * question: a little less, so a word list's guess never outranks the question's own nearest passages by a
+ * hair, yet leads where the question's own language finds nothing (a Spanish question, English documents).
+ */
+const OTHER_LANGUAGE_NEARNESS = 0.8;
 /** Longest the question's embedding may take; past it the search goes on with keywords alone. */
 const QUERY_EMBED_TIMEOUT_MS = 5_000;
 /** Customers whose vectors are kept in memory for the exact scan. */
@@ -65,13 +71,21 @@ export function createKnowledgeSearch(deps: {
     return loaded;
   };
 
-  /** A passage is as near as it is to the nearest of the queries (the question in either language). */
+  /**
+   * A passage is as near as it is to the question, or to its other-language version counted at
+   * OTHER_LANGUAGE_NEARNESS (the first query is the question's own).
+   */
   const exactNearest = async (customerId: string, queries: readonly Float32Array[]): Promise<number[]> => {
     const { ids, vectors } = await customerVectors(customerId);
     return ids
       .map((id, index) => ({
         id,
-        score: Math.max(...queries.map((query) => dot(query, vectors[index] ?? new Float32Array()))),
+        score: Math.max(
+          ...queries.map(
+            (query, i) =>
+              (i === 0 ? 1 : OTHER_LANGUAGE_NEARNESS) * dot(query, vectors[index] ?? new Float32Array()),
+          ),
+        ),
       }))
       .sort((a, b) => b.score - a.score || a.id - b.id)
       .slice(0, CANDIDATES)
@@ -79,9 +93,11 @@ export function createKnowledgeSearch(deps: {
   };
 
   const pgvectorNearest = async (customerId: string, queries: readonly Float32Array[]): Promise<number[]> => {
-    const distances = queries.map(
-      (query) => sql`embedding_vector <=> ${`[${[...query].join(',')}]`}::vector`,
-    );
+    // Cosine distance is 1 − similarity: a similarity counted at w is the distance 1 − w × (1 − d).
+    const distances = queries.map((query, i) => {
+      const distance = sql`(embedding_vector <=> ${`[${[...query].join(',')}]`}::vector)`;
+      return i === 0 ? distance : sql`1 - ${OTHER_LANGUAGE_NEARNESS} * (1 - ${distance})`;
+    });
     const { rows } = await sql<{ id: string | number }>`
       select id from document_passages
       where customer_id = ${customerId} and embedding_vector is not null
@@ -126,29 +142,31 @@ export function createKnowledgeSearch(deps: {
   return {
     /**
      * The customer's best passages for the question, best first. The question is also asked in the other
-     * language (its words through the bilingual word list), by keywords and by meaning (a passage as near
-     * as it is to either version): a Spanish question finds an English document. The lists are fused; one
-     * list alone keeps its order.
+     * language (its words through the bilingual word list), so a Spanish question finds an English
+     * document: by keywords, the passages only that version finds come after the question's own, never
+     * among them (a word list's guesses, and an English stemmer reading "coste" as "cost", cost keyword
+     * recall@5 over 1,000 reports 0.998 → 0.974 when the two lists were fused); by meaning, a passage is
+     * as near as it is to the question or (a little less) to its other version. The keyword and meaning
+     * lists are fused.
      */
     async search(customerId: string, question: string, limit: number): Promise<FoundPassage[]> {
       const other = otherLanguageQuery(question);
-      const versions = [{ text: question, language: undefined }, ...(other === null ? [] : [other])];
-      const fused = embedder !== null || versions.length > 1;
-      const [byWords, byMeaning] = await Promise.all([
-        Promise.all(
-          versions.map((version) =>
-            repo.keywordSearch(customerId, version.text, fused ? CANDIDATES : limit, version.language),
-          ),
-        ),
-        nearest(
-          customerId,
-          versions.map((version) => version.text),
-        ),
+      const candidates = embedder === null ? limit : CANDIDATES;
+      // The other version is searched only when the question's own words leave room (most questions of
+      // a corpus in their language fill it: they cost no second query).
+      const byWords = async () => {
+        const own = await repo.keywordSearch(customerId, question, candidates);
+        if (other === null || own.length >= candidates) return own;
+        const more = await repo.keywordSearch(customerId, other.text, candidates, other.language);
+        return [...own, ...more.filter((passage) => !own.some((p) => p.id === passage.id))];
+      };
+      const [words, byMeaning] = await Promise.all([
+        byWords(),
+        nearest(customerId, other === null ? [question] : [question, other.text]),
       ]);
-      const [first = []] = byWords;
-      if (!fused) return first.slice(0, limit);
-      const order = fuseRanks([...byWords.map((list) => list.map((p) => p.id)), byMeaning]).slice(0, limit);
-      const known = new Map(byWords.flat().map((p) => [p.id, p]));
+      if (embedder === null) return words.slice(0, limit);
+      const order = fuseRanks([words.map((p) => p.id), byMeaning]).slice(0, limit);
+      const known = new Map(words.map((p) => [p.id, p]));
       const missing = order.filter((id) => !known.has(id));
       for (const passage of await repo.passages(missing))
         known.set(passage.id, { ...passage, byMeaningOnly: true });

@@ -3,13 +3,20 @@ import FastifyOtelInstrumentation from '@fastify/otel';
 import type { Attributes } from '@opentelemetry/api';
 import { OTLPTraceExporter as JsonTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { OTLPTraceExporter as ProtobufTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
-import { NodeSDK, tracing } from '@opentelemetry/sdk-node';
+import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
+import {
+  BatchSpanProcessor,
+  NodeTracerProvider,
+  type ReadableSpan,
+  type SpanProcessor,
+} from '@opentelemetry/sdk-trace-node';
 import type { TracingConfig } from '../config';
 
 /**
- * OpenTelemetry's Node SDK, started before the app's modules load (preload.ts) so that its
+ * OpenTelemetry's Node tracer, started before the app's modules load (preload.ts) so that its
  * instrumentations patch http and pg as they are first required: one trace per request (the http
  * server's span, Fastify's request and handler spans, the database queries, the model call and its tool
  * calls), sent over OTLP to the collector the standard OTEL_* variables name. Nothing personal leaves:
@@ -37,10 +44,10 @@ function redactAttributes(attributes: Attributes): void {
 }
 
 /** Redacts each ending span in place, before the processors after it (the exporting one) see it. */
-class EmailRedaction implements tracing.SpanProcessor {
+class EmailRedaction implements SpanProcessor {
   onStart(): void {}
 
-  onEnd(span: tracing.ReadableSpan): void {
+  onEnd(span: ReadableSpan): void {
     const name = redactEmails(span.name);
     if (name !== span.name) Object.assign(span, { name });
     redactAttributes(span.attributes);
@@ -68,16 +75,26 @@ export type Tracing = {
   shutdown(): Promise<void>;
 };
 
-/** Starts the SDK; the exporter reads the endpoint, headers and timeout from the OTEL_* variables. */
+/**
+ * Starts the tracer: the exporter reads the endpoint, headers and timeout from the OTEL_* variables, the
+ * batching (OTEL_BSP_*) and sampling (OTEL_TRACES_SAMPLER) theirs too. Not the whole Node SDK package,
+ * which brings every exporter of every signal (gRPC, Zipkin, Prometheus…): 200 MB of the image for what
+ * Brief does not send.
+ */
 export function startTracing(config: TracingConfig): Tracing {
   const exporter = config.protocol === 'http/json' ? new JsonTraceExporter() : new ProtobufTraceExporter();
-  const batches = new tracing.BatchSpanProcessor(exporter);
-  const sdk = new NodeSDK({
-    serviceName: 'brief',
+  const batches = new BatchSpanProcessor(exporter);
+  const provider = new NodeTracerProvider({
+    // OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES may add to it or rename it.
+    resource: resourceFromAttributes({ 'service.name': 'brief' }).merge(
+      detectResources({ detectors: [envDetector] }),
+    ),
     spanProcessors: [new EmailRedaction(), batches],
-    // Metrics are Prometheus's (METRICS_PORT) and logs are pino's lines: the SDK sends traces only.
-    metricReaders: [],
-    logRecordProcessors: [],
+  });
+  // The global tracer, AsyncLocalStorage as the context (a request's spans find their parent), W3C trace context.
+  provider.register();
+  registerInstrumentations({
+    tracerProvider: provider,
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: untraced }),
       new FastifyOtelInstrumentation({
@@ -91,6 +108,5 @@ export function startTracing(config: TracingConfig): Tracing {
       new PgInstrumentation(),
     ],
   });
-  sdk.start();
-  return { flush: () => batches.forceFlush(), shutdown: () => sdk.shutdown() };
+  return { flush: () => batches.forceFlush(), shutdown: () => provider.shutdown() };
 }

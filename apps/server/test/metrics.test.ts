@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { exportPaths } from '@brief/contract/exports';
 import { apiPaths } from '@brief/contract/paths';
 import { freePort } from './free-port';
+import { createBuiltinModel } from '../src/agents/builtin-model';
 import { demoCustomers } from '../src/teams/demo-catalogue';
 import { bearer, buildTestApp, createChat, createUser, login, uploadFiles } from './helper';
 
 const metricsPort = await freePort();
-const ctx = await buildTestApp({ env: { METRICS_PORT: String(metricsPort) } });
+// The built-in model writes a word every few milliseconds: a reply runs long enough to be followed.
+const ctx = await buildTestApp({
+  env: { METRICS_PORT: String(metricsPort) },
+  model: createBuiltinModel({ wordDelayMs: 10 }),
+});
 const admin = await createUser(ctx, { admin: true, teams: ['marketing'] });
 const newcomer = `newcomer@${ctx.config.companyDomain}`;
 
@@ -104,6 +109,40 @@ describe('metrics on METRICS_PORT', () => {
     for (const personal of [admin.email, newcomer, encodeURIComponent(newcomer), admin.id, chatId])
       expect(text).not.toContain(personal);
     expect(text).not.toMatch(/@|%40/);
+  });
+
+  it('counts the clients following a running reply while they follow', async () => {
+    const chatId = await createChat(ctx, admin, { app_name: 'marketing_agent' });
+    const chatUrl = `/api/users/${admin.id}/chats/${chatId}`;
+    const running = ctx.app.inject({
+      method: 'POST',
+      url: `${chatUrl}/run/stream`,
+      headers: bearer(admin.token),
+      payload: {
+        message: 'Write a long welcome letter for a new client, with an agenda for the first month.',
+      },
+    });
+    let followed: ReturnType<typeof ctx.app.inject> | undefined;
+    let followersSeen: number | undefined;
+    for (let attempt = 0; attempt < 200 && followersSeen === undefined; attempt += 1) {
+      if (followed === undefined) {
+        const detail = await ctx.app.inject({ method: 'GET', url: chatUrl, headers: bearer(admin.token) });
+        if (detail.json<{ running: boolean }>().running)
+          followed = ctx.app.inject({
+            method: 'GET',
+            url: `${chatUrl}/run/stream`,
+            headers: bearer(admin.token),
+          });
+      } else {
+        const value = valueOf(await (await scrape()).text(), 'brief_live_reply_followers');
+        if (value !== undefined && value > 0) followersSeen = value;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(followersSeen).toBe(1);
+    expect((await followed)?.statusCode).toBe(200);
+    await running;
+    expect(valueOf(await (await scrape()).text(), 'brief_live_reply_followers')).toBe(0);
   });
 
   it('is not served on the app port, and the metrics port serves nothing else', async () => {

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { exportPaths } from '@brief/contract/exports';
 import { apiPaths } from '@brief/contract/paths';
@@ -122,7 +123,7 @@ describe('metrics on METRICS_PORT', () => {
         message: 'Write a long welcome letter for a new client, with an agenda for the first month.',
       },
     });
-    let followed: ReturnType<typeof ctx.app.inject> | undefined;
+    let followed: Promise<LightMyRequestResponse> | undefined;
     let followersSeen: number | undefined;
     for (let attempt = 0; attempt < 200 && followersSeen === undefined; attempt += 1) {
       if (followed === undefined) {

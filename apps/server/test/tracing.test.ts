@@ -133,6 +133,10 @@ describe('traces over OTLP', () => {
       body: JSON.stringify({ email: newcomer, password: 'a-long-password-1', authProvider: 'password' }),
     });
     expect(registered.status).toBe(201);
+    // A query value (a ticket, a code) is kept by name only.
+    await fetch(`${origin}/api/users/${admin.id}/chats?probe=tok-919-secret`, {
+      headers: bearer(admin.token),
+    });
     // The server spans end as the answers finish; then the batch goes out.
     await new Promise((resolve) => setTimeout(resolve, 100));
     await tracing.flush();
@@ -174,6 +178,7 @@ describe('traces over OTLP', () => {
     const everything = bodies.join('\n');
     for (const personal of [
       'pelican-quartz-417',
+      'tok-919-secret',
       question,
       replyText.slice(0, 40),
       admin.email,

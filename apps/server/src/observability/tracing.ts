@@ -1,67 +1,23 @@
 import type { IncomingMessage } from 'node:http';
 import FastifyOtelInstrumentation from '@fastify/otel';
-import type { Attributes } from '@opentelemetry/api';
 import { OTLPTraceExporter as JsonTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { OTLPTraceExporter as ProtobufTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
-import {
-  BatchSpanProcessor,
-  NodeTracerProvider,
-  type ReadableSpan,
-  type SpanProcessor,
-} from '@opentelemetry/sdk-trace-node';
+import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import type { TracingConfig } from '../config';
+import { SpanRedaction } from './span-redaction';
 
 /**
  * OpenTelemetry's Node tracer, started before the app's modules load (preload.ts) so that its
  * instrumentations patch http and pg as they are first required: one trace per request (the http
- * server's span, Fastify's request and handler spans, the database queries, the model call and its tool
+ * server's span, Fastify's request span, the database queries, the model call and its tool
  * calls), sent over OTLP to the collector the standard OTEL_* variables name. Nothing personal leaves:
  * the model call's span carries names and counts only, SQL carries its parameters' places, not their
- * values, and every e-mail address in a span's name or attributes (an admin creating a user puts one in
- * the URL) is replaced before export.
+ * values, and span-redaction.ts takes e-mail addresses and URL query values out of every span.
  */
-
-/** An address as it appears in a URL (`%40` for the at sign) or in text. */
-const EMAIL = /[^\s/?#&=:;,"'<>]+(?:@|%40)[^\s/?#&=:;,"'<>]+/gi;
-const REDACTED = '{email}';
-
-export function redactEmails(text: string): string {
-  return text.replace(EMAIL, REDACTED);
-}
-
-function redactAttributes(attributes: Attributes): void {
-  for (const [key, value] of Object.entries(attributes)) {
-    if (typeof value === 'string') attributes[key] = redactEmails(value);
-    else if (Array.isArray(value))
-      attributes[key] = value.map((item: unknown) =>
-        typeof item === 'string' ? redactEmails(item) : item,
-      ) as string[] | number[];
-  }
-}
-
-/** Redacts each ending span in place, before the processors after it (the exporting one) see it. */
-class EmailRedaction implements SpanProcessor {
-  onStart(): void {}
-
-  onEnd(span: ReadableSpan): void {
-    const name = redactEmails(span.name);
-    if (name !== span.name) Object.assign(span, { name });
-    redactAttributes(span.attributes);
-    for (const event of span.events) if (event.attributes !== undefined) redactAttributes(event.attributes);
-  }
-
-  forceFlush(): Promise<void> {
-    return Promise.resolve();
-  }
-
-  shutdown(): Promise<void> {
-    return Promise.resolve();
-  }
-}
 
 /** Probes answered every few seconds to each load balancer would fill the traces with nothing. */
 const UNTRACED_PATHS = new Set(['/api/health', '/api/ready']);
@@ -89,7 +45,7 @@ export function startTracing(config: TracingConfig): Tracing {
     resource: resourceFromAttributes({ 'service.name': 'brief' }).merge(
       detectResources({ detectors: [envDetector] }),
     ),
-    spanProcessors: [new EmailRedaction(), batches],
+    spanProcessors: [new SpanRedaction(), batches],
   });
   // The global tracer, AsyncLocalStorage as the context (a request's spans find their parent), W3C trace context.
   provider.register();

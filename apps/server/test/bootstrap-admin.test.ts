@@ -38,4 +38,17 @@ describe('bootstrap admin', () => {
     expect(result.outcome).toBe('updated');
     expect((await login(ctx, 'admin@brief.test', 'chosen-pass')).statusCode).toBe(200);
   });
+
+  it('reads back an admin another instance created at the same moment, rather than failing', async () => {
+    const admin = { email: 'race@brief.test', password: undefined };
+    // Both look, find nobody and insert; the one that loses the race finds the winner's account.
+    const outcomes = await Promise.all([
+      ensureBootstrapAdmin(users, ctx.clock, admin),
+      ensureBootstrapAdmin(users, ctx.clock, admin),
+    ]);
+    expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(['created', 'unchanged']);
+    expect(
+      await ctx.db.selectFrom('users').where('email', '=', admin.email).select('id').execute(),
+    ).toHaveLength(1);
+  });
 });

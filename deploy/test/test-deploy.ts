@@ -83,6 +83,7 @@ async function main(): Promise<void> {
   const baseImage = process.env.BASE_IMAGE ?? 'localhost/brief-node-base';
   const buildImage = process.env.BUILD_IMAGE ?? process.env.BASE_IMAGE ?? 'localhost/brief-node-build';
   await step(`image build on ${baseImage}`, async () => {
+    const buildStarted = new Date().toISOString();
     const buildArgs = {
       NODE_EXTRA_CA_CERTS: '/run/host-ca.crt',
       BASE_IMAGE: baseImage,
@@ -102,6 +103,9 @@ async function main(): Promise<void> {
       logs('build.log'),
       25 * 60_000,
     );
+    // What earlier builds left (their stages, the image this one replaced) goes; this build's stages stay
+    // as the next build's cache.
+    await podman(['image', 'prune', '--force', `--filter=until=${buildStarted}`]);
     const bytes = Number(await podman(['image', 'inspect', IMAGE, '--format', '{{.Size}}']));
     seen.imageMegabytes = Math.round(bytes / 1e6);
     say(`    image ${IMAGE}: ${String(seen.imageMegabytes)} MB`);

@@ -76,6 +76,13 @@ function layoutProblems(page: Page): Promise<Problem[]> {
         problems.push({ kind: 'overflow', what: describe(element), detail: `${over}px past its box` });
     }
 
+    // The navigation's labels are words to read at a glance: none may be cut, in either language.
+    for (const label of Array.from(document.querySelectorAll('nav a span'))) {
+      if (!shown(label) || (label.textContent ?? '').trim() === '') continue;
+      const cut = label.scrollWidth - label.clientWidth;
+      if (cut > 1) problems.push({ kind: 'overflow', what: describe(label), detail: `cut by ${cut}px` });
+    }
+
     // Fixed bars (header, navigation) hold their own controls; page controls scroll under them.
     const fixedBars = Array.from(document.querySelectorAll('body *')).filter((element) => {
       const position = getComputedStyle(element).position;
@@ -190,12 +197,18 @@ for (const locale of ['en-US', 'es-ES'] as const) {
       probe.innerHTML =
         '<button style="position:absolute;left:0;width:50px;height:30px">A</button>' +
         '<button style="position:absolute;left:20px;width:50px;height:30px">B</button>' +
-        '<button style="display:block;width:40px;margin-top:40px;white-space:nowrap">Administración</button>';
+        '<button style="display:block;width:40px;margin-top:40px;white-space:nowrap">Administración</button>' +
+        '<nav><a href="/bookmarks"><span title="Guardados" style="display:block;width:30px;overflow:hidden;' +
+        'text-overflow:ellipsis;white-space:nowrap">Guardados</span></a></nav>';
       document.body.append(probe);
     });
-    const found = (await layoutProblems(page)).map((problem) => problem.kind);
-    expect(found).toContain('overlap');
-    expect(found).toContain('overflow');
+    const found = await layoutProblems(page);
+    expect(found.map((problem) => problem.kind)).toContain('overlap');
+    expect(found.map((problem) => problem.kind)).toContain('overflow');
+    // A navigation label cut with an ellipsis counts, title or not.
+    expect(found.filter((problem) => problem.detail.startsWith('cut by')).map((p) => p.what)).toEqual([
+      '<span> "Guardados"',
+    ]);
     await page.evaluate(() => document.getElementById('layout-probe')?.remove());
 
     const problems: string[] = [];

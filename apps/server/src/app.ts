@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   registerAuthentication(app, tokens, usersRepo);
-  const lifecycle = deps.lifecycle ?? createLifecycle(app.log);
+  const lifecycle = deps.lifecycle ?? createLifecycle();
   refuseNewWorkWhileDraining(app, lifecycle);
   await app.register(readinessRoutes(lifecycle));
 

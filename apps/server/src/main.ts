@@ -80,7 +80,10 @@ async function main(): Promise<void> {
     }, config.shutdownGraceMs + CLOSE_TIMEOUT_MS).unref();
     void lifecycle
       .drain()
-      .then(() => app.close())
+      .then((failures) => {
+        for (const error of failures) app.log.error({ err: error }, 'a step of the shutdown failed');
+        return app.close();
+      })
       .then(() => db.destroy())
       .then(
         () => process.exit(0),

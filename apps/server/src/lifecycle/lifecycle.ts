@@ -1,5 +1,3 @@
-type Log = { warn(obj: object, msg: string): void };
-
 /**
  * Whether this instance takes new work. A stopping instance first drains: its readiness answer turns
  * 503 at once (a load balancer sends it nothing new), requests that would start work are refused with
@@ -8,9 +6,9 @@ type Log = { warn(obj: object, msg: string): void };
  * claimed indexing work goes back to the queue) run together. Only then does the server close, because
  * Fastify's close refuses every request, reads and health included.
  */
-export function createLifecycle(log?: Log) {
+export function createLifecycle() {
   const steps: (() => Promise<void>)[] = [];
-  let drained: Promise<void> | undefined;
+  let drained: Promise<unknown[]> | undefined;
 
   return {
     /** True from the moment a drain begins: the instance takes no new work. */
@@ -23,14 +21,16 @@ export function createLifecycle(log?: Log) {
       steps.push(step);
     },
 
-    /** Begins the drain (once; a second call waits for the same one) and resolves when it is done. */
-    drain(): Promise<void> {
-      drained ??= Promise.allSettled(steps.map((step) => step())).then((outcomes) => {
-        for (const outcome of outcomes) {
-          if (outcome.status === 'rejected')
-            log?.warn({ err: { message: String(outcome.reason) } }, 'a step of the shutdown failed');
-        }
-      });
+    /**
+     * Begins the drain (once; a second call waits for the same one) and resolves when every step has
+     * ended, with the errors of those that failed (the others still ran to their end).
+     */
+    drain(): Promise<unknown[]> {
+      drained ??= Promise.allSettled(steps.map((step) => step())).then((outcomes) =>
+        outcomes.flatMap((outcome): unknown[] =>
+          outcome.status === 'rejected' ? [outcome.reason as unknown] : [],
+        ),
+      );
       return drained;
     },
   };

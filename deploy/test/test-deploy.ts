@@ -352,6 +352,12 @@ const watchdog = setTimeout(() => {
   say(`\nThe deploy test ran out of time (${WATCHDOG_MS / 60_000} min)`);
   void cleanUp().finally(() => process.exit(1));
 }, WATCHDOG_MS);
+// Stopped from outside (CI's own timeout, Ctrl-C): the containers and the database go all the same.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    say(`\nThe deploy test got ${signal}`);
+    void cleanUp().finally(() => process.exit(1));
+  });
 
 let failure: unknown = null;
 const started = performance.now();

@@ -49,6 +49,8 @@ type LocalRun = {
   lastWrite: number;
   controller: AbortController;
   ended: boolean;
+  /** Shutting down: the text is what it is, and what the model writes from now on is neither kept nor sent. */
+  frozen: boolean;
 };
 
 export type FollowSink = {
@@ -169,6 +171,7 @@ export function createLiveRuns(deps: {
         lastWrite: Date.now(),
         controller: new AbortController(),
         ended: false,
+        frozen: false,
       };
       locals.set(runId, local);
       return {
@@ -178,7 +181,7 @@ export function createLiveRuns(deps: {
           return local.text;
         },
         append(text) {
-          if (text === '') return;
+          if (text === '' || local.frozen) return;
           const offset = local.text.length;
           local.text += text;
           local.dirty = true;
@@ -299,7 +302,13 @@ export function createLiveRuns(deps: {
       const deadline = Date.now() + timings.drainMs;
       while (locals.size > 0 && Date.now() < deadline) await sleep(100, {});
       if (locals.size === 0) return;
-      for (const run of locals.values()) run.dirty = true;
+      // What the followers were sent is what is kept: no word after this one, and a write in progress
+      // (of older text) finishes before this one's.
+      for (const run of locals.values()) {
+        run.frozen = true;
+        run.dirty = true;
+      }
+      while (flushing) await sleep(10, {});
       await flush();
       for (const run of [...locals.values()]) {
         await runs

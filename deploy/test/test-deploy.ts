@@ -284,6 +284,7 @@ async function main(): Promise<void> {
         (reply?.status === 'done' || reply?.status === 'interrupted') && reply.text.length > 0,
         `the reply ended '${reply?.status ?? 'missing'}' with its text (${reply?.text.length ?? 0} characters)`,
       );
+      check(reply?.text === result.text, 'the stored reply is exactly what its reader was sent');
       seen.sigterm = {
         stream: result.end,
         streamed: result.text.length,

@@ -17,6 +17,9 @@ import { createGoogleOpenIdClient } from './auth/google-client';
 import { googleRoutes } from './auth/google-routes';
 import { createGoogleSignInService } from './auth/google-service';
 import { createGoogleStateSealer } from './auth/google-state';
+import { createOidcRepo } from './auth/oidc-repo';
+import { oidcRoutes } from './auth/oidc-routes';
+import { createOidcSignInService } from './auth/oidc-service';
 import { createLoginLimiter } from './auth/login-limiter';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
@@ -175,6 +178,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     companyDomain: config.companyDomain,
     log: app.log,
   });
+  const oidcSignIn = createOidcSignInService({
+    openId:
+      config.oidc === undefined
+        ? undefined
+        : createGoogleOpenIdClient(config.oidc, {
+            redirectUri: `${config.publicUrl}${apiPaths.oidcCallback}`,
+            clock,
+            log: app.log,
+          }),
+    settings: config.oidc ?? { groupsClaim: 'groups', autoCreate: false },
+    sealer: createGoogleStateSealer(jwtSecret, clock, 'oidc'),
+    users: usersRepo,
+    groups: createOidcRepo(db),
+    tokens,
+    limiter,
+    audit,
+    clock,
+    companyDomain: config.companyDomain,
+    log: app.log,
+  });
   registerAuthentication(app, tokens, usersRepo);
   const lifecycle = deps.lifecycle ?? createLifecycle();
   refuseNewWorkWhileDraining(app, lifecycle);
@@ -186,6 +209,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(auth));
   await app.register(
     googleRoutes(googleSignIn, { secureCookie: new URL(config.publicUrl).protocol === 'https:' }),
+  );
+  await app.register(
+    oidcRoutes(oidcSignIn, { secureCookie: new URL(config.publicUrl).protocol === 'https:' }),
   );
   await app.register(
     usersRoutes(createUsersService({ users: usersRepo, audit, clock, companyDomain: config.companyDomain })),

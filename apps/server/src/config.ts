@@ -81,6 +81,13 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+    OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    OIDC_LABEL: z.string().trim().min(1).max(50).default('OpenID'),
+    OIDC_SCOPES: z.string().trim().min(1).default('openid email profile'),
+    OIDC_GROUPS_CLAIM: z.string().trim().min(1).default('groups'),
+    OIDC_AUTO_CREATE: booleanFlag,
     UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(20),
     RUNS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
     UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(500),
@@ -144,6 +151,20 @@ const envSchema = z
         message: 'must be an https:// URL (http:// only on 127.0.0.1 or localhost, for tests)',
       });
     }
+    const oidcSet = (['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const).filter(
+      (variable) => env[variable] !== undefined,
+    );
+    if (oidcSet.length > 0) {
+      for (const variable of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const)
+        require(variable, `when ${oidcSet.join(', ')} ${oidcSet.length === 1 ? 'is' : 'are'} set`);
+    }
+    if (env.OIDC_ISSUER !== undefined && !isSecureOrLoopback(env.OIDC_ISSUER)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'must be an https:// URL (http:// only on 127.0.0.1 or localhost, for tests)',
+      });
+    }
     if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
       const missing = env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
       require(missing, 'when the other S3 key variable is set');
@@ -198,6 +219,8 @@ export type Config = {
     apiKey: string | undefined;
   };
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  /** Sign-in with any OpenID Connect provider (OIDC_*); undefined when OIDC_ISSUER is unset. */
+  oidc: OidcConfig | undefined;
   uploadMaxMb: number;
   /** Per user: runs and regenerations in any 60 s, and megabytes uploaded in any 24 h. */
   limits: { runsPerMinute: number; uploadMbPerDay: number };
@@ -207,6 +230,19 @@ export type Config = {
   trustProxy: boolean;
   /** Where Prometheus scrapes GET /metrics (on HOST, apart from the app's port); unset serves none. */
   metricsPort: number | undefined;
+};
+
+export type OidcConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The button reads "Continue with {label}". */
+  label: string;
+  scope: string;
+  /** The ID token claim listing the person's groups. */
+  groupsClaim: string;
+  /** Anyone of the company domain in at least one mapped group gets an account at first sign-in. */
+  autoCreate: boolean;
 };
 
 export type S3Config = {
@@ -279,6 +315,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     google:
       e.GOOGLE_CLIENT_ID !== undefined && e.GOOGLE_CLIENT_SECRET !== undefined
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
+    oidc:
+      e.OIDC_ISSUER !== undefined && e.OIDC_CLIENT_ID !== undefined && e.OIDC_CLIENT_SECRET !== undefined
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            label: e.OIDC_LABEL,
+            scope: e.OIDC_SCOPES,
+            groupsClaim: e.OIDC_GROUPS_CLAIM,
+            autoCreate: e.OIDC_AUTO_CREATE,
+          }
         : undefined,
     uploadMaxMb: e.UPLOAD_MAX_MB,
     limits: { runsPerMinute: e.RUNS_PER_MINUTE, uploadMbPerDay: e.UPLOAD_MB_PER_DAY },

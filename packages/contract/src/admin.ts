@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './auth';
 import { storableText } from './text';
 
-export const authProviderSchema = z.enum(['password', 'google']);
+export const authProviderSchema = z.enum(['password', 'google', 'oidc']);
 export type AuthProvider = z.infer<typeof authProviderSchema>;
 
 /** The admin form's four team options, id → label. */
@@ -15,7 +15,7 @@ export const teamOptions = [
 
 export const registerParamsSchema = z.object({ email: storableText().min(1).max(320) });
 
-/** What the admin form sends to create a user. The password is sent empty for google users. */
+/** What the admin form sends to create a user. The password is sent empty for google and oidc users. */
 export const registerRequestSchema = z
   .object({
     email: z.email({ message: 'Invalid email address' }).max(320),
@@ -31,11 +31,11 @@ export const registerRequestSchema = z
         message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
       });
     }
-    if (value.authProvider === 'google' && value.password !== '') {
+    if (value.authProvider !== 'password' && value.password !== '') {
       ctx.addIssue({
         code: 'custom',
         path: ['password'],
-        message: 'A google user has no password; send it empty',
+        message: `A ${value.authProvider} user has no password; send it empty`,
       });
     }
   });

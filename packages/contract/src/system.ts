@@ -8,6 +8,8 @@ export const publicConfigSchema = z.object({
   companyDomain: z.string(),
   appName: z.string(),
   googleSignIn: z.boolean(),
+  /** The OpenID provider's button label ("Continue with {label}"); absent when OIDC sign-in is off. */
+  oidcLabel: z.string().optional(),
   webSearch: z.boolean(),
   model: z.object({
     provider: llmProviderSchema,

@@ -32,7 +32,7 @@ export type AuditEvent = {
 
 /** One sign-in attempt, password or Google, as the sign-in services report it. */
 export type SignInAttempt = {
-  method: 'password' | 'google';
+  method: 'password' | 'google' | 'oidc';
   succeeded: boolean;
   /** The e-mail typed, or the one in the provider's token; undefined when there was none. */
   email: string | undefined;

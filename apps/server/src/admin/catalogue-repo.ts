@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../db/database';
 import type { AgentsTable, CustomersTable, Database, SpecialistsTable } from '../db/schema';
 import type { CustomerRow, SpecialistRow, TeamRow } from '../teams/repo';
@@ -108,7 +108,7 @@ export function createCatalogueRepo(db: Db) {
       return db.selectFrom('agents').selectAll().where('app_name', '=', appName).executeTakeFirst();
     },
 
-    async insertTeam(row: Selectable<AgentsTable>, audit: readonly AuditRow[]): Promise<void> {
+    async insertTeam(row: Insertable<AgentsTable>, audit: readonly AuditRow[]): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('agents').values(row).execute();
         await appendAudit(trx, audit);

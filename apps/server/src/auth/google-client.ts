@@ -1,8 +1,11 @@
 import * as oidc from 'openid-client';
 import type { Clock } from '../clock';
 
-/** The OpenID provider and this app's registration with it (GOOGLE_* in config.ts). */
-export type GoogleClientSettings = { issuer: string; clientId: string; clientSecret: string };
+/**
+ * The OpenID provider and this app's registration with it (GOOGLE_* or OIDC_* in config.ts); the
+ * scopes default to `openid email profile`.
+ */
+export type GoogleClientSettings = { issuer: string; clientId: string; clientSecret: string; scope?: string };
 
 /** The authorization request's one-time values; the verifier stays in the state cookie. */
 export type AuthorizationChecks = { state: string; nonce: string; codeVerifier: string };
@@ -31,7 +34,8 @@ type Log = { warn(obj: object, msg: string): void };
 /**
  * The one module that speaks OpenID Connect (openid-client): discovery from the issuer, the
  * authorization URL, and the code exchange, which checks the ID token's issuer, audience, expiry and
- * nonce, the state, and sends the PKCE verifier.
+ * nonce, the state, and sends the PKCE verifier. Google's sign-in and the generic OpenID sign-in
+ * (oidc-service.ts) both use it.
  */
 export function createGoogleOpenIdClient(
   settings: GoogleClientSettings,
@@ -95,18 +99,21 @@ export function createGoogleOpenIdClient(
       };
     },
 
-    async authorizationUrl(checks: AuthorizationChecks, hostedDomain: string): Promise<string> {
+    /** `parameters` are the provider's own extras (Google's `hd`). */
+    async authorizationUrl(
+      checks: AuthorizationChecks,
+      parameters: Record<string, string> = {},
+    ): Promise<string> {
       const config = await configuration();
       return oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
         response_type: 'code',
-        scope: 'openid email profile',
+        scope: settings.scope ?? 'openid email profile',
         state: checks.state,
         nonce: checks.nonce,
         code_challenge: await oidc.calculatePKCECodeChallenge(checks.codeVerifier),
         code_challenge_method: 'S256',
-        // Google shows only accounts of this Workspace domain; the callback still checks the hd claim.
-        hd: hostedDomain,
+        ...parameters,
       }).href;
     },
 
@@ -155,3 +162,5 @@ function refusalOf(error: unknown): GoogleSignInRefused | undefined {
 }
 
 export type GoogleOpenIdClient = ReturnType<typeof createGoogleOpenIdClient>;
+export { createGoogleOpenIdClient as createOpenIdClient, GoogleSignInRefused as OpenIdRefused };
+export type OpenIdClient = GoogleOpenIdClient;

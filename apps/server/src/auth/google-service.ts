@@ -1,21 +1,21 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { GoogleCallbackQuery, LoginErrorCode } from '@brief/contract/auth';
+import type { GoogleCallbackQuery } from '@brief/contract/auth';
 import type { AuditService } from '../admin/audit';
 import type { Clock } from '../clock';
 import type { UserRow, UsersRepo } from '../users/repo';
-import { GoogleSignInRefused, type GoogleOpenIdClient } from './google-client';
+import type { GoogleOpenIdClient } from './google-client';
 import type { GoogleStateSealer } from './google-state';
 import type { LoginLimiter } from './login-limiter';
+import {
+  createOpenIdCallback,
+  httpsUrl,
+  profileName,
+  sessionLocation,
+  type SignInLog,
+  type SignInStart,
+} from './oidc-callback';
 import type { TokenService } from './tokens';
 
-/** Where a refused or failed sign-in sends the browser: /login, which turns the code into a toast. */
-export const loginErrorLocation = (code: LoginErrorCode): string => `/login?error=${code}`;
-
-type Log = {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-};
+export { loginErrorLocation } from './oidc-callback';
 
 type Deps = {
   /** Undefined when GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not set. */
@@ -28,10 +28,10 @@ type Deps = {
   audit: Pick<AuditService, 'recordSignIn'>;
   clock: Clock;
   companyDomain: string;
-  log: Log;
+  log: SignInLog;
 };
 
-export type GoogleSignInStart = { location: string; stateCookie: string | undefined };
+export type GoogleSignInStart = SignInStart;
 
 /**
  * Google sign-in. Admits only a user an admin created with provider google and did not
@@ -41,17 +41,7 @@ export type GoogleSignInStart = { location: string; stateCookie: string | undefi
  */
 export function createGoogleSignInService(deps: Deps) {
   const { openId, sealer, users, tokens, limiter, audit, clock, companyDomain, log } = deps;
-
-  const refuse = (code: LoginErrorCode, fields: object, reason: string): string => {
-    log.info({ ...fields, reason }, 'Google sign-in refused');
-    return loginErrorLocation(code);
-  };
-
-  /** A refusal that counts against the client address, like a failed password sign-in. */
-  const refuseAndCount = async (code: LoginErrorCode, fields: { clientAddress: string }, reason: string) => {
-    await limiter.recordClientFailure(fields.clientAddress);
-    return refuse(code, fields, reason);
-  };
+  const callback = createOpenIdCallback({ openId, sealer, limiter, log, provider: 'Google' });
 
   /** Why the verified claims do not admit anyone, or the user they admit. */
   async function admit(claims: Record<string, unknown>): Promise<{ user: UserRow } | { refused: string }> {
@@ -74,25 +64,18 @@ export function createGoogleSignInService(deps: Deps) {
 
   return {
     async start(input: { app: string | undefined; clientAddress: string }): Promise<GoogleSignInStart> {
-      const fields = { clientAddress: input.clientAddress, app: input.app };
-      const refused = (reason: string) => ({
-        location: refuse('auth_failed', fields, reason),
-        stateCookie: undefined,
-      });
-      if (openId === undefined)
-        return refused('not configured: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET unset');
-      const wait = await limiter.clientRetryAfterSeconds(input.clientAddress);
-      if (wait > 0) return refused(`rate limited for ${wait} s`);
-
-      const checks = openId.newChecks();
-      let location: string;
-      try {
-        location = await openId.authorizationUrl(checks, companyDomain);
-      } catch (error) {
-        log.error({ ...fields, err: error }, 'Google sign-in could not start: OpenID discovery failed');
-        return { location: loginErrorLocation('auth_failed'), stateCookie: undefined };
+      if (openId === undefined) {
+        return {
+          location: callback.refuse(
+            'auth_failed',
+            { clientAddress: input.clientAddress, app: input.app },
+            'not configured: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET unset',
+          ),
+          stateCookie: undefined,
+        };
       }
-      return { location, stateCookie: await sealer.seal({ ...checks, app: input.app }) };
+      // Google shows only accounts of this Workspace domain; the callback still checks the hd claim.
+      return callback.start({ ...input, parameters: { hd: companyDomain } });
     },
 
     /** Answers where the browser goes next: /auth/callback with the session, or /login with an error. */
@@ -101,35 +84,12 @@ export function createGoogleSignInService(deps: Deps) {
       stateCookie: string | undefined;
       clientAddress: string;
     }): Promise<string> {
-      const { query, clientAddress } = input;
-      const fields = { clientAddress };
-      if (openId === undefined) return refuse('auth_failed', fields, 'not configured');
-      // The user cancelled at Google, or Google refused: nothing to count against the client.
-      if (query.error !== undefined) return refuse('auth_failed', fields, `provider answered ${query.error}`);
-      if (query.code === undefined || query.state === undefined) {
-        return refuseAndCount('invalid_callback_data', fields, 'code or state missing');
-      }
-      if (input.stateCookie === undefined) {
-        return refuseAndCount('invalid_callback_data', fields, 'no state cookie');
-      }
-      const opened = await sealer.open(input.stateCookie);
-      if ('invalid' in opened) return refuseAndCount('invalid_callback_data', fields, opened.invalid);
-      const checks = opened.state;
-      if (!sameText(checks.state, query.state)) {
-        return refuseAndCount('invalid_callback_data', fields, 'state does not match the cookie');
-      }
-      const wait = await limiter.clientRetryAfterSeconds(clientAddress);
-      if (wait > 0) return refuse('auth_failed', fields, `rate limited for ${wait} s`);
+      const verified = await callback.verify(input);
+      if ('location' in verified) return verified.location;
+      const { claims, checks } = verified;
+      const { clientAddress } = input;
 
-      let claims: Record<string, unknown>;
-      try {
-        claims = await openId.exchangeCode({ code: query.code, state: query.state, iss: query.iss }, checks);
-      } catch (error) {
-        if (error instanceof GoogleSignInRefused) return refuseAndCount('auth_failed', fields, error.message);
-        throw error;
-      }
-
-      const identity = { ...fields, email: claims.email, subject: claims.sub };
+      const identity = { clientAddress, email: claims.email, subject: claims.sub };
       const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : undefined;
       const admitted = await admit(claims);
       if ('refused' in admitted) {
@@ -141,7 +101,7 @@ export function createGoogleSignInService(deps: Deps) {
           reason: admitted.refused,
           ip: clientAddress,
         });
-        return refuseAndCount('auth_failed', identity, admitted.refused);
+        return callback.refuseAndCount('auth_failed', identity, admitted.refused);
       }
 
       const { user } = admitted;
@@ -160,40 +120,9 @@ export function createGoogleSignInService(deps: Deps) {
       });
       const { token } = await tokens.issue(user);
       log.info({ userId: user.id, clientAddress, app: checks.app }, 'signed in with Google');
-      const session = new URLSearchParams({
-        success: 'true',
-        user_id: user.id,
-        name,
-        email: user.email,
-        picture: picture ?? '',
-        access_token: token,
-        admin: String(user.is_admin === 1),
-      });
-      return `/auth/callback?${session.toString()}`;
+      return sessionLocation(user, { token, name, picture });
     },
   };
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-function profileName(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const name = value.trim().slice(0, 200);
-  return name === '' ? undefined : name;
-}
-
-/** The account photo, kept only as an https address (the web app shows nothing else either). */
-function httpsUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > 2048) return undefined;
-  try {
-    return new URL(value).protocol === 'https:' ? value : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export type GoogleSignInService = ReturnType<typeof createGoogleSignInService>;

@@ -2,7 +2,10 @@ import { hkdfSync } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Clock } from '../clock';
 
-/** What the browser carries from the Google redirect to the callback, so no server keeps it in memory. */
+/**
+ * What the browser carries from the provider's redirect to the callback, so no server keeps it in
+ * memory (Google's sign-in and the OpenID sign-in alike).
+ */
 export type GoogleSignInState = {
   state: string;
   nonce: string;
@@ -15,14 +18,19 @@ export type GoogleSignInState = {
 export const GOOGLE_STATE_TTL_SECONDS = 10 * 60;
 
 const ALGORITHM = 'HS256';
-const TYPE = 'brief-google-state+jwt';
 
 /**
  * Signs the sign-in state into a short-lived cookie value and reads it back. The key is derived from the
  * token secret, so a state cookie can never pass for an access token or the other way round.
  */
-export function createGoogleStateSealer(secret: string, clock: Clock) {
-  const key = new Uint8Array(hkdfSync('sha256', secret, 'brief', 'google sign-in state cookie', 32));
+export function createGoogleStateSealer(
+  secret: string,
+  clock: Clock,
+  provider: 'google' | 'oidc' = 'google',
+) {
+  // Each provider's cookie has its own key and type: one cannot finish the other's sign-in.
+  const key = new Uint8Array(hkdfSync('sha256', secret, 'brief', `${provider} sign-in state cookie`, 32));
+  const TYPE = `brief-${provider}-state+jwt`;
 
   return {
     async seal(value: GoogleSignInState): Promise<string> {
@@ -64,3 +72,4 @@ export function createGoogleStateSealer(secret: string, clock: Clock) {
 }
 
 export type GoogleStateSealer = ReturnType<typeof createGoogleStateSealer>;
+export { createGoogleStateSealer as createSignInStateSealer };

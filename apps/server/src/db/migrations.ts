@@ -24,6 +24,7 @@ import * as chatSearchPerChat from './migrations/0022-chat-search-per-chat';
 import * as messageBranches from './migrations/0023-message-branches';
 import * as usageEvents from './migrations/0024-usage-events';
 import * as chatLanguage from './migrations/0025-chat-language';
+import * as oidcGroups from './migrations/0026-oidc-groups';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0023-message-branches': messageBranches,
   '0024-usage-events': usageEvents,
   '0025-chat-language': chatLanguage,
+  '0026-oidc-groups': oidcGroups,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -34,7 +34,7 @@ export type UsersTable = {
   name: string;
   picture: string | null;
   password_hash: string | null;
-  auth_provider: 'password' | 'google';
+  auth_provider: 'password' | 'google' | 'oidc';
   is_admin: number;
   disabled_at: string | null;
   created_at: string;
@@ -52,11 +52,16 @@ export type AgentsTable = {
   app_name: string;
   instructions: string;
   created_at: string;
+  /** The OpenID provider groups that grant this team, a JSON array of strings. */
+  groups: Generated<string>;
 };
 
+/** A person's team; the row stays while an admin's grant or their groups' grant holds. */
 export type UserAgentsTable = {
   user_id: string;
   agent_id: string;
+  by_hand: Generated<number>;
+  by_groups: Generated<number>;
 };
 
 /** Sign-in attempts counted per key (`email:…` or `client:…`) in a window that opens with the first. */

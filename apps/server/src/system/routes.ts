@@ -13,6 +13,7 @@ export function publicConfigOf(config: Config, features: { webSearch: boolean })
     companyDomain: config.companyDomain,
     appName: config.appName,
     googleSignIn: config.google !== undefined,
+    ...(config.oidc === undefined ? {} : { oidcLabel: config.oidc.label }),
     webSearch: features.webSearch,
     model: {
       provider: config.llm.provider,

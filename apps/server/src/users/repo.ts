@@ -11,7 +11,7 @@ export type NewUser = {
   email: string;
   name: string;
   passwordHash: string | null;
-  authProvider: 'password' | 'google';
+  authProvider: 'password' | 'google' | 'oidc';
   isAdmin: boolean;
   createdAt: string;
 };

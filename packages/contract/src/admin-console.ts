@@ -351,6 +351,8 @@ export const auditActions = [
   'user.enabled',
   'user.password_reset',
   'user.signed_out_everywhere',
+  'user.exported',
+  'user.deleted',
   'team.created',
   'team.changed',
   'team.deleted',

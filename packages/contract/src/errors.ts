@@ -40,6 +40,9 @@ export const errorReasons = [
   'disable_self',
   'last_admin',
   'password_from_google',
+  /** Deleting a person: the e-mail typed to confirm is not theirs. */
+  'confirm_mismatch',
+  'delete_self',
   // The catalogue: teams, customers, specialists, documents (values: name)
   'app_name_taken',
   'team_id_taken',

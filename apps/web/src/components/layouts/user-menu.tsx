@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { ChevronDown, Keyboard, Languages, LogOut, MonitorX } from 'lucide-react';
+import { ChevronDown, Download, Keyboard, Languages, LogOut, MonitorX } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import {
@@ -20,6 +20,9 @@ import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { chooseLanguage } from '@/i18n/account-language';
 import { isLanguage, language, type Language } from '@/i18n/core';
+import { downloadOwnData } from '@/lib/data-export';
+import { errorText } from '@/lib/error-text';
+import { ApiError } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 import { getInitials } from '@/lib/avatar';
 import { setThemeChoice, THEME_CHOICES, useThemeChoice, type ThemeChoice } from '@/lib/theme';
@@ -36,8 +39,8 @@ const LANGUAGE_NAMES: readonly { value: Language; name: string }[] = [
 ];
 
 /**
- * The header's avatar menu: who is signed in, the colour theme, the language, the keyboard shortcuts,
- * Log out, and Sign out everywhere.
+ * The header's avatar menu: who is signed in, the colour theme, the language, Download my data, the
+ * keyboard shortcuts, Log out, and Sign out everywhere.
  */
 export function UserMenu({ onShowShortcuts }: { onShowShortcuts: () => void }) {
   const { user, signOut } = useAuth();
@@ -56,6 +59,19 @@ export function UserMenu({ onShowShortcuts }: { onShowShortcuts: () => void }) {
         variant: 'destructive',
         title: texts.languageNotSaved,
         description: texts.languageNotSavedDescription,
+      });
+    });
+  };
+
+  const downloadData = () => {
+    const texts = userMenu.get();
+    toast({ title: texts.preparingMyData, description: texts.preparingMyDataDescription });
+    downloadOwnData(user.id).catch((error: unknown) => {
+      logger.error('The data export could not be downloaded', error);
+      toast({
+        variant: 'destructive',
+        title: userMenu.get().downloadFailed,
+        description: error instanceof ApiError ? errorText(error) : undefined,
       });
     });
   };
@@ -126,6 +142,10 @@ export function UserMenu({ onShowShortcuts }: { onShowShortcuts: () => void }) {
             </DropdownMenuSubContent>
           </DropdownMenuSub>
           <DropdownMenuSeparator />
+          <DropdownMenuItem data-testid="download-my-data" onSelect={downloadData}>
+            <Download aria-hidden="true" />
+            {t.downloadMyData}
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={onShowShortcuts}>
             <Keyboard aria-hidden="true" />
             {t.keyboardShortcuts}

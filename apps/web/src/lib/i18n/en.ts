@@ -36,6 +36,8 @@ export const reasonTexts = i18n('reasonTexts', {
   unknown_team: params('These teams no longer exist: {teams}. Reload the page and choose again.'),
   own_admin_rights: 'You cannot remove your own admin rights; ask another admin to do it.',
   disable_self: 'You cannot disable your own account.',
+  confirm_mismatch: 'The e-mail typed is not the e-mail of this person.',
+  delete_self: 'You cannot delete your own account.',
   last_admin: 'Brief needs at least one active admin: make someone else an admin first.',
   password_from_google: 'This user signs in with Google and has no password to reset.',
   app_name_taken: params('A team with the app name "{name}" already exists.'),

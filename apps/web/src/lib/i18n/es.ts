@@ -35,6 +35,8 @@ export const reasonTexts: SpanishOf<typeof englishReasonTexts> = {
   own_admin_rights:
     'No puedes quitarte tus propios permisos de administrador; pídeselo a otro administrador.',
   disable_self: 'No puedes desactivar tu propia cuenta.',
+  confirm_mismatch: 'El correo escrito no es el de esta persona.',
+  delete_self: 'No puedes eliminar tu propia cuenta.',
   last_admin: 'Brief necesita al menos un administrador activo: haz administrador a otra persona primero.',
   password_from_google: 'Este usuario inicia sesión con Google y no tiene contraseña que restablecer.',
   app_name_taken: 'Ya existe un equipo con el nombre de aplicación «{name}».',

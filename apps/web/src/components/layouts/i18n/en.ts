@@ -11,6 +11,10 @@ export const userMenu = i18n('userMenu', {
   languageNotSaved: 'Language not saved',
   languageNotSavedDescription:
     'It is shown in this browser, but your account could not be updated. Please try again.',
+  downloadMyData: 'Download my data',
+  preparingMyData: 'Preparing your data…',
+  preparingMyDataDescription: 'Your chats, bookmarks and files, as one zip.',
+  downloadFailed: 'Could not download your data',
   keyboardShortcuts: 'Keyboard shortcuts',
   logOut: 'Log out',
   signOutEverywhere: 'Sign out everywhere',

@@ -11,6 +11,10 @@ export const userMenu: SpanishOf<typeof englishUserMenu> = {
   languageNotSaved: 'Idioma no guardado',
   languageNotSavedDescription:
     'Se muestra en este navegador, pero no se pudo actualizar tu cuenta. Vuelve a intentarlo.',
+  downloadMyData: 'Descargar mis datos',
+  preparingMyData: 'Preparando tus datos…',
+  preparingMyDataDescription: 'Tus chats, marcadores y archivos, en un zip.',
+  downloadFailed: 'No se pudieron descargar tus datos',
   keyboardShortcuts: 'Atajos de teclado',
   logOut: 'Cerrar sesión',
   signOutEverywhere: 'Cerrar sesión en todas partes',

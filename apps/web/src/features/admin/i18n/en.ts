@@ -298,6 +298,8 @@ export const adminAudit = i18n('adminAudit', {
   'user.password_reset': '{actor} reset the password of {target}',
   'user.signed_out_everywhere': '{actor} signed {target} out everywhere',
   'user.signed_out_everywhere.self': '{actor} signed out everywhere',
+  'user.exported': '{actor} downloaded the data of {target}',
+  'user.deleted': '{actor} deleted {target} and everything of theirs',
   'team.created': '{actor} created the team {target}',
   'team.changed': '{actor} changed {fields} of the team {target}',
   'team.deleted': '{actor} deleted the team {target}',
@@ -343,6 +345,8 @@ export const adminAuditActions = i18n('adminAuditActions', {
   'user.enabled': 'Accounts enabled',
   'user.password_reset': 'Passwords reset',
   'user.signed_out_everywhere': 'Signed out everywhere',
+  'user.exported': 'Data downloaded',
+  'user.deleted': 'People deleted',
   'team.created': 'Teams created',
   'team.changed': 'Team changes',
   'team.deleted': 'Teams deleted',
@@ -366,4 +370,24 @@ export const adminTeamCounts = i18n('adminTeamCounts', {
   specialists: count({ one: '{count} specialist', other: '{count} specialists' }),
   customers: count({ one: '{count} customer', other: '{count} customers' }),
   members: count({ one: '{count} member', other: '{count} members' }),
+});
+
+/** Offboarding a person: downloading everything of theirs, and deleting them. */
+export const adminOffboarding = i18n('adminOffboarding', {
+  moreActions: 'More actions',
+  moreActionsOf: params('More actions for {email}'),
+  downloadData: 'Download data',
+  preparingData: 'Preparing the download…',
+  couldNotDownload: 'Could not download the data',
+  deletePerson: 'Delete person…',
+  youCannotDeleteYourself: 'You cannot delete yourself',
+  deletePersonTitle: 'Delete person',
+  deletePersonDescription: params(
+    '{email} and everything of theirs go for good: their chats, uploaded files, bookmarks and shares. They are signed out at once. The audit log keeps their e-mail. Download their data first if it is needed.',
+  ),
+  typeEmailLabel: 'Type their e-mail to confirm',
+  typeTheEmail: 'Type the e-mail of the person exactly as shown.',
+  deletePersonConfirm: 'Delete for good',
+  personDeleted: 'Person deleted',
+  cancel: 'Cancel',
 });

@@ -8,6 +8,7 @@ import type { adminDocuments as englishAdminDocuments } from './en';
 import type { adminAudit as englishAdminAudit } from './en';
 import type { adminAuditActions as englishAdminAuditActions } from './en';
 import type { adminTeamCounts as englishAdminTeamCounts } from './en';
+import type { adminOffboarding as englishAdminOffboarding } from './en';
 
 export const adminTexts: SpanishOf<typeof englishAdminTexts> = {
   accessUpdated: 'Acceso actualizado',
@@ -300,6 +301,8 @@ export const adminAudit: SpanishOf<typeof englishAdminAudit> = {
   'user.password_reset': '{actor} restableció la contraseña de {target}',
   'user.signed_out_everywhere': '{actor} cerró todas las sesiones de {target}',
   'user.signed_out_everywhere.self': '{actor} cerró todas sus sesiones',
+  'user.exported': '{actor} descargó los datos de {target}',
+  'user.deleted': '{actor} eliminó a {target} y todo lo suyo',
   'team.created': '{actor} creó el equipo {target}',
   'team.changed': '{actor} cambió {fields} del equipo {target}',
   'team.deleted': '{actor} eliminó el equipo {target}',
@@ -342,6 +345,8 @@ export const adminAuditActions: SpanishOf<typeof englishAdminAuditActions> = {
   'user.enabled': 'Cuentas reactivadas',
   'user.password_reset': 'Contraseñas restablecidas',
   'user.signed_out_everywhere': 'Cierres de todas las sesiones',
+  'user.exported': 'Datos descargados',
+  'user.deleted': 'Personas eliminadas',
   'team.created': 'Equipos creados',
   'team.changed': 'Cambios de equipos',
   'team.deleted': 'Equipos eliminados',
@@ -364,4 +369,22 @@ export const adminTeamCounts: SpanishOf<typeof englishAdminTeamCounts> = {
   specialists: { one: '{count} especialista', other: '{count} especialistas' },
   customers: { one: '{count} cliente', other: '{count} clientes' },
   members: { one: '{count} miembro', other: '{count} miembros' },
+};
+
+export const adminOffboarding: SpanishOf<typeof englishAdminOffboarding> = {
+  moreActions: 'Más acciones',
+  moreActionsOf: 'Más acciones para {email}',
+  downloadData: 'Descargar datos',
+  preparingData: 'Preparando la descarga…',
+  couldNotDownload: 'No se pudieron descargar los datos',
+  deletePerson: 'Eliminar persona…',
+  youCannotDeleteYourself: 'No puedes eliminarte a ti mismo',
+  deletePersonTitle: 'Eliminar persona',
+  deletePersonDescription:
+    '{email} y todo lo suyo se eliminan para siempre: sus chats, archivos subidos, marcadores y elementos compartidos. Su sesión se cierra al instante. El registro de auditoría conserva su correo. Descarga antes sus datos si hacen falta.',
+  typeEmailLabel: 'Escribe su correo para confirmar',
+  typeTheEmail: 'Escribe el correo de la persona tal como aparece.',
+  deletePersonConfirm: 'Eliminar para siempre',
+  personDeleted: 'Persona eliminada',
+  cancel: 'Cancelar',
 };

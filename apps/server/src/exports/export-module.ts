@@ -9,7 +9,7 @@ import type { FileStorage } from '../files/storage';
 import { createExportPool } from './export-pool';
 import { createExportsRepo } from './repo';
 import { exportsRoutes } from './routes';
-import { createExportsService } from './service';
+import { createExportsService, type ExportsService } from './service';
 
 type Deps = {
   db: Db;
@@ -30,6 +30,8 @@ type Deps = {
  */
 export function createExportModule(deps: Deps): {
   routes: FastifyPluginAsyncZod;
+  /** The exports themselves: a person's data export makes each chat's Markdown through them. */
+  service: ExportsService;
   close: () => Promise<void>;
 } {
   const pool = createExportPool({ log: deps.log });
@@ -45,5 +47,5 @@ export function createExportModule(deps: Deps): {
     origin: deps.origin,
     log: deps.log,
   });
-  return { routes: exportsRoutes(service), close: () => pool.close() };
+  return { routes: exportsRoutes(service), service, close: () => pool.close() };
 }

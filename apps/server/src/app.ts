@@ -50,6 +50,8 @@ import {
 import { createLifecycle, type Lifecycle } from './lifecycle/lifecycle';
 import { readinessRoutes, refuseNewWorkWhileDraining } from './lifecycle/routes';
 import { registerNotFound } from './not-found';
+import { createRetentionRepo } from './retention/retention-repo';
+import { createRetentionSweep } from './retention/sweep';
 import { observeApp } from './observability/observe-app';
 import { createSearchProvider } from './search/providers';
 import { createSharesRepo } from './shares/repo';
@@ -292,6 +294,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   lifecycle.onDrain(() => chat.drain());
   app.addHook('preClose', () => chat.drain());
   app.addHook('onClose', () => chat.close());
+  // Chats past their team's retention go once a day (a minute after start first), one instance at a time.
+  const retention = createRetentionSweep({
+    repo: createRetentionRepo(db),
+    deleteChat: chat.deleteChat,
+    audit,
+    clock,
+    log: app.log,
+  });
+  retention.start();
+  lifecycle.onDrain(() => retention.close());
+  app.addHook('preClose', () => retention.close());
+  app.decorate('retention', retention);
   await app.register(
     adminRoutes(
       createAdminConsole({

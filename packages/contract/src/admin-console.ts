@@ -91,6 +91,8 @@ export const adminUserSchema = z.object({
   disabled: z.boolean(),
   disabledAt: z.string().nullable(),
   createdAt: z.string(),
+  /** On legal hold: their chats are kept whatever their teams' retention says. */
+  legalHold: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -113,8 +115,9 @@ export const updateUserRequestSchema = z
     admin: z.boolean().optional(),
     teams: z.array(id).max(100).optional(),
     disabled: z.boolean().optional(),
+    legalHold: z.boolean().optional(),
   })
-  .refine(someField, { message: 'Send at least one of name, admin, teams, disabled' });
+  .refine(someField, { message: 'Send at least one of name, admin, teams, disabled, legalHold' });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
 /** POST /admin/users/:userId/password: password users only (409 for a Google user). */
@@ -152,8 +155,13 @@ export const adminTeamSchema = z.object({
   /** Users granted the team (admins use every team anyway). */
   memberCount: z.number().int(),
   createdAt: z.string(),
+  /** Chats untouched for longer than this many days are deleted (daily); null keeps them all. */
+  retentionDays: z.number().int().nullable(),
 });
 export type AdminTeam = z.infer<typeof adminTeamSchema>;
+
+/** A retention policy: whole days, one to a hundred years. */
+export const retentionDaysSchema = z.number().int().min(1).max(36_500);
 
 const teamFields = {
   name: nonEmpty('Name', 200),
@@ -179,9 +187,17 @@ export const updateTeamRequestSchema = z
     description: teamFields.description.optional(),
     app_name: teamFields.app_name.optional(),
     instructions: teamFields.instructions.optional(),
+    retentionDays: retentionDaysSchema.nullable().optional(),
   })
-  .refine(someField, { message: 'Send at least one of name, description, app_name, instructions' });
+  .refine(someField, {
+    message: 'Send at least one of name, description, app_name, instructions, retentionDays',
+  });
 export type UpdateTeamRequest = z.infer<typeof updateTeamRequestSchema>;
+
+/** GET /admin/teams/:teamId/retention-preview?days=N: the chats a policy of N days would delete now. */
+export const retentionPreviewQuerySchema = z.object({ days: z.coerce.number().pipe(retentionDaysSchema) });
+export const retentionPreviewSchema = z.object({ chats: z.number().int() });
+export type RetentionPreview = z.infer<typeof retentionPreviewSchema>;
 
 export const adminTeamParamsSchema = z.object({ teamId: id });
 
@@ -368,6 +384,7 @@ export const auditActions = [
   'chat.shared',
   'chat.share_revoked',
   'chat.copied',
+  'retention.sweep',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -35,6 +35,7 @@ export const toAdminTeam = (team: TeamWithCounts): AdminTeam => ({
   specialistCount: team.specialist_count,
   memberCount: team.member_count,
   createdAt: team.created_at,
+  retentionDays: team.retention_days,
 });
 
 export const toAdminCustomer = (customer: CustomerWithCount): AdminCustomer => ({
@@ -163,7 +164,12 @@ export function createCatalogueService({ catalogue, audit, clock, removeDocument
     async updateTeam(context: AdminContext, teamId: string, request: UpdateTeamRequest): Promise<AdminTeam> {
       const team = await requireTeam(teamId);
       if (request.app_name !== undefined) await checkAppName(request.app_name, team.id);
-      const changes = changesOf(team, request, ['instructions']);
+      const { retentionDays, ...fields } = request;
+      const changes = changesOf(
+        team,
+        { ...fields, ...(retentionDays === undefined ? {} : { retention_days: retentionDays }) },
+        ['instructions'],
+      );
       if (!isEmpty(changes)) {
         const entry = event(context, {
           action: 'team.changed',

@@ -12,6 +12,8 @@ import { createDocumentsRepo } from './documents-repo';
 import { createDocumentsService } from './documents-service';
 import { createPeopleRepo } from './people-repo';
 import { createPeopleService } from './people-service';
+import { createRetentionPreview } from '../retention/preview';
+import { createRetentionRepo } from '../retention/retention-repo';
 import { createSpecialistsService } from './specialists-service';
 import { createUsageRepo } from './usage-repo';
 import { createUsageService } from './usage-service';
@@ -66,6 +68,7 @@ export function createAdminConsole({
     }),
     specialists: createSpecialistsService({ catalogue: catalogueRepo, audit, clock }),
     documents,
+    retentionPreview: createRetentionPreview({ repo: createRetentionRepo(db), teams: catalogueRepo, clock }),
     usage: createUsageService({ usage: createUsageRepo(db), clock }),
     audit,
   };

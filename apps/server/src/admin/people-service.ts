@@ -40,6 +40,7 @@ export const toAdminUser = (user: UserRow, teams: readonly string[]): AdminUser 
   disabled: user.disabled_at !== null,
   disabledAt: user.disabled_at,
   createdAt: user.created_at,
+  legalHold: user.legal_hold === 1,
 });
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
@@ -110,6 +111,10 @@ export function createPeopleService({ people, users, audit, clock, limiter, runs
         changed.admin = { from: user.is_admin === 1, to: request.admin };
       }
       if (teams !== undefined) changed.teams = { from: currentTeams, to: teams };
+      if (request.legalHold !== undefined && request.legalHold !== (user.legal_hold === 1)) {
+        changes.legal_hold = request.legalHold ? 1 : 0;
+        changed.legalHold = { from: user.legal_hold === 1, to: request.legalHold };
+      }
 
       const entries: AuditRow[] = [];
       const target = { type: 'user' as const, id: user.id };

@@ -5,6 +5,7 @@ import type { AdminConsole } from './console';
 import { documentsRoutes } from './documents-routes';
 import { peopleRoutes } from './people-routes';
 import { reportsRoutes } from './reports-routes';
+import { retentionRoutes } from '../retention/routes';
 
 /** Every route of the admin console, under /api/admin. */
 export const adminRoutes =
@@ -17,4 +18,5 @@ export const adminRoutes =
     await app.register(catalogueRoutes(admin.catalogue, admin.specialists));
     await app.register(documentsRoutes(admin.documents, options.uploadMaxMb));
     await app.register(reportsRoutes(admin.usage, admin.audit));
+    await app.register(retentionRoutes(admin.retentionPreview));
   };

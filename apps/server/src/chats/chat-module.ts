@@ -146,6 +146,15 @@ export function createChatModule(deps: Deps) {
     bus,
     /** Tells the open tabs of a change to a chat made outside this module (a share). */
     publish,
+    /**
+     * Deletes an owner's chat with everything of it, as its DELETE does, and tells their open tabs
+     * (retention's sweep, a person's deletion). False when the owner has no such chat.
+     */
+    deleteChat: async (ownerId: string, chatId: string): Promise<boolean> => {
+      const deleted = await chatService.removeChat(ownerId, chatId);
+      if (deleted) publish('chat.deleted', chatId, ownerId);
+      return deleted;
+    },
     /** A shutdown lets running replies finish for a while, then interrupts the rest (Retry writes them again). */
     drain: () => live.drain(),
     close: () => live.close(),

@@ -75,7 +75,23 @@ export function createChatService(deps: Deps) {
     };
   };
 
+  /**
+   * Deletes an owner's chat with everything of it: messages, versions and branches, shares and search
+   * rows go with its row; its files' bytes leave the store after. The chat DELETE, retention and a
+   * person's deletion all go through here. False when the owner has no such chat.
+   */
+  const removeChat = async (ownerId: string, chatId: string): Promise<boolean> => {
+    // Its running reply ends first (kept as written, then gone with the chat).
+    const run = (await chats.findChat(ownerId, chatId)) && (await runs.runningRun(chatId));
+    if (run) await live.stop(run);
+    const { deleted, storageKeys } = await chats.deleteChat(ownerId, chatId);
+    await deps.removeFiles(storageKeys);
+    return deleted;
+  };
+
   return {
+    removeChat,
+
     async createChat(user: UserRow, request: CreateChatRequest): Promise<{ id: string; title: string }> {
       const team = await chooseTeam(deps.teams, user, {
         agentId: request?.agentId,
@@ -147,12 +163,7 @@ export function createChatService(deps: Deps) {
     },
 
     async remove(user: UserRow, chatId: string) {
-      // Its running reply ends first (kept as written, then gone with the chat).
-      const run = (await chats.findChat(user.id, chatId)) && (await runs.runningRun(chatId));
-      if (run) await live.stop(run);
-      const { deleted, storageKeys } = await chats.deleteChat(user.id, chatId);
-      if (!deleted) throw notFound('Chat not found');
-      await deps.removeFiles(storageKeys);
+      if (!(await removeChat(user.id, chatId))) throw notFound('Chat not found');
       return { id: chatId, deleted: true as const };
     },
   };

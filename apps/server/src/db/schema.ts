@@ -26,6 +26,7 @@ export type Database = {
   runs: RunsTable;
   chat_shares: ChatSharesTable;
   usage_events: UsageEventsTable;
+  leases: LeasesTable;
 };
 
 export type UsersTable = {
@@ -43,6 +44,8 @@ export type UsersTable = {
   credential_version: Generated<number>;
   /** The interface language the user chose ('en' | 'es'); null: the browser's. */
   locale: string | null;
+  /** 1: on legal hold, their chats outlive any retention policy (migration 0028). */
+  legal_hold: Generated<number>;
 };
 
 export type AgentsTable = {
@@ -52,6 +55,8 @@ export type AgentsTable = {
   app_name: string;
   instructions: string;
   created_at: string;
+  /** Chats untouched for longer are deleted by the daily sweep; null keeps them (migration 0028). */
+  retention_days: Generated<number | null>;
   /** The OpenID provider groups that grant this team, a JSON array of strings. */
   groups: Generated<string>;
 };
@@ -313,4 +318,11 @@ export type UsageEventsTable = {
   kind: UsageKind;
   amount: number;
   at: string;
+};
+
+/** A job only one instance may run at a time: whoever holds an unexpired lease (migration 0028). */
+export type LeasesTable = {
+  name: string;
+  holder: string;
+  expires_at: string;
 };

@@ -20,6 +20,7 @@ const casey: AdminUser = {
   disabled: false,
   disabledAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  legalHold: false,
 } as AdminUser;
 
 describe('<DeletePersonDialog>', () => {

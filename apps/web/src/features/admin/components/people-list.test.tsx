@@ -17,6 +17,7 @@ const team = (id: string, name: string): AdminTeam => ({
   specialistCount: 0,
   memberCount: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
+  retentionDays: null,
 });
 
 const person = (overrides: Partial<AdminUser>): AdminUser => ({
@@ -31,6 +32,7 @@ const person = (overrides: Partial<AdminUser>): AdminUser => ({
   disabled: false,
   disabledAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  legalHold: false,
   ...overrides,
 });
 

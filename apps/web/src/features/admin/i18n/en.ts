@@ -315,6 +315,7 @@ export const adminAudit = i18n('adminAudit', {
   'chat.shared': '{actor} shared the chat {target}',
   'chat.share_revoked': '{actor} stopped sharing the chat {target}',
   'chat.copied': '{actor} copied a shared chat to continue it as {target}',
+  'retention.sweep': 'Retention deleted {chats} chats untouched for too long ({held} kept on legal hold)',
   withPassword: 'a password',
   withGoogle: 'Google',
   someone: 'Someone',
@@ -362,6 +363,7 @@ export const adminAuditActions = i18n('adminAuditActions', {
   'chat.shared': 'Chats shared',
   'chat.share_revoked': 'Shares stopped',
   'chat.copied': 'Shared chats copied',
+  'retention.sweep': 'Retention sweeps',
   nothingRecorded: params('No entries of the kind “{kind}”.'),
 });
 

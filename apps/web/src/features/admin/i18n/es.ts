@@ -318,6 +318,8 @@ export const adminAudit: SpanishOf<typeof englishAdminAudit> = {
   'chat.shared': '{actor} compartió el chat {target}',
   'chat.share_revoked': '{actor} dejó de compartir el chat {target}',
   'chat.copied': '{actor} copió un chat compartido para continuarlo como {target}',
+  'retention.sweep':
+    'La retención eliminó {chats} chats sin actividad desde hace demasiado ({held} conservados por retención legal)',
   withPassword: 'contraseña',
   withGoogle: 'Google',
   someone: 'Alguien',
@@ -362,6 +364,7 @@ export const adminAuditActions: SpanishOf<typeof englishAdminAuditActions> = {
   'chat.shared': 'Chats compartidos',
   'chat.share_revoked': 'Chats que se dejaron de compartir',
   'chat.copied': 'Chats compartidos copiados',
+  'retention.sweep': 'Limpiezas por retención',
   nothingRecorded: 'No hay entradas del tipo «{kind}».',
 };
 

@@ -56,6 +56,8 @@ const named = (party: AuditParty, markGone: boolean): SentencePart => ({
   gone: markGone && !party.exists,
 });
 
+const count = (value: unknown): string => (typeof value === 'number' ? String(value) : '0');
+
 const plainName = (text: string): SentencePart => ({ kind: 'name', text, email: null, gone: false });
 
 /**
@@ -86,6 +88,9 @@ export function auditSentence(
       kind: 'words',
       text: detail.method === 'google' ? texts.withGoogle : texts.withPassword,
     }),
+    // A retention sweep's counts.
+    chats: () => ({ kind: 'words', text: count(detail.chats) }),
+    held: () => ({ kind: 'words', text: count(detail.held) }),
   };
   // "{actor} reset the password of {target}" → words, the actor, words, the target.
   return texts[key]

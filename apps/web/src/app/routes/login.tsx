@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { OidcSignInButton } from '@/features/auth/components/oidc-sign-in-button';
 import { useLoginErrorToast } from '@/features/auth/hooks/use-login-error-toast';
 import { useAuth } from '@/hooks/use-auth';
 import { usePublicConfig } from '@/lib/public-config';
@@ -87,6 +88,13 @@ export function LoginRoute() {
             )}
             {appConfig && (
               <>
+                {appConfig.oidcLabel !== undefined && (
+                  <OidcSignInButton
+                    label={appConfig.oidcLabel}
+                    appName={appConfig.appName}
+                    pending={loading || thinking}
+                  />
+                )}
                 <GoogleSignInButton
                   enabled={appConfig.googleSignIn}
                   pending={loading || thinking}

@@ -7,6 +7,7 @@ export const authTexts = i18n('authTexts', {
   password: 'Password',
   signIn2: 'Sign In',
   continueWithGoogle: 'Continue with Google',
+  continueWithProvider: params('Continue with {label}'),
   googleSignInIsnT: "Google sign-in isn't set up for this workspace yet. Use your e-mail and password.",
   signInBrief: 'Sign in · Brief',
   briefHome: 'Brief home',

@@ -12,6 +12,7 @@ export const authTexts: SpanishOf<typeof englishAuthTexts> = {
   password: 'Contraseña',
   signIn2: 'Iniciar sesión',
   continueWithGoogle: 'Continuar con Google',
+  continueWithProvider: 'Continuar con {label}',
   googleSignInIsnT:
     'El inicio de sesión con Google aún no está configurado en este espacio. Usa tu correo y tu contraseña.',
   signInBrief: 'Iniciar sesión · Brief',

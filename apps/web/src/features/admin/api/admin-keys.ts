@@ -8,6 +8,8 @@ export const adminKeys = {
   users: () => ['admin', 'users'] as const,
   userList: (search: string) => ['admin', 'users', search] as const,
   teams: () => ['admin', 'teams'] as const,
+  retentionPreview: (teamId: string, days: number) =>
+    ['admin', 'teams', teamId, 'retention-preview', days] as const,
   specialists: (teamId: string) => ['admin', 'teams', teamId, 'specialists'] as const,
   customers: (teamId: string) => ['admin', 'teams', teamId, 'customers'] as const,
   documents: (teamId: string, customerId: string) =>

@@ -22,10 +22,20 @@ export function updateTeam(teamId: string, changes: UpdateTeamRequest): Promise<
   });
 }
 
-/** Creates the team, or changes the one with `teamId`. */
+/** Creates the team, or changes the one with `teamId` (and its retention, when given). */
 export function useSaveTeam() {
   return useAdminMutation({
-    mutationFn: ({ teamId, team }: { teamId: string | null; team: CreateTeamRequest }) =>
-      teamId ? updateTeam(teamId, team) : createTeam(team),
+    mutationFn: ({
+      teamId,
+      team,
+      retentionDays,
+    }: {
+      teamId: string | null;
+      team: CreateTeamRequest;
+      retentionDays?: number | null;
+    }) =>
+      teamId
+        ? updateTeam(teamId, { ...team, ...(retentionDays === undefined ? {} : { retentionDays }) })
+        : createTeam(team),
   });
 }

@@ -10,12 +10,13 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { DeletePersonDialog } from '@/features/admin/components/delete-person-dialog';
+import { LegalHoldItem } from '@/features/admin/components/legal-hold-item';
 import { adminOffboarding } from '@/features/admin/i18n/en';
 import { toastAdminError } from '@/features/admin/utils/admin-errors';
 import { toast } from '@/hooks/use-toast';
 import { downloadPersonData } from '@/lib/data-export';
 
-/** A person's rarer actions: download everything of theirs, delete them (never oneself). */
+/** A person's rarer actions: download everything of theirs, legal hold, delete them (never oneself). */
 export function PersonMoreMenu({ person, isSelf }: { person: AdminUser; isSelf: boolean }) {
   const t = useStore(adminOffboarding);
   const [deleting, setDeleting] = useState(false);
@@ -45,6 +46,7 @@ export function PersonMoreMenu({ person, isSelf }: { person: AdminUser; isSelf: 
             <Download aria-hidden="true" />
             {t.downloadData}
           </DropdownMenuItem>
+          <LegalHoldItem person={person} />
           <DropdownMenuItem
             disabled={isSelf}
             onSelect={() => setDeleting(true)}

@@ -13,6 +13,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveTeam } from '@/features/admin/api/save-team';
+import { RetentionField } from '@/features/admin/components/retention-field';
+import { retentionDaysOf } from '@/features/admin/utils/retention-days';
 import { adminErrorMessage } from '@/features/admin/utils/admin-errors';
 import { toast } from '@/hooks/use-toast';
 import { useStore } from '@nanostores/react';
@@ -49,6 +51,9 @@ export function TeamDialog({ trigger, team }: { trigger: ReactNode; team: AdminT
   const [fields, setFields] = useState<TeamFields>(fieldsOf(team));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  // A team's retention, in days as typed ('' keeps every chat); only an existing team has one.
+  const [retention, setRetention] = useState(String(team?.retentionDays ?? ''));
+  const [retentionTried, setRetentionTried] = useState(false);
   const saveTeam = useSaveTeam();
 
   const set = (field: keyof TeamFields, value: string) => {
@@ -58,6 +63,8 @@ export function TeamDialog({ trigger, team }: { trigger: ReactNode; team: AdminT
   };
 
   const submit = () => {
+    const retentionDays = retentionDaysOf(retention);
+    setRetentionTried(true);
     const checked = createTeamRequestSchema.safeParse(fields);
     if (!checked.success) {
       const next: FieldErrors = {};
@@ -68,8 +75,9 @@ export function TeamDialog({ trigger, team }: { trigger: ReactNode; team: AdminT
       setErrors(next);
       return;
     }
+    if (retentionDays === 'invalid') return;
     saveTeam.mutate(
-      { teamId: team?.id ?? null, team: checked.data },
+      { teamId: team?.id ?? null, team: checked.data, ...(team ? { retentionDays } : {}) },
       {
         onSuccess: (saved) => {
           toast({
@@ -114,6 +122,8 @@ export function TeamDialog({ trigger, team }: { trigger: ReactNode; team: AdminT
           setFields(fieldsOf(team));
           setErrors({});
           setServerError(null);
+          setRetention(String(team?.retentionDays ?? ''));
+          setRetentionTried(false);
         }
         setOpen(next);
       }}
@@ -145,6 +155,17 @@ export function TeamDialog({ trigger, team }: { trigger: ReactNode; team: AdminT
             tm.instructionsForTheModel,
             <Textarea {...inputProps('instructions')} rows={6} />,
             tm.theyOpenTheSystemPrompt,
+          )}
+          {team && (
+            <RetentionField
+              teamId={team.id}
+              value={retention}
+              onChange={(value) => {
+                setRetention(value);
+                setServerError(null);
+              }}
+              showError={retentionTried}
+            />
           )}
           <DialogFormFooter
             submitLabel={team ? tm.saveTeam : tm.createTeam}

@@ -393,3 +393,17 @@ export const adminOffboarding = i18n('adminOffboarding', {
   personDeleted: 'Person deleted',
   cancel: 'Cancel',
 });
+
+/** Retention: how long a team keeps its chats, and people whose chats are kept on legal hold. */
+export const adminRetention = i18n('adminRetention', {
+  retention: 'Delete chats untouched for (days)',
+  retentionHint:
+    'Leave empty to keep every chat. Checked once a day; the chats of people on legal hold stay.',
+  retentionInvalid: 'Use a whole number of days from 1 to 36500, or leave it empty.',
+  deletesNow: count({ one: 'Deletes {count} chat now', other: 'Deletes {count} chats now' }),
+  countingChats: 'Counting chats…',
+  legalHold: 'Legal hold (keep their chats)',
+  legalHoldOn: 'Legal hold on',
+  legalHoldOff: 'Legal hold off',
+  couldNotChangeLegalHold: 'Could not change the legal hold',
+});

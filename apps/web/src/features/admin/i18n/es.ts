@@ -7,6 +7,7 @@ import type { adminValues as englishAdminValues } from './en';
 import type { adminDocuments as englishAdminDocuments } from './en';
 import type { adminAudit as englishAdminAudit } from './en';
 import type { adminAuditActions as englishAdminAuditActions } from './en';
+import type { adminRetention as englishAdminRetention } from './en';
 import type { adminTeamCounts as englishAdminTeamCounts } from './en';
 import type { adminOffboarding as englishAdminOffboarding } from './en';
 
@@ -390,4 +391,17 @@ export const adminOffboarding: SpanishOf<typeof englishAdminOffboarding> = {
   deletePersonConfirm: 'Eliminar para siempre',
   personDeleted: 'Persona eliminada',
   cancel: 'Cancelar',
+};
+
+export const adminRetention: SpanishOf<typeof englishAdminRetention> = {
+  retention: 'Eliminar chats sin actividad durante (días)',
+  retentionHint:
+    'Déjalo vacío para conservar todos los chats. Se revisa una vez al día; los chats de las personas con retención legal se conservan.',
+  retentionInvalid: 'Usa un número entero de días entre 1 y 36500, o déjalo vacío.',
+  deletesNow: { one: 'Elimina {count} chat ahora', other: 'Elimina {count} chats ahora' },
+  countingChats: 'Contando chats…',
+  legalHold: 'Retención legal (conservar sus chats)',
+  legalHoldOn: 'Retención legal activada',
+  legalHoldOff: 'Retención legal desactivada',
+  couldNotChangeLegalHold: 'No se pudo cambiar la retención legal',
 };

@@ -58,14 +58,17 @@ export function createRetentionSweep({ repo, deleteChat, audit, clock, log, timi
   let running: Promise<unknown> | undefined;
   const timers: NodeJS.Timeout[] = [];
 
-  /** Deletes the team's expired chats batch by batch; false once the lease is lost or the app stops. */
+  /** Deletes the team's expired chats batch by batch, renewing the lease; stops early when the app stops. */
   const sweepTeam = async (teamId: string, cutoff: string, holder: string): Promise<number> => {
     let deleted = 0;
     let after = '';
     for (;;) {
       if (stopped) return deleted;
       const batch = await repo.expiredChats(teamId, cutoff, after, batchSize);
-      for (const chat of batch) if (await deleteChat(chat.user_id, chat.id)) deleted += 1;
+      for (const chat of batch) {
+        if (stopped) return deleted;
+        if (await deleteChat(chat.user_id, chat.id)) deleted += 1;
+      }
       const last = batch.at(-1);
       if (last === undefined || batch.length < batchSize) return deleted;
       after = last.id;

@@ -41,7 +41,7 @@ async function chatOf(user: TestUser, teamId: string, words: string): Promise<st
   const id = await createChat(ctx, user, { agentId: teamId });
   expectStatus(
     await call(user, 'POST', `/api/users/${user.id}/chats/${id}`, { message: words, role: 'user' }),
-    200,
+    201,
   );
   return id;
 }
@@ -93,7 +93,7 @@ describe('retention', () => {
         message: 'still on',
         role: 'user',
       }),
-      200,
+      201,
     );
     ctx.clock.advance(15 * DAY);
     writer = await again(writer);

@@ -79,13 +79,20 @@ export function createRetentionSweep({ repo, deleteChat, audit, clock, log, timi
     }
   };
 
+  /** Lets another instance (or sweep) take the lease at once. */
+  const release = (holder: string) =>
+    repo.takeLease(LEASE, holder, clock.now().toISOString(), clock.now().toISOString());
+
   /** One sweep; null when another instance (or sweep) holds the lease, or no team has a policy. */
   const sweep = async (): Promise<SweepCounts | null> => {
     const holder = randomUUID();
     if (!(await repo.takeLease(LEASE, holder, clock.now().toISOString(), later(leaseMs)))) return null;
     try {
       const policies = await repo.teamsWithPolicy();
-      if (policies.length === 0) return null;
+      if (policies.length === 0) {
+        await release(holder);
+        return null;
+      }
       const counts: SweepCounts = { chats: 0, held: 0, teams: [] };
       for (const team of policies) {
         const cutoff = cutoffOf(clock.now(), team.retention_days);
@@ -100,7 +107,7 @@ export function createRetentionSweep({ repo, deleteChat, audit, clock, log, timi
       return counts;
     } catch (error) {
       // Another instance may try again at once.
-      await repo.takeLease(LEASE, holder, clock.now().toISOString(), clock.now().toISOString());
+      await release(holder);
       throw error;
     }
   };

@@ -114,7 +114,7 @@ export async function createUser(
     email?: string;
     password?: string | null;
     admin?: boolean;
-    provider?: 'password' | 'google';
+    provider?: 'password' | 'google' | 'oidc';
     disabled?: boolean;
     teams?: string[];
   } = {},
@@ -125,7 +125,7 @@ export async function createUser(
   const provider = overrides.provider ?? 'password';
   const password =
     overrides.password === undefined
-      ? provider === 'google'
+      ? provider !== 'password'
         ? null
         : 'correct-horse-1'
       : overrides.password;

@@ -4,9 +4,11 @@ import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 
 /**
- * A real OpenID provider (oidc-provider) on 127.0.0.1 standing in for Google, for the server tests
- * and the end-to-end tests alike. Its sign-in page is a plain form asking only for an e-mail: whoever
- * types one is that account, with Google's claims (email, email_verified, hd, name, picture).
+ * A real OpenID provider (oidc-provider) on 127.0.0.1 standing in for Google or any other provider,
+ * for the server tests and the end-to-end tests alike. Its sign-in page is a plain form asking only for
+ * an e-mail: whoever types one is that account, with Google's claims (email, email_verified, hd, name,
+ * picture), plus `groups` and `preferred_username`. `issuerPath` serves it under a path, like Entra ID's
+ * `https://login.microsoftonline.com/{tenant}/v2.0`.
  */
 
 /** How an account differs from a verified Workspace account of its e-mail's domain. */
@@ -16,6 +18,10 @@ export type TestAccount = {
   hd?: string | null;
   name?: string;
   picture?: string;
+  /** The `groups` claim (ids like Entra ID's, or names like Keycloak's); absent when not given. */
+  groups?: string[];
+  /** Like some Entra ID accounts: no `email` claim, the address only in `preferred_username`. */
+  noEmailClaim?: boolean;
 };
 
 export type TestOpenIdProvider = {
@@ -38,6 +44,7 @@ export async function startTestOpenIdProvider(options: {
   accounts?: Record<string, TestAccount>;
   clientId?: string;
   clientSecret?: string;
+  issuerPath?: string;
 }): Promise<TestOpenIdProvider> {
   const clientId = options.clientId ?? 'brief-test-client';
   const clientSecret = options.clientSecret ?? 'brief-test-client-secret-0123456789';
@@ -53,7 +60,9 @@ export async function startTestOpenIdProvider(options: {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const issuerPath = options.issuerPath ?? '';
+  const issuer = `${origin}${issuerPath}`;
 
   const claimsOf = (email: string) => {
     const account = accounts[email] ?? {};
@@ -61,8 +70,13 @@ export async function startTestOpenIdProvider(options: {
     const hd = account.hd === undefined ? domain : account.hd;
     return {
       sub: `test-${email}`,
-      email,
-      email_verified: account.email_verified ?? true,
+      ...(account.noEmailClaim === true
+        ? { preferred_username: email }
+        : { email, email_verified: account.email_verified ?? true }),
+      ...(account.noEmailClaim === true && account.email_verified !== undefined
+        ? { email_verified: account.email_verified }
+        : {}),
+      ...(account.groups === undefined ? {} : { groups: account.groups }),
       ...(hd === null ? {} : { hd }),
       name: account.name ?? `Test ${localPart}`,
       picture: account.picture ?? `https://lh3.googleusercontent.com/a/${encodeURIComponent(localPart)}`,
@@ -88,9 +102,9 @@ export async function startTestOpenIdProvider(options: {
       return { accountId: sub, claims: () => claimsOf(email) };
     },
     claims: {
-      openid: ['sub', 'hd'],
+      openid: ['sub', 'hd', 'groups'],
       email: ['email', 'email_verified'],
-      profile: ['name', 'picture'],
+      profile: ['name', 'picture', 'preferred_username'],
     },
     // Like Google, put the requested claims in the ID token itself.
     conformIdTokenClaims: false,
@@ -124,7 +138,14 @@ export async function startTestOpenIdProvider(options: {
   const handleProtocol = provider.callback();
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', issuer);
+    const url = new URL(request.url ?? '/', origin);
+    // Under an issuer path the provider sees the rest, and finds its mount path in originalUrl.
+    if (issuerPath !== '' && url.pathname.startsWith(`${issuerPath}/`)) {
+      const withOriginal = request as IncomingMessage & { originalUrl?: string };
+      withOriginal.originalUrl = request.url;
+      request.url = (request.url ?? '/').slice(issuerPath.length);
+      url.pathname = url.pathname.slice(issuerPath.length);
+    }
     if (url.pathname === '/.well-known/openid-configuration') {
       discoveryCount += 1;
       if (discoveryFailures > 0) {

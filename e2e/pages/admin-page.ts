@@ -107,6 +107,19 @@ export class AdminPage {
     await expect(dialog).toBeHidden();
   }
 
+  /** Deletes a person from their row's menu, typing their e-mail to confirm. */
+  async deletePerson(email: string): Promise<void> {
+    const row = await this.findPerson(email);
+    await row.getByRole('button', { name: `More actions for ${email}` }).click();
+    await this.page.getByRole('menuitem', { name: 'Delete person…' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Delete person' });
+    const confirm = dialog.getByRole('button', { name: 'Delete for good' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Type their e-mail to confirm').fill(email);
+    await confirm.click();
+    await expect(dialog).toBeHidden();
+  }
+
   async disable(email: string): Promise<void> {
     const row = await this.findPerson(email);
     await row.getByRole('button', { name: `Disable ${email}` }).click();

@@ -35,6 +35,7 @@ import { createChatModule } from './chats/chat-module';
 import type { LiveRunTimings } from './chats/live-runs';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './error-handling';
 import { createExportModule } from './exports/export-module';
+import { createOffboardingModule } from './offboarding/offboarding-module';
 import { createExtractionPool } from './files/extract-pool';
 import { createFilesRepo } from './files/repo';
 import { filesRoutes } from './files/routes';
@@ -378,6 +379,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => documents.close());
   await app.register(documents.routes);
+  // When someone leaves: everything of theirs as one zip, and deleting them with everything of theirs.
+  await app.register(
+    createOffboardingModule({
+      db,
+      users: usersRepo,
+      chat,
+      exports: documents.service,
+      fileStorage,
+      audit,
+      clock,
+      log: app.log,
+    }).routes,
+  );
   await app.register(statsRoutes(createStatsService({ stats: createStatsRepo(db), clock })));
 
   const servesWebApp = deps.webDistDir != null && (await registerWebApp(app, deps.webDistDir));

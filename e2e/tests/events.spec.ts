@@ -142,10 +142,13 @@ test('on a phone in Spanish, the library shows a rename made elsewhere', async (
     locale: 'es-ES',
     viewport: { width: 390, height: 844 },
   });
+  // The page's event stream is open (its answer has come) before the change is made elsewhere.
+  const streamOpen = phone.waitForResponse((response) => /\/events\?/.test(response.url()));
   await phone.goto('/chats');
   await expect(phone.locator('html')).toHaveAttribute('lang', 'es');
   const rows = phone.getByTestId('chat-row');
   await expect(rows.filter({ hasText: 'Plan de otoño' })).toBeVisible();
+  await streamOpen;
 
   expect((await api(page, user).post(`/chats/${chatId}/rename`, { name: 'Plan de cosecha' })).ok()).toBe(
     true,

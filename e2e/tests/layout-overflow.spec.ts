@@ -169,7 +169,12 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     );
     await page.request.post(`/api/users/${user.id}/bookmarks`, {
       headers: { Authorization: `Bearer ${user.access_token}` },
-      data: { message: 'Una respuesta guardada.', customerName: 'Northwind Coffee', chatId },
+      // A customer name longer than its badge: cut with an ellipsis, whole in its tooltip.
+      data: {
+        message: 'Una respuesta guardada.',
+        customerName: 'Northwind Coffee Roasters International Holdings',
+        chatId,
+      },
     });
 
     const routes = [

@@ -87,6 +87,7 @@ for (const { name, size } of VIEWPORTS) {
       page,
       server,
     }) => {
+      test.setTimeout(120_000);
       const user = await signInAsNewUser(page, server, `toasts-${name}`);
       await new AppFrame(page).signOut();
       await expect(page).toHaveURL(/\/$/);

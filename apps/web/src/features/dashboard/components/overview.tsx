@@ -25,7 +25,7 @@ const chatItem = (chat: ChatSummary): OverviewItem => ({
   to: `/chat-v2?sessionId=${encodeURIComponent(chat.id)}`,
   title: chatDisplayTitle(chat),
   detail: chat.customerName ? (
-    <Badge variant="secondary" className="max-w-40 truncate">
+    <Badge variant="secondary" className="max-w-40 truncate" title={chat.customerName}>
       {chat.customerName}
     </Badge>
   ) : undefined,
@@ -37,7 +37,7 @@ const bookmarkItem = (bookmark: Bookmark): OverviewItem => ({
   to: bookmark.chatId ? `/chat-v2?sessionId=${encodeURIComponent(bookmark.chatId)}` : '/bookmarks',
   title: bookmarkPreview(bookmark.message),
   detail: bookmark.customerName ? (
-    <Badge variant="secondary" className="max-w-40 truncate">
+    <Badge variant="secondary" className="max-w-40 truncate" title={bookmark.customerName}>
       {bookmark.customerName}
     </Badge>
   ) : undefined,

@@ -61,7 +61,7 @@ export function RecentChats({ userId }: { userId: string }) {
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="min-w-0 flex-1 truncate font-medium">{chatDisplayTitle(chat)}</span>
                   {chat.customerName && (
-                    <Badge variant="secondary" className="max-w-48 truncate">
+                    <Badge variant="secondary" className="max-w-48 truncate" title={chat.customerName}>
                       {chat.customerName}
                     </Badge>
                   )}

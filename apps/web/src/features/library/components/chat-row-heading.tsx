@@ -26,7 +26,7 @@ export function ChatRowHeading({
       </span>
       {running && <ReplyRunningMark />}
       {customerName && (
-        <Badge variant="secondary" className="max-w-full truncate">
+        <Badge variant="secondary" className="max-w-full truncate" title={customerName}>
           {customerName}
         </Badge>
       )}

@@ -87,6 +87,11 @@ export const adminUserSchema = z.object({
   admin: z.boolean(),
   /** Ids of the teams the user may use (an admin may use every team whatever this says). */
   teams: z.array(z.string()),
+  /**
+   * Those of `teams` their OpenID provider groups granted at their last sign-in: set by the groups,
+   * not by hand (PATCH `teams` leaves them while the groups grant them).
+   */
+  groupTeams: z.array(z.string()),
   lastSignInAt: z.string().nullable(),
   disabled: z.boolean(),
   disabledAt: z.string().nullable(),
@@ -155,6 +160,11 @@ export const adminTeamSchema = z.object({
   /** Users granted the team (admins use every team anyway). */
   memberCount: z.number().int(),
   createdAt: z.string(),
+  /**
+   * The OpenID provider groups (ids or names, as the provider sends them) whose members get this team
+   * at each sign-in with the provider.
+   */
+  groups: z.array(z.string()),
   /** Chats untouched for longer than this many days are deleted (daily); null keeps them all. */
   retentionDays: z.number().int().nullable(),
 });
@@ -187,10 +197,12 @@ export const updateTeamRequestSchema = z
     description: teamFields.description.optional(),
     app_name: teamFields.app_name.optional(),
     instructions: teamFields.instructions.optional(),
+    /** Replaces the provider groups that grant the team; [] maps none. */
+    groups: z.array(storableText().trim().min(1).max(200)).max(100).optional(),
     retentionDays: retentionDaysSchema.nullable().optional(),
   })
   .refine(someField, {
-    message: 'Send at least one of name, description, app_name, instructions, retentionDays',
+    message: 'Send at least one of name, description, app_name, instructions, retentionDays, groups',
   });
 export type UpdateTeamRequest = z.infer<typeof updateTeamRequestSchema>;
 

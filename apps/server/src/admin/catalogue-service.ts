@@ -13,6 +13,7 @@ import { newId } from '../ids';
 import type { CustomerRow, TeamRow } from '../teams/repo';
 import type { AdminContext, AuditEvent, AuditService } from './audit';
 import type { CatalogueRepo, CustomerWithCount, TeamWithCounts } from './catalogue-repo';
+import { parseGroups } from '../auth/oidc-repo';
 import { changesOf, isEmpty, orConflict } from './changes';
 
 type Deps = {
@@ -35,6 +36,7 @@ export const toAdminTeam = (team: TeamWithCounts): AdminTeam => ({
   specialistCount: team.specialist_count,
   memberCount: team.member_count,
   createdAt: team.created_at,
+  groups: parseGroups(team.groups),
   retentionDays: team.retention_days,
 });
 
@@ -164,10 +166,14 @@ export function createCatalogueService({ catalogue, audit, clock, removeDocument
     async updateTeam(context: AdminContext, teamId: string, request: UpdateTeamRequest): Promise<AdminTeam> {
       const team = await requireTeam(teamId);
       if (request.app_name !== undefined) await checkAppName(request.app_name, team.id);
-      const { retentionDays, ...fields } = request;
+      const { retentionDays, groups, ...fields } = request;
       const changes = changesOf(
         team,
-        { ...fields, ...(retentionDays === undefined ? {} : { retention_days: retentionDays }) },
+        {
+          ...fields,
+          ...(retentionDays === undefined ? {} : { retention_days: retentionDays }),
+          ...(groups === undefined ? {} : { groups: JSON.stringify([...new Set(groups)]) }),
+        },
         ['instructions'],
       );
       if (!isEmpty(changes)) {

@@ -1,6 +1,6 @@
-import { sql, type Updateable } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Db } from '../db/database';
-import type { UsersTable } from '../db/schema';
+import type { Database, UsersTable } from '../db/schema';
 import type { UserRow } from '../users/repo';
 import { appendAudit, type AuditRow } from './audit-repo';
 import { escapeLike } from './cursor';
@@ -8,6 +8,50 @@ import { escapeLike } from './cursor';
 const nextVersion = sql<number>`credential_version + 1`;
 
 /** The admin console's reads and writes of users and their team grants. */
+/**
+ * Makes `teamIds` all the teams the person has, as far as hand grants go: a team their provider groups
+ * grant stays while the groups do (taking it away by hand only drops a hand grant of it), and a
+ * group-granted team sent back unchanged does not become a hand grant.
+ */
+async function replaceHandGrants(trx: Kysely<Database>, userId: string, teamIds: readonly string[]) {
+  const held = await trx
+    .selectFrom('user_agents')
+    .select(['agent_id', 'by_hand', 'by_groups'])
+    .where('user_id', '=', userId)
+    .execute();
+  const wanted = new Set(teamIds);
+  const heldIds = new Set(held.map((row) => row.agent_id));
+  const notWanted = held.filter((row) => !wanted.has(row.agent_id));
+  const dropped = notWanted.filter((row) => row.by_groups !== 1).map((row) => row.agent_id);
+  const groupOnly = notWanted.filter((row) => row.by_groups === 1 && row.by_hand !== 0);
+  if (dropped.length > 0) {
+    await trx
+      .deleteFrom('user_agents')
+      .where('user_id', '=', userId)
+      .where('agent_id', 'in', dropped)
+      .execute();
+  }
+  if (groupOnly.length > 0) {
+    await trx
+      .updateTable('user_agents')
+      .set({ by_hand: 0 })
+      .where('user_id', '=', userId)
+      .where(
+        'agent_id',
+        'in',
+        groupOnly.map((row) => row.agent_id),
+      )
+      .execute();
+  }
+  const added = teamIds.filter((teamId) => !heldIds.has(teamId));
+  if (added.length > 0) {
+    await trx
+      .insertInto('user_agents')
+      .values(added.map((teamId) => ({ user_id: userId, agent_id: teamId })))
+      .execute();
+  }
+}
+
 export function createPeopleRepo(db: Db) {
   return {
     /**
@@ -47,6 +91,21 @@ export function createPeopleRepo(db: Db) {
       return teams;
     },
 
+    /** Ids of the teams each of these users has from their provider groups (at their last sign-in), sorted. */
+    async groupTeamsOf(userIds: readonly string[]): Promise<Map<string, string[]>> {
+      const teams = new Map<string, string[]>(userIds.map((id) => [id, []]));
+      if (userIds.length === 0) return teams;
+      const rows = await db
+        .selectFrom('user_agents')
+        .select(['user_id', 'agent_id'])
+        .where('user_id', 'in', [...userIds])
+        .where('by_groups', '=', 1)
+        .orderBy('agent_id')
+        .execute();
+      for (const row of rows) teams.get(row.user_id)?.push(row.agent_id);
+      return teams;
+    },
+
     /**
      * Changes the user, replaces their teams when given, and appends the audit entries: one transaction.
      * `endSessions` also bumps their credential version, ending every token issued before.
@@ -77,15 +136,7 @@ export function createPeopleRepo(db: Db) {
             // Thrown to roll the change back; answered as false below.
             if (Number(admins.count) === 0) throw noAdminLeft;
           }
-          if (teamIds !== undefined) {
-            await trx.deleteFrom('user_agents').where('user_id', '=', userId).execute();
-            if (teamIds.length > 0) {
-              await trx
-                .insertInto('user_agents')
-                .values(teamIds.map((teamId) => ({ user_id: userId, agent_id: teamId })))
-                .execute();
-            }
-          }
+          if (teamIds !== undefined) await replaceHandGrants(trx, userId, teamIds);
           await appendAudit(trx, audit);
         });
       } catch (error) {

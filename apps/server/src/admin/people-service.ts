@@ -28,7 +28,11 @@ type Deps = {
   runs: { stopUser(userId: string): Promise<number> };
 };
 
-export const toAdminUser = (user: UserRow, teams: readonly string[]): AdminUser => ({
+export const toAdminUser = (
+  user: UserRow,
+  teams: readonly string[],
+  groupTeams: readonly string[] = [],
+): AdminUser => ({
   id: user.id,
   email: user.email,
   name: user.name,
@@ -36,6 +40,7 @@ export const toAdminUser = (user: UserRow, teams: readonly string[]): AdminUser 
   provider: user.auth_provider,
   admin: user.is_admin === 1,
   teams: [...teams],
+  groupTeams: [...groupTeams],
   lastSignInAt: user.last_login_at,
   disabled: user.disabled_at !== null,
   disabledAt: user.disabled_at,
@@ -55,17 +60,22 @@ export function createPeopleService({ people, users, audit, clock, limiter, runs
   };
 
   const present = async (userId: string): Promise<AdminUser> =>
-    toAdminUser(await requireUser(userId), await users.teamIdsOf(userId));
+    toAdminUser(
+      await requireUser(userId),
+      await users.teamIdsOf(userId),
+      (await people.groupTeamsOf([userId])).get(userId) ?? [],
+    );
 
   return {
     async list(query: z.output<typeof adminUsersQuerySchema>): Promise<AdminUserPage> {
       const afterEmail = query.cursor === undefined ? undefined : decodeCursor(query.cursor, 1)[0];
       const rows = await people.page({ q: query.q, afterEmail, limit: query.limit });
       const page = rows.slice(0, query.limit);
-      const teams = await people.teamsOf(page.map((user) => user.id));
+      const ids = page.map((user) => user.id);
+      const [teams, groupTeams] = await Promise.all([people.teamsOf(ids), people.groupTeamsOf(ids)]);
       const last = page.at(-1);
       return {
-        users: page.map((user) => toAdminUser(user, teams.get(user.id) ?? [])),
+        users: page.map((user) => toAdminUser(user, teams.get(user.id) ?? [], groupTeams.get(user.id) ?? [])),
         nextCursor: rows.length > query.limit && last !== undefined ? encodeCursor([last.email]) : null,
       };
     },

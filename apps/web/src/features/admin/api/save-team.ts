@@ -29,13 +29,20 @@ export function useSaveTeam() {
       teamId,
       team,
       retentionDays,
+      groups,
     }: {
       teamId: string | null;
       team: CreateTeamRequest;
       retentionDays?: number | null;
+      /** The OpenID provider groups that grant the team. */
+      groups?: string[];
     }) =>
       teamId
-        ? updateTeam(teamId, { ...team, ...(retentionDays === undefined ? {} : { retentionDays }) })
+        ? updateTeam(teamId, {
+            ...team,
+            ...(retentionDays === undefined ? {} : { retentionDays }),
+            ...(groups === undefined ? {} : { groups }),
+          })
         : createTeam(team),
   });
 }

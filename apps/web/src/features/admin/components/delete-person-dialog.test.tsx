@@ -16,6 +16,7 @@ const casey: AdminUser = {
   provider: 'password',
   admin: false,
   teams: [],
+  groupTeams: [],
   lastSignInAt: null,
   disabled: false,
   disabledAt: null,

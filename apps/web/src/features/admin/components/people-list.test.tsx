@@ -18,6 +18,7 @@ const team = (id: string, name: string): AdminTeam => ({
   memberCount: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   retentionDays: null,
+  groups: [],
 });
 
 const person = (overrides: Partial<AdminUser>): AdminUser => ({
@@ -28,6 +29,7 @@ const person = (overrides: Partial<AdminUser>): AdminUser => ({
   provider: 'password',
   admin: false,
   teams: [],
+  groupTeams: [],
   lastSignInAt: null,
   disabled: false,
   disabledAt: null,

@@ -33,7 +33,13 @@ export function PersonRow({
   const updateUser = useUpdateUser();
   const signOutUser = useSignOutUser();
   const { signOut } = useAuth();
-  const teamNames = person.teams.map((id) => teams.find((team) => team.id === id)?.name ?? id);
+  const teamNames = person.teams.map((id) => {
+    const name = teams.find((team) => team.id === id)?.name ?? id;
+    // Teams the provider's groups granted say so: they come and go with the groups, not by hand.
+    return person.groupTeams.includes(id) ? `${name} (${tm.fromGroups})` : name;
+  });
+  const providerName =
+    person.provider === 'google' ? tm.google : person.provider === 'oidc' ? tm.openId : tm.password;
 
   const setDisabled = (disabled: boolean) =>
     updateUser.mutate(
@@ -85,13 +91,13 @@ export function PersonRow({
           {isSelf && adminValues.get().you}
         </div>
         <div className="mt-1 flex flex-wrap gap-1 md:hidden">
-          <Badge variant="outline">{person.provider === 'google' ? tm.google : tm.password}</Badge>
+          <Badge variant="outline">{providerName}</Badge>
           {person.admin && <Badge>{trx.admin}</Badge>}
           {person.disabled && <Badge variant="destructive">{trx.disabled}</Badge>}
         </div>
       </td>
       <td className="hidden py-3 pr-3 md:table-cell">
-        {person.provider === 'google' ? tm.google : tm.password}
+        {providerName}
       </td>
       <td className="hidden py-3 pr-3 md:table-cell">
         {person.admin ? (

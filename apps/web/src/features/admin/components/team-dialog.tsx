@@ -39,6 +39,16 @@ const fieldsOf = (team: AdminTeam | null): TeamFields => ({
   instructions: team?.instructions ?? '',
 });
 
+/** The typed groups, one per line, without blanks or repeats. */
+const groupsOf = (typed: string): string[] => [
+  ...new Set(
+    typed
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+  ),
+];
+
 const isField = (value: unknown): value is keyof TeamFields =>
   value === 'name' || value === 'app_name' || value === 'description' || value === 'instructions';
 
@@ -54,6 +64,8 @@ export function TeamDialog({ trigger, team }: { trigger: ReactNode; team: AdminT
   // A team's retention, in days as typed ('' keeps every chat); only an existing team has one.
   const [retention, setRetention] = useState(String(team?.retentionDays ?? ''));
   const [retentionTried, setRetentionTried] = useState(false);
+  // The provider groups that grant the team, one per line as typed.
+  const [groups, setGroups] = useState((team?.groups ?? []).join('\n'));
   const saveTeam = useSaveTeam();
 
   const set = (field: keyof TeamFields, value: string) => {
@@ -77,7 +89,11 @@ export function TeamDialog({ trigger, team }: { trigger: ReactNode; team: AdminT
     }
     if (retentionDays === 'invalid') return;
     saveTeam.mutate(
-      { teamId: team?.id ?? null, team: checked.data, ...(team ? { retentionDays } : {}) },
+      {
+        teamId: team?.id ?? null,
+        team: checked.data,
+        ...(team ? { retentionDays, groups: groupsOf(groups) } : {}),
+      },
       {
         onSuccess: (saved) => {
           toast({
@@ -124,6 +140,7 @@ export function TeamDialog({ trigger, team }: { trigger: ReactNode; team: AdminT
           setServerError(null);
           setRetention(String(team?.retentionDays ?? ''));
           setRetentionTried(false);
+          setGroups((team?.groups ?? []).join('\n'));
         }
         setOpen(next);
       }}
@@ -166,6 +183,24 @@ export function TeamDialog({ trigger, team }: { trigger: ReactNode; team: AdminT
               }}
               showError={retentionTried}
             />
+          )}
+          {team && (
+            <div className="grid gap-2">
+              <Label htmlFor={`${idPrefix}-groups`}>{tm.groupsLabel}</Label>
+              <Textarea
+                id={`${idPrefix}-groups`}
+                value={groups}
+                rows={3}
+                aria-describedby={`${idPrefix}-groups-hint`}
+                onChange={(event) => {
+                  setGroups(event.target.value);
+                  setServerError(null);
+                }}
+              />
+              <p id={`${idPrefix}-groups-hint`} className="text-xs text-muted-foreground">
+                {tm.groupsHint}
+              </p>
+            </div>
           )}
           <DialogFormFooter
             submitLabel={team ? tm.saveTeam : tm.createTeam}

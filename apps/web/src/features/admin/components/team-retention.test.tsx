@@ -19,6 +19,7 @@ const marketing: AdminTeam = {
   memberCount: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   retentionDays: null,
+  groups: [],
 };
 
 /** The fake server: a policy of N days would delete N / 10 chats (rounded down). */

@@ -181,6 +181,11 @@ export const adminMore = i18n('adminMore', {
   couldNotSignOutThis: 'Could not sign out this user',
   google: 'Google',
   password: 'Password',
+  openId: 'OpenID',
+  fromGroups: 'from groups',
+  groupsLabel: 'Provider groups',
+  groupsHint:
+    'One per line: the group ids or names your OpenID provider sends. Their members get this team at each sign-in.',
   allAdmin: 'All (admin)',
   none: 'None',
   editAccessOf: params('Edit access of {email}'),
@@ -318,6 +323,7 @@ export const adminAudit = i18n('adminAudit', {
   'retention.sweep': 'Retention deleted {chats} chats untouched for too long ({held} kept on legal hold)',
   withPassword: 'a password',
   withGoogle: 'Google',
+  withOpenId: 'the OpenID provider',
   someone: 'Someone',
   /** A chat still titled as the product names a new one. */
   newChat: 'New Chat',

@@ -86,7 +86,12 @@ export function auditSentence(
     fields: () => ({ kind: 'words', text: fieldWords(entry, texts, list) }),
     method: () => ({
       kind: 'words',
-      text: detail.method === 'google' ? texts.withGoogle : texts.withPassword,
+      text:
+        detail.method === 'google'
+          ? texts.withGoogle
+          : detail.method === 'oidc'
+            ? texts.withOpenId
+            : texts.withPassword,
     }),
     // A retention sweep's counts.
     chats: () => ({ kind: 'words', text: count(detail.chats) }),

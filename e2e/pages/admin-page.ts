@@ -102,7 +102,7 @@ export class AdminPage {
     const row = await this.findPerson(email);
     await row.getByRole('button', { name: `Edit access of ${email}` }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Edit access' });
-    for (const team of teams) await dialog.getByRole('checkbox', { name: team }).check();
+    for (const team of teams) await dialog.getByRole('checkbox', { name: team, exact: true }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
   }

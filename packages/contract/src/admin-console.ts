@@ -92,6 +92,8 @@ export const adminUserSchema = z.object({
    * not by hand (PATCH `teams` leaves them while the groups grant them).
    */
   groupTeams: z.array(z.string()),
+  /** Ids of the teams the user leads: they run the admin console for those teams only. */
+  leadOf: z.array(z.string()),
   lastSignInAt: z.string().nullable(),
   disabled: z.boolean(),
   disabledAt: z.string().nullable(),
@@ -110,7 +112,8 @@ export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 export const adminUserParamsSchema = z.object({ userId: id });
 
 /**
- * PATCH /admin/users/:userId. `teams` replaces the user's teams. `disabled: true` signs the user out at
+ * PATCH /admin/users/:userId. `teams` replaces the user's teams. A team's lead may send `teams` only,
+ * and only to grant or take away teams they lead (403 otherwise). `disabled: true` signs the user out at
  * once (their token stops working); `false` lets them in again. An admin cannot remove their own admin
  * flag or disable themselves (409).
  */
@@ -120,9 +123,11 @@ export const updateUserRequestSchema = z
     admin: z.boolean().optional(),
     teams: z.array(id).max(100).optional(),
     disabled: z.boolean().optional(),
+    /** Replaces the teams the user leads (admins only). */
+    leadOf: z.array(id).max(100).optional(),
     legalHold: z.boolean().optional(),
   })
-  .refine(someField, { message: 'Send at least one of name, admin, teams, disabled, legalHold' });
+  .refine(someField, { message: 'Send at least one of name, admin, teams, disabled, leadOf, legalHold' });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
 /** POST /admin/users/:userId/password: password users only (409 for a Google user). */

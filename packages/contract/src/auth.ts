@@ -100,6 +100,14 @@ export type GoogleCallbackQuery = Pick<
 
 export const adminStatusResponseSchema = z.object({ admin: z.literal(true) });
 
+/** GET /users/:userId/admin-scope: what of the admin console the caller may use (an admin: all of it). */
+export const adminScopeResponseSchema = z.object({
+  admin: z.boolean(),
+  /** Ids of the teams the caller leads. */
+  leadOf: z.array(z.string()),
+});
+export type AdminScopeResponse = z.infer<typeof adminScopeResponseSchema>;
+
 export const userIdParamsSchema = z.object({ userId: storableId });
 
 /** GET and PUT /api/users/:userId/preferences: what the user chose for every browser they use. */

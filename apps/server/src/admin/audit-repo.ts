@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { AuditLogTable, Database } from '../db/schema';
 
@@ -35,6 +35,8 @@ export function createAuditRepo(db: Db) {
      */
     page(query: {
       action: string | undefined;
+      /** Only the entries concerning these teams (a lead's page); every entry when undefined. */
+      teams?: readonly string[] | undefined;
       after: [string, string] | undefined;
       limit: number;
     }): Promise<AuditPageRow[]> {
@@ -75,6 +77,11 @@ export function createAuditRepo(db: Db) {
           'person.email as target_email',
         ]);
       if (query.action !== undefined) select = select.where('a.action', '=', query.action);
+      if (query.teams !== undefined) {
+        const teams = query.teams;
+        select =
+          teams.length === 0 ? select.where(sql<boolean>`false`) : select.where('a.team_id', 'in', teams);
+      }
       if (query.after !== undefined) {
         const [at, id] = query.after;
         select = select.where((eb) =>

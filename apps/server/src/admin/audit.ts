@@ -28,6 +28,11 @@ export type AuditEvent = {
   /** What changed (`{field: {from, to}}`), why a sign-in failed, … Stored as JSON text. */
   detail?: Record<string, unknown> | undefined;
   ip?: string | null | undefined;
+  /**
+   * The team the entry concerns, read by that team's leads. Without it: the target's id when the
+   * target is a team, else the detail's `team`.
+   */
+  team?: string | undefined;
 };
 
 /** One sign-in attempt, password or Google, as the sign-in services report it. */
@@ -45,6 +50,12 @@ export type SignInAttempt = {
 
 const MAX_EMAIL = 320;
 
+const teamOf = (event: AuditEvent): string | null => {
+  if (event.target?.type === 'team') return event.target.id;
+  const team = event.detail?.team;
+  return typeof team === 'string' ? team : null;
+};
+
 /**
  * The audit log. Changes made through the admin console write their entry inside their own transaction
  * (their repos take `entry(...)` rows); sign-ins and other one-off events use `record`/`recordSignIn`.
@@ -60,6 +71,7 @@ export function createAuditService({ repo, clock }: { repo: AuditRepo; clock: Cl
     target_id: event.target?.id ?? null,
     detail: event.detail === undefined ? null : JSON.stringify(event.detail),
     ip: event.ip ?? null,
+    team_id: event.team ?? teamOf(event),
   });
 
   return {
@@ -89,10 +101,12 @@ export function createAuditService({ repo, clock }: { repo: AuditRepo; clock: Cl
       ]);
     },
 
-    async page(query: z.output<typeof auditQuerySchema>): Promise<AuditPage> {
+    /** A page of the log; of these teams' entries only when `teams` is given (a lead's view). */
+    async page(query: z.output<typeof auditQuerySchema>, teams?: readonly string[]): Promise<AuditPage> {
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, 2);
       const rows = await repo.page({
         action: query.action,
+        teams,
         after: after === undefined ? undefined : [after[0] ?? '', after[1] ?? ''],
         limit: query.limit,
       });

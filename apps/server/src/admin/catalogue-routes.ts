@@ -18,9 +18,33 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogueService } from './catalogue-service';
 import type { SpecialistsService } from './specialists-service';
+import { forbidden } from '../errors';
 import { adminContext } from './request-context';
+import { adminScope, type AdminScope } from './scope';
 
 const tags = ['admin'];
+
+/** What a lead may change of a team they lead: its words, not its app name or its policies. */
+const LEAD_TEAM_FIELDS = new Set(['name', 'description', 'instructions']);
+
+/** A lead's change of their team: other fields may come along (a whole form) but only unchanged. */
+async function checkLeadTeamChange(
+  scope: AdminScope,
+  catalogue: CatalogueService,
+  teamId: string,
+  request: Record<string, unknown>,
+): Promise<void> {
+  if (scope.admin) return;
+  const current: Record<string, unknown> = (await catalogue.teams()).find((team) => team.id === teamId) ?? {};
+  const changed = Object.keys(request).filter(
+    (field) =>
+      request[field] !== undefined &&
+      !LEAD_TEAM_FIELDS.has(field) &&
+      JSON.stringify(request[field]) !== JSON.stringify(current[field]),
+  );
+  if (changed.length > 0)
+    throw forbidden("A team's lead may change its name, description and instructions only");
+}
 
 export const catalogueRoutes =
   (catalogue: CatalogueService, specialists: SpecialistsService): FastifyPluginAsyncZod =>
@@ -28,18 +52,24 @@ export const catalogueRoutes =
     app.get(
       '/api/admin/teams',
       {
+        config: { leads: 'own' },
         schema: {
           tags,
-          summary: 'Every team with its instructions and counts',
+          summary: "Every team with its instructions and counts (a lead's: the teams they lead)",
           response: { 200: z.array(adminTeamSchema) },
         },
       },
-      () => catalogue.teams(),
+      async (request) => {
+        const scope = adminScope(request);
+        const teams = await catalogue.teams();
+        return scope.admin ? teams : teams.filter((team) => scope.teams.includes(team.id));
+      },
     );
 
     app.post(
       '/api/admin/teams',
       {
+        config: { leads: false },
         schema: {
           tags,
           summary: 'Create a team (409 when the app name or id is taken)',
@@ -54,6 +84,7 @@ export const catalogueRoutes =
     app.patch(
       '/api/admin/teams/:teamId',
       {
+        config: { leads: 'team' },
         schema: {
           tags,
           summary: "Change a team's name, description, app name or instructions",
@@ -62,12 +93,16 @@ export const catalogueRoutes =
           response: { 200: adminTeamSchema },
         },
       },
-      (request) => catalogue.updateTeam(adminContext(request), request.params.teamId, request.body),
+      async (request) => {
+        await checkLeadTeamChange(adminScope(request), catalogue, request.params.teamId, request.body);
+        return catalogue.updateTeam(adminContext(request), request.params.teamId, request.body);
+      },
     );
 
     app.delete(
       '/api/admin/teams/:teamId',
       {
+        config: { leads: false },
         schema: {
           tags,
           summary: 'Delete a team with its customers, documents and specialists (its chats stay, teamless)',
@@ -81,6 +116,7 @@ export const catalogueRoutes =
     app.get(
       '/api/admin/teams/:teamId/specialists',
       {
+        config: { leads: 'team' },
         schema: {
           tags,
           summary: "A team's specialists in order, with their instructions",
@@ -94,6 +130,7 @@ export const catalogueRoutes =
     app.post(
       '/api/admin/teams/:teamId/specialists',
       {
+        config: { leads: 'team' },
         schema: {
           tags,
           summary: 'Add a specialist at a position (default: last)',
@@ -113,6 +150,7 @@ export const catalogueRoutes =
     app.put(
       '/api/admin/teams/:teamId/specialists/order',
       {
+        config: { leads: 'team' },
         schema: {
           tags,
           summary: "Reorder a team's specialists: every id once, in the new order",
@@ -127,6 +165,7 @@ export const catalogueRoutes =
     app.patch(
       '/api/admin/teams/:teamId/specialists/:specialistId',
       {
+        config: { leads: 'team' },
         schema: {
           tags,
           summary: "Change a specialist's name, description, instructions or position",
@@ -147,6 +186,7 @@ export const catalogueRoutes =
     app.delete(
       '/api/admin/teams/:teamId/specialists/:specialistId',
       {
+        config: { leads: 'team' },
         schema: {
           tags,
           summary: 'Delete a specialist; the others close up',
@@ -165,6 +205,7 @@ export const catalogueRoutes =
     app.get(
       '/api/admin/teams/:teamId/customers',
       {
+        config: { leads: 'team' },
         schema: {
           tags,
           summary: "A team's customers with their profiles and document counts",
@@ -178,6 +219,7 @@ export const catalogueRoutes =
     app.post(
       '/api/admin/teams/:teamId/customers',
       {
+        config: { leads: 'team' },
         schema: {
           tags,
           summary: 'Add a customer (409 when the team has one of that name)',
@@ -195,6 +237,7 @@ export const catalogueRoutes =
     app.patch(
       '/api/admin/teams/:teamId/customers/:customerId',
       {
+        config: { leads: 'team' },
         schema: {
           tags,
           summary: "Change a customer's name, description or profile (applies to the next message)",
@@ -215,6 +258,7 @@ export const catalogueRoutes =
     app.delete(
       '/api/admin/teams/:teamId/customers/:customerId',
       {
+        config: { leads: 'team' },
         schema: {
           tags,
           summary: 'Delete a customer and its documents',

@@ -12,6 +12,7 @@ import { createDocumentsRepo } from './documents-repo';
 import { createDocumentsService } from './documents-service';
 import { createPeopleRepo } from './people-repo';
 import { createPeopleService } from './people-service';
+import { createLeadsRepo } from './scope';
 import { createRetentionPreview } from '../retention/preview';
 import { createRetentionRepo } from '../retention/retention-repo';
 import { createSpecialistsService } from './specialists-service';
@@ -57,8 +58,10 @@ export function createAdminConsole({
     extractText,
     knowledge,
   });
+  const leads = createLeadsRepo(db);
   return {
-    people: createPeopleService({ people: createPeopleRepo(db), users, audit, clock, limiter, runs }),
+    leads,
+    people: createPeopleService({ people: createPeopleRepo(db), users, leads, audit, clock, limiter, runs }),
     catalogue: createCatalogueService({
       catalogue: catalogueRepo,
       audit,

@@ -34,6 +34,7 @@ export const documentsRoutes =
     app.get(
       PATH,
       {
+        config: { leads: 'team' },
         schema: {
           tags,
           summary: "A customer's documents, oldest first",
@@ -47,7 +48,7 @@ export const documentsRoutes =
     app.post(
       PATH,
       {
-        config: { newWork: true },
+        config: { newWork: true, leads: 'team' },
         schema: {
           tags,
           summary: `Upload documents to a customer (multipart: file, one or more, each at most ${uploadMaxMb} MB)`,
@@ -75,6 +76,7 @@ export const documentsRoutes =
     app.get(
       `${PATH}/progress`,
       {
+        config: { leads: 'team' },
         schema: {
           tags,
           summary: "How far the customer's documents are indexed for the model's search",
@@ -88,6 +90,7 @@ export const documentsRoutes =
     app.post(
       `${PATH}/reindex`,
       {
+        config: { leads: 'team' },
         schema: {
           tags,
           summary: 'Index every document of the customer again, in the background',
@@ -102,6 +105,7 @@ export const documentsRoutes =
     app.post(
       `${PATH}/:documentId/reindex`,
       {
+        config: { leads: 'team' },
         schema: {
           tags,
           summary: 'Index a document again (its file is read again), in the background',
@@ -124,6 +128,7 @@ export const documentsRoutes =
     app.delete(
       `${PATH}/:documentId`,
       {
+        config: { leads: 'team' },
         schema: {
           tags,
           summary: 'Delete a customer document',

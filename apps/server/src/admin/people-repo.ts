@@ -108,7 +108,8 @@ export function createPeopleRepo(db: Db) {
 
     /**
      * Changes the user, replaces their teams when given, and appends the audit entries: one transaction.
-     * `endSessions` also bumps their credential version, ending every token issued before.
+     * `endSessions` also bumps their credential version, ending every token issued before; `leadOf`
+     * replaces the teams they lead.
      * Answers false, changing nothing, when the change would leave no enabled admin.
      */
     async update(
@@ -116,7 +117,7 @@ export function createPeopleRepo(db: Db) {
       changes: Updateable<UsersTable>,
       teamIds: readonly string[] | undefined,
       audit: readonly AuditRow[],
-      options: { endSessions: boolean } = { endSessions: false },
+      options: { endSessions: boolean; leadOf?: readonly string[] | undefined } = { endSessions: false },
     ): Promise<boolean> {
       const noAdminLeft = new Error('no enabled admin would be left');
       try {
@@ -137,6 +138,15 @@ export function createPeopleRepo(db: Db) {
             if (Number(admins.count) === 0) throw noAdminLeft;
           }
           if (teamIds !== undefined) await replaceHandGrants(trx, userId, teamIds);
+          if (options.leadOf !== undefined) {
+            await trx.deleteFrom('team_leads').where('user_id', '=', userId).execute();
+            if (options.leadOf.length > 0) {
+              await trx
+                .insertInto('team_leads')
+                .values(options.leadOf.map((teamId) => ({ user_id: userId, agent_id: teamId })))
+                .execute();
+            }
+          }
           await appendAudit(trx, audit);
         });
       } catch (error) {

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PeopleService } from './people-service';
 import { adminContext } from './request-context';
+import { adminScope } from './scope';
 
 export const peopleRoutes =
   (people: PeopleService): FastifyPluginAsyncZod =>
@@ -18,6 +19,8 @@ export const peopleRoutes =
     app.get(
       '/api/admin/users',
       {
+        // A lead finds people to grant their teams to.
+        config: { leads: 'own' },
         schema: {
           tags: ['admin'],
           summary: 'Users by e-mail, searchable by e-mail or name, one page at a time',
@@ -31,24 +34,28 @@ export const peopleRoutes =
     app.patch(
       '/api/admin/users/:userId',
       {
+        config: { leads: 'own' },
         schema: {
           tags: ['admin'],
           summary: "Change a user's name, admin flag, teams, or disable / enable them",
           description:
             'Disabling a user or changing their admin flag signs them out everywhere at once: every token ' +
             'issued before stops working on its next call, and their running replies stop. ' +
-            'An admin cannot remove their own admin flag or disable themselves (409).',
+            'An admin cannot remove their own admin flag or disable themselves (409). ' +
+            "A team's lead may only send `teams`, changing only teams they lead (403 otherwise).",
           params: adminUserParamsSchema,
           body: updateUserRequestSchema,
           response: { 200: adminUserSchema },
         },
       },
-      (request) => people.update(adminContext(request), request.params.userId, request.body),
+      (request) =>
+        people.update(adminContext(request), request.params.userId, request.body, adminScope(request)),
     );
 
     app.post(
       '/api/admin/users/:userId/password',
       {
+        config: { leads: false },
         schema: {
           tags: ['admin'],
           summary: "Set a password user's password (409 for a Google user); ends all their sessions",
@@ -63,6 +70,7 @@ export const peopleRoutes =
     app.post(
       '/api/admin/users/:userId/sign-out',
       {
+        config: { leads: false },
         schema: {
           tags: ['admin'],
           summary: 'Sign a user out everywhere: every token issued to them stops working at once',

@@ -10,16 +10,18 @@ import type { z } from 'zod';
 import { hashPassword } from '../auth/passwords';
 import type { Clock } from '../clock';
 import type { UsersTable } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { UserRow, UsersRepo } from '../users/repo';
 import type { AdminContext, AuditService } from './audit';
 import type { AuditRow } from './audit-repo';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { PeopleRepo } from './people-repo';
+import type { AdminScope, LeadsRepo } from './scope';
 
 type Deps = {
   people: PeopleRepo;
   users: UsersRepo;
+  leads: LeadsRepo;
   audit: AuditService;
   clock: Clock;
   /** Sign-in failures of an e-mail; a reset password starts with a clean slate. */
@@ -31,6 +33,7 @@ type Deps = {
 export const toAdminUser = (
   user: UserRow,
   teams: readonly string[],
+  leadOf: readonly string[],
   groupTeams: readonly string[] = [],
 ): AdminUser => ({
   id: user.id,
@@ -41,6 +44,7 @@ export const toAdminUser = (
   admin: user.is_admin === 1,
   teams: [...teams],
   groupTeams: [...groupTeams],
+  leadOf: [...leadOf],
   lastSignInAt: user.last_login_at,
   disabled: user.disabled_at !== null,
   disabledAt: user.disabled_at,
@@ -52,7 +56,28 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, index) => value === b[index]);
 
 /** Who may use Brief and which teams: list, change, disable and enable, reset passwords. */
-export function createPeopleService({ people, users, audit, clock, limiter, runs }: Deps) {
+const ADMIN: AdminScope = { admin: true };
+
+/** The teams in one list and not the other. */
+const teamsChanged = (from: readonly string[], to: readonly string[]) => [
+  ...from.filter((team) => !to.includes(team)),
+  ...to.filter((team) => !from.includes(team)),
+];
+
+/**
+ * A lead may only grant or take away teams they lead: no other field, no other team (what the person
+ * has of other teams stays as it is, so the request must carry it unchanged).
+ */
+function checkLeadChange(scope: AdminScope, request: UpdateUserRequest, changedTeams: readonly string[]) {
+  if (scope.admin) return;
+  const fields = Object.entries(request).filter(([, value]) => value !== undefined);
+  if (fields.some(([field]) => field !== 'teams'))
+    throw forbidden("A team's lead may only grant or take away the teams they lead");
+  if (changedTeams.some((team) => !scope.teams.includes(team)))
+    throw forbidden('You can only grant or take away the teams you lead');
+}
+
+export function createPeopleService({ people, users, leads, audit, clock, limiter, runs }: Deps) {
   const requireUser = async (userId: string): Promise<UserRow> => {
     const user = await users.findById(userId);
     if (user === undefined) throw notFound('User not found');
@@ -63,8 +88,20 @@ export function createPeopleService({ people, users, audit, clock, limiter, runs
     toAdminUser(
       await requireUser(userId),
       await users.teamIdsOf(userId),
+      (await leads.leadOf([userId])).get(userId) ?? [],
       (await people.groupTeamsOf([userId])).get(userId) ?? [],
     );
+
+  const checkTeams = async (field: 'teams' | 'leadOf', ids: readonly string[]) => {
+    const known = await users.existingTeamIds(ids);
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length > 0)
+      throw badRequest(`${field}: unknown team ${unknown.join(', ')}`, {
+        reason: 'unknown_team',
+        field,
+        values: { teams: unknown.join(', ') },
+      });
+  };
 
   return {
     async list(query: z.output<typeof adminUsersQuerySchema>): Promise<AdminUserPage> {
@@ -72,10 +109,21 @@ export function createPeopleService({ people, users, audit, clock, limiter, runs
       const rows = await people.page({ q: query.q, afterEmail, limit: query.limit });
       const page = rows.slice(0, query.limit);
       const ids = page.map((user) => user.id);
-      const [teams, groupTeams] = await Promise.all([people.teamsOf(ids), people.groupTeamsOf(ids)]);
+      const [teams, leadOf, groupTeams] = await Promise.all([
+        people.teamsOf(ids),
+        leads.leadOf(ids),
+        people.groupTeamsOf(ids),
+      ]);
       const last = page.at(-1);
       return {
-        users: page.map((user) => toAdminUser(user, teams.get(user.id) ?? [], groupTeams.get(user.id) ?? [])),
+        users: page.map((user) =>
+          toAdminUser(
+            user,
+            teams.get(user.id) ?? [],
+            leadOf.get(user.id) ?? [],
+            groupTeams.get(user.id) ?? [],
+          ),
+        ),
         nextCursor: rows.length > query.limit && last !== undefined ? encodeCursor([last.email]) : null,
       };
     },
@@ -84,7 +132,13 @@ export function createPeopleService({ people, users, audit, clock, limiter, runs
      * Name, admin flag, teams and disabled state, in one transaction with their audit entries. An admin
      * keeps their own admin flag and account: nobody can lock themselves (and maybe everyone) out.
      */
-    async update(context: AdminContext, userId: string, request: UpdateUserRequest): Promise<AdminUser> {
+    async update(
+      context: AdminContext,
+      userId: string,
+      request: UpdateUserRequest,
+      scope: AdminScope = ADMIN,
+    ): Promise<AdminUser> {
+      checkLeadChange(scope, request, []);
       const self = context.actor.id === userId;
       if (self && request.admin === false) {
         throw conflict('You cannot remove your own admin rights; ask another admin to do it', {
@@ -99,15 +153,16 @@ export function createPeopleService({ people, users, audit, clock, limiter, runs
       let teams: string[] | undefined;
       if (request.teams !== undefined) {
         const wanted = [...new Set(request.teams)].sort();
-        const known = await users.existingTeamIds(wanted);
-        const unknown = wanted.filter((id) => !known.has(id));
-        if (unknown.length > 0)
-          throw badRequest(`teams: unknown team ${unknown.join(', ')}`, {
-            reason: 'unknown_team',
-            field: 'teams',
-            values: { teams: unknown.join(', ') },
-          });
+        checkLeadChange(scope, request, teamsChanged(currentTeams, wanted));
+        await checkTeams('teams', wanted);
         if (!sameList(wanted, currentTeams)) teams = wanted;
+      }
+      let leadOf: string[] | undefined;
+      const currentLeadOf = (await leads.leadOf([userId])).get(userId) ?? [];
+      if (request.leadOf !== undefined) {
+        const wanted = [...new Set(request.leadOf)].sort();
+        await checkTeams('leadOf', wanted);
+        if (!sameList(wanted, currentLeadOf)) leadOf = wanted;
       }
 
       const changes: Updateable<UsersTable> = {};
@@ -125,13 +180,17 @@ export function createPeopleService({ people, users, audit, clock, limiter, runs
         changes.legal_hold = request.legalHold ? 1 : 0;
         changed.legalHold = { from: user.legal_hold === 1, to: request.legalHold };
       }
+      if (leadOf !== undefined) changed.leadOf = { from: currentLeadOf, to: leadOf };
 
       const entries: AuditRow[] = [];
       const target = { type: 'user' as const, id: user.id };
+      // A grant or removal of one team is that team's entry too: its lead reads it.
+      const touched = teams === undefined ? [] : teamsChanged(currentTeams, teams);
+      const team = touched.length === 1 ? touched[0] : undefined;
       const event = { actor: context.actor, ip: context.ip, target };
       if (Object.keys(changed).length > 0) {
         entries.push(
-          audit.entry({ ...event, action: 'user.changed', detail: { email: user.email, ...changed } }),
+          audit.entry({ ...event, team, action: 'user.changed', detail: { email: user.email, ...changed } }),
         );
       }
       if (request.disabled !== undefined && request.disabled !== (user.disabled_at !== null)) {
@@ -146,7 +205,10 @@ export function createPeopleService({ people, users, audit, clock, limiter, runs
       }
       // A disable or a change of admin flag ends the user's sessions: what their tokens may do changed.
       const endSessions = changes.disabled_at !== undefined || changes.is_admin !== undefined;
-      if (entries.length > 0 && !(await people.update(user.id, changes, teams, entries, { endSessions }))) {
+      if (
+        entries.length > 0 &&
+        !(await people.update(user.id, changes, teams, entries, { endSessions, leadOf }))
+      ) {
         throw conflict('Brief needs at least one active admin: make someone else an admin first', {
           reason: 'last_admin',
         });

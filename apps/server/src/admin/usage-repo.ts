@@ -23,30 +23,37 @@ const toCounts = (row: CountsRow): UsageCounts => ({
   outputTokens: row.output_tokens === null ? null : Number(row.output_tokens),
 });
 
+/** Whose usage: every team's, or only the chats of these teams (a lead's report). */
+export type UsageTeams = readonly string[] | undefined;
+
 /**
  * The usage report, counted by the database: messages stored since `since` (walking messages by time),
  * joined to their chat for its user and team.
  */
 export function createUsageRepo(db: Db) {
-  const inWindow = (since: string) =>
-    db
+  const inWindow = (since: string, teams: UsageTeams) => {
+    let select = db
       .selectFrom('messages')
       .innerJoin('chats', 'chats.id', 'messages.chat_id')
-      .where('messages.created_at', '>=', since)
-      .select((eb) => [
-        eb.fn.count<number | string>('messages.chat_id').distinct().as('chats'),
-        eb.fn.countAll<number | string>().as('messages'),
-        eb.fn.sum<number | string | null>('messages.input_tokens').as('input_tokens'),
-        eb.fn.sum<number | string | null>('messages.output_tokens').as('output_tokens'),
-      ]);
+      .where('messages.created_at', '>=', since);
+    if (teams !== undefined)
+      select =
+        teams.length === 0 ? select.where(sql<boolean>`false`) : select.where('chats.agent_id', 'in', teams);
+    return select.select((eb) => [
+      eb.fn.count<number | string>('messages.chat_id').distinct().as('chats'),
+      eb.fn.countAll<number | string>().as('messages'),
+      eb.fn.sum<number | string | null>('messages.input_tokens').as('input_tokens'),
+      eb.fn.sum<number | string | null>('messages.output_tokens').as('output_tokens'),
+    ]);
+  };
 
   return {
-    async totals(since: string): Promise<UsageCounts> {
-      return toCounts(await inWindow(since).executeTakeFirstOrThrow());
+    async totals(since: string, teams: UsageTeams): Promise<UsageCounts> {
+      return toCounts(await inWindow(since, teams).executeTakeFirstOrThrow());
     },
 
-    async byUser(since: string) {
-      const rows = await inWindow(since)
+    async byUser(since: string, teams: UsageTeams) {
+      const rows = await inWindow(since, teams)
         .innerJoin('users', 'users.id', 'chats.user_id')
         .select(['users.id as user_id', 'users.email', 'users.name'])
         .groupBy(['users.id', 'users.email', 'users.name'])
@@ -54,8 +61,8 @@ export function createUsageRepo(db: Db) {
       return rows.map((row) => ({ userId: row.user_id, email: row.email, name: row.name, ...toCounts(row) }));
     },
 
-    async byTeam(since: string) {
-      const rows = await inWindow(since)
+    async byTeam(since: string, teams: UsageTeams) {
+      const rows = await inWindow(since, teams)
         .leftJoin('agents', 'agents.id', 'chats.agent_id')
         .select((eb) => [
           'chats.agent_id',
@@ -73,9 +80,9 @@ export function createUsageRepo(db: Db) {
     },
 
     /** Per UTC day: stored times are ISO-8601 UTC text, so the day is their first ten characters. */
-    async byDay(since: string) {
+    async byDay(since: string, teams: UsageTeams) {
       const day = sql<string>`substr(messages.created_at, 1, 10)`;
-      const rows = await inWindow(since).select(day.as('day')).groupBy(day).execute();
+      const rows = await inWindow(since, teams).select(day.as('day')).groupBy(day).execute();
       return rows.map((row) => ({ date: row.day, ...toCounts(row) }));
     },
   };

@@ -1,7 +1,7 @@
 import type { Usage, usageQuerySchema } from '@brief/contract/admin-console';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
-import type { UsageCounts, UsageRepo } from './usage-repo';
+import type { UsageCounts, UsageRepo, UsageTeams } from './usage-repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const busiest = (a: UsageCounts, b: UsageCounts) => b.messages - a.messages || b.chats - a.chats;
@@ -9,15 +9,16 @@ const busiest = (a: UsageCounts, b: UsageCounts) => b.messages - a.messages || b
 /** Chats, messages and tokens of the last N days (today included, UTC), per user, per team and per day. */
 export function createUsageService({ usage, clock }: { usage: UsageRepo; clock: Clock }) {
   return {
-    async report(query: z.output<typeof usageQuerySchema>): Promise<Usage> {
+    /** The report; of these teams' chats only when `onlyTeams` is given (a lead's view). */
+    async report(query: z.output<typeof usageQuerySchema>, onlyTeams?: UsageTeams): Promise<Usage> {
       const today = new Date(clock.now().toISOString().slice(0, 10));
       const start = new Date(today.getTime() - (query.days - 1) * DAY_MS);
       const since = start.toISOString();
       const [totals, users, teams, days] = await Promise.all([
-        usage.totals(since),
-        usage.byUser(since),
-        usage.byTeam(since),
-        usage.byDay(since),
+        usage.totals(since, onlyTeams),
+        usage.byUser(since, onlyTeams),
+        usage.byTeam(since, onlyTeams),
+        usage.byDay(since, onlyTeams),
       ]);
       const counted = new Map(days.map((day) => [day.date, day]));
       const daily = Array.from({ length: query.days }, (_, index) => {

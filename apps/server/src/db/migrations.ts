@@ -25,6 +25,7 @@ import * as messageBranches from './migrations/0023-message-branches';
 import * as usageEvents from './migrations/0024-usage-events';
 import * as chatLanguage from './migrations/0025-chat-language';
 import * as oidcGroups from './migrations/0026-oidc-groups';
+import * as teamLeads from './migrations/0027-team-leads';
 import * as retention from './migrations/0028-retention';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0024-usage-events': usageEvents,
   '0025-chat-language': chatLanguage,
   '0026-oidc-groups': oidcGroups,
+  '0027-team-leads': teamLeads,
   '0028-retention': retention,
 };
 

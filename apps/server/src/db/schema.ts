@@ -27,6 +27,7 @@ export type Database = {
   chat_shares: ChatSharesTable;
   usage_events: UsageEventsTable;
   leases: LeasesTable;
+  team_leads: TeamLeadsTable;
 };
 
 export type UsersTable = {
@@ -67,6 +68,12 @@ export type UserAgentsTable = {
   agent_id: string;
   by_hand: Generated<number>;
   by_groups: Generated<number>;
+};
+
+/** Who leads which team: a lead runs the admin console for their teams only. */
+export type TeamLeadsTable = {
+  user_id: string;
+  agent_id: string;
 };
 
 /** Sign-in attempts counted per key (`email:…` or `client:…`) in a window that opens with the first. */
@@ -230,6 +237,8 @@ export type AuditLogTable = {
   /** A JSON object as text. */
   detail: string | null;
   ip: string | null;
+  /** The team the entry concerns, when it concerns one: what a team's lead may read. */
+  team_id: string | null;
 };
 
 export type CustomerDocumentsTable = {

@@ -47,7 +47,7 @@ export const offboardingRoutes =
     );
 
     // Admins only (team leads too are refused), checked before anything is read.
-    const adminOnly = { onRequest: [guards.admin], config: { newWork: true } };
+    const adminOnly = { onRequest: [guards.admin], config: { newWork: true, leads: false as const } };
 
     app.get(
       '/api/admin/users/:userId/export',

@@ -13,6 +13,8 @@ export const retentionRoutes =
     app.get(
       '/api/admin/teams/:teamId/retention-preview',
       {
+        // A team's retention is the admins' policy, not its lead's.
+        config: { leads: false },
         schema: {
           tags: ['admin'],
           summary: 'How many chats a retention of `days` days would delete now (legal holds kept)',

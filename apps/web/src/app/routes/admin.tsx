@@ -2,15 +2,19 @@ import { Loader2 } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { AccessDenied } from '@/features/admin/components/access-denied';
+import { isLeadOnly, useAdminScope } from '@/features/admin/api/get-admin-scope';
 import { AdminConsole } from '@/features/admin/components/admin-console';
 import { useAdminAccess } from '@/features/admin/hooks/use-admin-access';
+import { LeadOnlyContext } from '@/features/admin/hooks/use-lead-only';
 import { usePublicConfig } from '@/lib/public-config';
 import { useStore } from '@nanostores/react';
-import { adminTexts } from '@/features/admin/i18n/en';
+import { adminLeads, adminTexts } from '@/features/admin/i18n/en';
 
 export function AdminRoute() {
   const tr = useStore(adminTexts);
+  const tl = useStore(adminLeads);
   const access = useAdminAccess();
+  const leadOnly = isLeadOnly(useAdminScope().data);
   const { data: config } = usePublicConfig();
 
   if (access === 'verifying') {
@@ -35,8 +39,13 @@ export function AdminRoute() {
   return (
     <div className="space-y-6">
       <title>{tr.adminPanelBrief}</title>
-      <PageHeader title={tr.adminPanel} description={tr.createAccountsDecideWhichTeams} />
-      <AdminConsole companyDomain={config?.companyDomain} />
+      <PageHeader
+        title={tr.adminPanel}
+        description={leadOnly ? tl.leadConsoleDescription : tr.createAccountsDecideWhichTeams}
+      />
+      <LeadOnlyContext value={leadOnly}>
+        <AdminConsole companyDomain={config?.companyDomain} />
+      </LeadOnlyContext>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { AppHeader } from '@/components/layouts/app-header';
 import { AppNav } from '@/components/layouts/app-nav';
 import { isFrameRouteHandle } from '@/components/layouts/route-handle';
 import { PageSpinner } from '@/components/page-spinner';
+import { isLeadOnly, useAdminScope } from '@/features/admin/api/get-admin-scope';
 import { useAuth } from '@/hooks/use-auth';
 import { useChatEvents } from '@/hooks/use-chat-events';
 
@@ -14,6 +15,8 @@ export function AppLayout() {
   const location = useLocation();
   // One stream of chat events per signed-in tab keeps what it shows current.
   useChatEvents(user?.id ?? null);
+  // A team's lead has the Admin entry too (for their teams); an admin's sign-in already says so.
+  const scope = useAdminScope(user !== null && !user.admin);
 
   if (loading) return <PageSpinner />;
   if (!user) return <Navigate to="/" replace />;
@@ -34,7 +37,7 @@ export function AppLayout() {
           className="fixed inset-x-0 top-16 z-40 h-0.5 animate-pulse bg-gradient-to-r from-indigo-400 via-primary to-indigo-400"
         />
       )}
-      <AppNav isAdmin={user.admin} />
+      <AppNav isAdmin={user.admin || isLeadOnly(scope.data)} />
       {fullBleed ? (
         // Below the 4rem header, above the phone's 4rem bottom navigation.
         <main className="h-[calc(100dvh-8rem-env(safe-area-inset-bottom))] md:h-[calc(100dvh-4rem)] md:pl-20">

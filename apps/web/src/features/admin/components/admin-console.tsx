@@ -8,6 +8,7 @@ import { CreateUserForm } from '@/features/admin/components/create-user-form';
 import { PeopleList } from '@/features/admin/components/people-list';
 import { TeamsTab } from '@/features/admin/components/teams-tab';
 import { UsageTab } from '@/features/admin/components/usage-tab';
+import { useLeadOnly } from '@/features/admin/hooks/use-lead-only';
 import { useStore } from '@nanostores/react';
 import { adminLabels, adminTexts } from '@/features/admin/i18n/en';
 import { labelIn } from '@/i18n/core';
@@ -32,6 +33,8 @@ export function AdminConsole({ companyDomain }: { companyDomain?: string }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: AdminTab = isAdminTab(requested) ? requested : 'people';
+  // A lead finds existing people and grants them their teams; only admins create accounts.
+  const leadOnly = useLeadOnly();
 
   return (
     <Tabs
@@ -50,10 +53,12 @@ export function AdminConsole({ companyDomain }: { companyDomain?: string }) {
         ))}
       </TabsList>
       <TabsContent value="people" className="space-y-6">
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <CreateUserForm companyDomain={companyDomain} />
-          <AdminNotes companyDomain={companyDomain} />
-        </div>
+        {!leadOnly && (
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <CreateUserForm companyDomain={companyDomain} />
+            <AdminNotes companyDomain={companyDomain} />
+          </div>
+        )}
         <PeopleList />
       </TabsContent>
       <TabsContent value="teams">

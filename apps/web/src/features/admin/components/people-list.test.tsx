@@ -30,6 +30,7 @@ const person = (overrides: Partial<AdminUser>): AdminUser => ({
   admin: false,
   teams: [],
   groupTeams: [],
+  leadOf: [],
   lastSignInAt: null,
   disabled: false,
   disabledAt: null,

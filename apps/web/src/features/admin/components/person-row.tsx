@@ -6,9 +6,11 @@ import { useSignOutUser } from '@/features/admin/api/sign-out-user';
 import { useUpdateUser } from '@/features/admin/api/update-user';
 import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { EditAccessDialog } from '@/features/admin/components/edit-access-dialog';
+import { PersonMoreMenu } from '@/features/admin/components/person-more-menu';
 import { ResetPasswordDialog } from '@/features/admin/components/reset-password-dialog';
 import { toastAdminError } from '@/features/admin/utils/admin-errors';
 import { formatDateTime } from '@/features/admin/utils/format';
+import { useLeadOnly } from '@/features/admin/hooks/use-lead-only';
 import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { useStore } from '@nanostores/react';
@@ -16,7 +18,7 @@ import { adminTexts } from '@/features/admin/i18n/en';
 import { adminMore } from '@/features/admin/i18n/en';
 import { labelIn } from '@/i18n/core';
 import { adminMoreLabels } from '@/features/admin/i18n/en';
-import { adminValues } from '@/features/admin/i18n/en';
+import { adminLeads, adminValues } from '@/features/admin/i18n/en';
 
 /** One person in the People table, with their access, password, sign-out and disable controls. */
 export function PersonRow({
@@ -33,13 +35,18 @@ export function PersonRow({
   const updateUser = useUpdateUser();
   const signOutUser = useSignOutUser();
   const { signOut } = useAuth();
-  const teamNames = person.teams.map((id) => {
-    const name = teams.find((team) => team.id === id)?.name ?? id;
+  const leadOnly = useLeadOnly();
+  const tl = useStore(adminLeads);
+  // A lead's teams list holds their teams only: the person's other teams are not theirs to see.
+  const teamNames = person.teams.flatMap((id) => {
+    const name = teams.find((team) => team.id === id)?.name;
+    const shown = name !== undefined ? [name] : leadOnly ? [] : [id];
     // Teams the provider's groups granted say so: they come and go with the groups, not by hand.
-    return person.groupTeams.includes(id) ? `${name} (${tm.fromGroups})` : name;
+    return person.groupTeams.includes(id) ? shown.map((text) => `${text} (${tm.fromGroups})`) : shown;
   });
   const providerName =
     person.provider === 'google' ? tm.google : person.provider === 'oidc' ? tm.openId : tm.password;
+  const ledNames = person.leadOf.map((id) => teams.find((team) => team.id === id)?.name ?? id);
 
   const setDisabled = (disabled: boolean) =>
     updateUser.mutate(
@@ -90,15 +97,18 @@ export function PersonRow({
           {person.name}
           {isSelf && adminValues.get().you}
         </div>
+        {ledNames.length > 0 && (
+          <div className="truncate text-xs text-muted-foreground">
+            {tl.leadOf({ teams: ledNames.join(', ') })}
+          </div>
+        )}
         <div className="mt-1 flex flex-wrap gap-1 md:hidden">
           <Badge variant="outline">{providerName}</Badge>
           {person.admin && <Badge>{trx.admin}</Badge>}
           {person.disabled && <Badge variant="destructive">{trx.disabled}</Badge>}
         </div>
       </td>
-      <td className="hidden py-3 pr-3 md:table-cell">
-        {providerName}
-      </td>
+      <td className="hidden py-3 pr-3 md:table-cell">{providerName}</td>
       <td className="hidden py-3 pr-3 md:table-cell">
         {person.admin ? (
           <Badge>
@@ -143,7 +153,7 @@ export function PersonRow({
               </Button>
             }
           />
-          {person.provider === 'password' && (
+          {!leadOnly && person.provider === 'password' && (
             <ResetPasswordDialog
               person={person}
               trigger={
@@ -158,24 +168,26 @@ export function PersonRow({
               }
             />
           )}
-          <ConfirmDialog
-            title={trx.signOutEverywhere}
-            description={`${person.email} is signed out on every browser and device at once and must sign in again.`}
-            confirmLabel={trx.signOutEverywhere2}
-            onConfirm={signOutEverywhere}
-            trigger={
-              <Button
-                variant="ghost"
-                size="icon"
-                disabled={signOutUser.isPending}
-                aria-label={tm.signOutEverywhere({ email: person.email })}
-                title={trx.signOutEverywhere2}
-              >
-                <LogOut aria-hidden="true" />
-              </Button>
-            }
-          />
-          {person.disabled ? (
+          {!leadOnly && (
+            <ConfirmDialog
+              title={trx.signOutEverywhere}
+              description={`${person.email} is signed out on every browser and device at once and must sign in again.`}
+              confirmLabel={trx.signOutEverywhere2}
+              onConfirm={signOutEverywhere}
+              trigger={
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  disabled={signOutUser.isPending}
+                  aria-label={tm.signOutEverywhere({ email: person.email })}
+                  title={trx.signOutEverywhere2}
+                >
+                  <LogOut aria-hidden="true" />
+                </Button>
+              }
+            />
+          )}
+          {leadOnly ? null : person.disabled ? (
             <ConfirmDialog
               title={trx.enableThisUser}
               description={`${person.email} will be able to sign in again.`}
@@ -213,6 +225,7 @@ export function PersonRow({
               }
             />
           )}
+          {!leadOnly && <PersonMoreMenu person={person} isSelf={isSelf} />}
         </div>
       </td>
     </tr>

@@ -17,6 +17,7 @@ import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
 import { adminMore } from '@/features/admin/i18n/en';
 import { adminTeamCounts, adminValues } from '@/features/admin/i18n/en';
+import { useLeadOnly } from '@/features/admin/hooks/use-lead-only';
 
 /** The teams with their counts; `?team=<id>` opens one with its specialists and customers. */
 export function TeamsTab() {
@@ -25,6 +26,7 @@ export function TeamsTab() {
   const counts = useStore(adminTeamCounts);
   const [params, setParams] = useSearchParams();
   const teams = useAdminTeams();
+  const leadOnly = useLeadOnly();
   const openId = params.get('team');
   const open = openId ? teams.data?.find((team) => team.id === openId) : undefined;
 
@@ -43,15 +45,17 @@ export function TeamsTab() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">{tr.eachTeamHasItsOwn}</p>
-        <TeamDialog
-          team={null}
-          trigger={
-            <Button>
-              <Plus aria-hidden="true" />
-              {tr.newTeam}
-            </Button>
-          }
-        />
+        {!leadOnly && (
+          <TeamDialog
+            team={null}
+            trigger={
+              <Button>
+                <Plus aria-hidden="true" />
+                {tr.newTeam}
+              </Button>
+            }
+          />
+        )}
       </div>
       {teams.data.length === 0 ? (
         <EmptyState icon={Building2} title={tr.noTeamsYet} description={tr.createTheFirstTeamTo} />
@@ -94,6 +98,7 @@ export function TeamsTab() {
 function TeamDetail({ team, onBack }: { team: AdminTeam; onBack: () => void }) {
   const tr = useStore(adminTexts);
   const deleteTeam = useDeleteTeam();
+  const leadOnly = useLeadOnly();
   return (
     <div className="space-y-4">
       <Button variant="ghost" size="sm" onClick={onBack}>
@@ -119,23 +124,25 @@ function TeamDetail({ team, onBack }: { team: AdminTeam; onBack: () => void }) {
                 </Button>
               }
             />
-            <ConfirmDialog
-              title={tr.deleteThisTeam}
-              description={adminValues.get().teamDeleted({ name: team.name })}
-              confirmLabel={tr.deleteTeam}
-              onConfirm={() =>
-                deleteTeam.mutate(team.id, {
-                  onSuccess: onBack,
-                  onError: (error) => toastAdminError(adminMore.get().couldNotDeleteTeam, error),
-                })
-              }
-              trigger={
-                <Button variant="outline" size="sm" className="text-destructive hover:text-destructive">
-                  <Trash2 aria-hidden="true" />
-                  {tr.delete}
-                </Button>
-              }
-            />
+            {!leadOnly && (
+              <ConfirmDialog
+                title={tr.deleteThisTeam}
+                description={adminValues.get().teamDeleted({ name: team.name })}
+                confirmLabel={tr.deleteTeam}
+                onConfirm={() =>
+                  deleteTeam.mutate(team.id, {
+                    onSuccess: onBack,
+                    onError: (error) => toastAdminError(adminMore.get().couldNotDeleteTeam, error),
+                  })
+                }
+                trigger={
+                  <Button variant="outline" size="sm" className="text-destructive hover:text-destructive">
+                    <Trash2 aria-hidden="true" />
+                    {tr.delete}
+                  </Button>
+                }
+              />
+            )}
           </div>
         </CardHeader>
         {team.instructions && (

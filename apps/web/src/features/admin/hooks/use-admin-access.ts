@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useAdminStatus } from '@/features/admin/api/get-admin-status';
-import { useAuth } from '@/hooks/use-auth';
+import { useAdminScope } from '@/features/admin/api/get-admin-scope';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/hooks/use-toast';
-import { getTokenUserId } from '@/lib/token';
 import { adminMore } from '@/features/admin/i18n/en';
 
 export type AdminAccess = 'verifying' | 'allowed' | 'denied' | 'error';
@@ -12,19 +11,17 @@ export type AdminAccess = 'verifying' | 'allowed' | 'denied' | 'error';
 export const ACCESS_DENIED_REDIRECT_MS = 3000;
 
 /**
- * The admin page: verifying (a server call), then allowed or denied. A refusal or an exception toasts and
- * sends the user to /chat.
+ * The admin page: verifying (a server call), then allowed (an admin, or the lead of a team) or denied.
+ * A refusal or an exception toasts and sends the user to /chat.
  */
 export function useAdminAccess(): AdminAccess {
-  const { user } = useAuth();
   const navigate = useNavigate();
-  const userId = user ? (getTokenUserId(user.access_token) ?? user.id) : null;
-  const status = useAdminStatus(userId);
+  const scope = useAdminScope();
   const notified = useRef(false);
 
   let access: AdminAccess = 'verifying';
-  if (status.isError) access = 'error';
-  else if (status.data) access = status.data;
+  if (scope.isError) access = scope.error instanceof ApiError ? 'denied' : 'error';
+  else if (scope.data) access = scope.data.admin || scope.data.leadOf.length > 0 ? 'allowed' : 'denied';
 
   useEffect(() => {
     if (access !== 'denied' && access !== 'error') return;

@@ -400,6 +400,14 @@ export const adminOffboarding = i18n('adminOffboarding', {
   cancel: 'Cancel',
 });
 
+/** The console of a team's lead, and making someone a lead. */
+export const adminLeads = i18n('adminLeads', {
+  leadConsoleDescription:
+    'Manage the teams you lead: who has them, their customers, documents, specialists and instructions.',
+  leadsTheseTeams: 'Team lead of (runs the admin console for these teams)',
+  leadOf: params('Lead of {teams}'),
+});
+
 /** Retention: how long a team keeps its chats, and people whose chats are kept on legal hold. */
 export const adminRetention = i18n('adminRetention', {
   retention: 'Delete chats untouched for (days)',

@@ -10,6 +10,7 @@ import type { adminAuditActions as englishAdminAuditActions } from './en';
 import type { adminRetention as englishAdminRetention } from './en';
 import type { adminTeamCounts as englishAdminTeamCounts } from './en';
 import type { adminOffboarding as englishAdminOffboarding } from './en';
+import type { adminLeads as englishAdminLeads } from './en';
 
 export const adminTexts: SpanishOf<typeof englishAdminTexts> = {
   accessUpdated: 'Acceso actualizado',
@@ -397,6 +398,13 @@ export const adminOffboarding: SpanishOf<typeof englishAdminOffboarding> = {
   deletePersonConfirm: 'Eliminar para siempre',
   personDeleted: 'Persona eliminada',
   cancel: 'Cancelar',
+};
+
+export const adminLeads: SpanishOf<typeof englishAdminLeads> = {
+  leadConsoleDescription:
+    'Gestiona los equipos que diriges: quién los tiene, sus clientes, documentos, especialistas e instrucciones.',
+  leadsTheseTeams: 'Responsable de equipo de (administra estos equipos en la consola)',
+  leadOf: 'Responsable de {teams}',
 };
 
 export const adminRetention: SpanishOf<typeof englishAdminRetention> = {

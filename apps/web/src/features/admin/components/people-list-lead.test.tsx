@@ -1,0 +1,93 @@
+import { adminPaths, type AdminTeam, type AdminUser } from '@brief/contract/admin-console';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PeopleList } from '@/features/admin/components/people-list';
+import { LeadOnlyContext } from '@/features/admin/hooks/use-lead-only';
+import { cleanUpAdmin, json, renderAsAdmin } from '@/testing/admin-console';
+
+afterEach(cleanUpAdmin);
+
+// Cast: other parts of the console add fields to a team; these are the ones the list reads.
+const team = (id: string, name: string) =>
+  ({
+    id,
+    name,
+    description: '',
+    app_name: `${id}_agent`,
+    instructions: '',
+    customerCount: 0,
+    specialistCount: 0,
+    memberCount: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    groups: [],
+    retentionDays: null,
+  }) as AdminTeam;
+const marketing = team('marketing', 'Marketing');
+const harbour = team('harbour', 'Harbour Studio');
+const casey: AdminUser = {
+  id: 'u1',
+  email: 'casey@brief.test',
+  name: 'Casey',
+  picture: null,
+  provider: 'password',
+  admin: false,
+  teams: ['harbour'],
+  groupTeams: [],
+  leadOf: [],
+  lastSignInAt: null,
+  disabled: false,
+  disabledAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  legalHold: false,
+};
+
+describe('<PeopleList> for a team lead', () => {
+  it('offers only their teams, keeps the person’s other teams, and no admin controls', async () => {
+    const { calls } = renderAsAdmin(
+      <LeadOnlyContext value={true}>
+        <PeopleList />
+      </LeadOnlyContext>,
+      {
+        [`GET ${adminPaths.users}`]: () => json(200, { users: [casey], nextCursor: null }),
+        // The server answers a lead with the teams they lead.
+        [`GET ${adminPaths.teams}`]: () => json(200, [marketing]),
+        [`PATCH ${adminPaths.user('u1')}`]: () => json(200, { ...casey, teams: ['harbour', 'marketing'] }),
+      },
+    );
+    await screen.findByText('casey@brief.test');
+    const row = screen.getByTestId('person-row');
+    expect(within(row).queryByRole('button', { name: 'Disable casey@brief.test' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: /reset password/i })).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Edit access of casey@brief.test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit access' });
+    expect(within(dialog).queryByRole('checkbox', { name: /Admin/ })).toBeNull();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Harbour Studio' })).toBeNull();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Marketing' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ teams: ['harbour', 'marketing'] });
+  });
+
+  it('lets an admin make someone the lead of a team', async () => {
+    const { calls } = renderAsAdmin(<PeopleList />, {
+      [`GET ${adminPaths.users}`]: () => json(200, { users: [casey], nextCursor: null }),
+      [`GET ${adminPaths.teams}`]: () => json(200, [marketing, harbour]),
+      [`PATCH ${adminPaths.user('u1')}`]: () => json(200, { ...casey, leadOf: ['harbour'] }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit access of casey@brief.test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit access' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Lead of Harbour Studio' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      teams: ['harbour'],
+      leadOf: ['harbour'],
+    });
+  });
+});

@@ -6,6 +6,8 @@ import { createAuditService } from './admin/audit';
 import { createAuditRepo } from './admin/audit-repo';
 import { createAdminConsole } from './admin/console';
 import { adminRoutes } from './admin/routes';
+import { createLeadsRepo, recordAdminRoute } from './admin/scope';
+import { adminScopeRoutes } from './admin/scope-routes';
 import type { ChatModel } from './agents/runtime';
 import type { TurnTimeouts } from './agents/runtime';
 import { registerAppSecurityHeaders } from './security-policy';
@@ -202,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   registerAuthentication(app, tokens, usersRepo);
+  app.addHook('onRoute', recordAdminRoute);
   const lifecycle = deps.lifecycle ?? createLifecycle();
   refuseNewWorkWhileDraining(app, lifecycle);
   await app.register(readinessRoutes(lifecycle));
@@ -325,6 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
 
+  await app.register(adminScopeRoutes(createLeadsRepo(db)));
   await app.register(teamsRoutes(createTeamsService(teamsRepo)));
   await app.register(chat.routes);
   // Sharing a chat read-only inside the company; one access rule for every read of a chat.

@@ -13,6 +13,11 @@ export class LoginPage {
     this.continueWithGoogle = page.getByRole('button', { name: 'Continue with Google' });
   }
 
+  /** The company's OpenID provider's button, "Continue with {label}" (a link to the server's redirect). */
+  continueWith(label: string): Locator {
+    return this.page.getByRole('link', { name: `Continue with ${label}` });
+  }
+
   async goto(query = ''): Promise<void> {
     await this.page.goto(`/login${query}`);
     await this.hydrated();

@@ -37,6 +37,10 @@ describe('loadConfig', () => {
     [{ LLM_PROVIDER: 'openai-compatible', LLM_MODEL: 'llama' }, 'LLM_BASE_URL'],
     [{ SEARCH_PROVIDER: 'searxng' }, 'SEARCH_URL'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ OIDC_ISSUER: 'https://idp.example.com' }, 'OIDC_CLIENT_ID'],
+    [{ OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' }, 'OIDC_ISSUER'],
+    [{ OIDC_ISSUER: 'http://idp.example.com', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' }, 'OIDC_ISSUER'],
+    [{ OIDC_AUTO_CREATE: 'perhaps' }, 'OIDC_AUTO_CREATE'],
     [{ ADMIN_EMAIL: 'boss@elsewhere.example' }, 'ADMIN_EMAIL'],
     [{ UPLOAD_MAX_MB: '0' }, 'UPLOAD_MAX_MB'],
     [{ RUNS_PER_MINUTE: '0' }, 'RUNS_PER_MINUTE'],
@@ -144,6 +148,28 @@ describe('loadConfig', () => {
       clientSecret: 'secret',
       issuer: 'https://accounts.google.com',
     });
+  });
+
+  it('turns on OpenID sign-in with issuer, id and secret, with its defaults', () => {
+    expect(loadConfig({}).oidc).toBeUndefined();
+    const oidc = {
+      OIDC_ISSUER: 'https://login.example.com/t/v2.0',
+      OIDC_CLIENT_ID: 'c',
+      OIDC_CLIENT_SECRET: 's',
+    };
+    expect(loadConfig(oidc).oidc).toEqual({
+      issuer: 'https://login.example.com/t/v2.0',
+      clientId: 'c',
+      clientSecret: 's',
+      label: 'OpenID',
+      scope: 'openid email profile',
+      groupsClaim: 'groups',
+      autoCreate: false,
+    });
+    expect(
+      loadConfig({ ...oidc, OIDC_LABEL: 'Microsoft', OIDC_GROUPS_CLAIM: 'roles', OIDC_AUTO_CREATE: 'true' })
+        .oidc,
+    ).toMatchObject({ label: 'Microsoft', groupsClaim: 'roles', autoCreate: true });
   });
 
   it('wants an https:// GOOGLE_ISSUER, allowing http:// only on the loopback interface', () => {

@@ -17,6 +17,7 @@ const casey: AdminUser = {
   admin: false,
   teams: [],
   groupTeams: [],
+  leadOf: [],
   lastSignInAt: null,
   disabled: false,
   disabledAt: null,

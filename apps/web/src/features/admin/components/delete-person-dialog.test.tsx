@@ -23,7 +23,7 @@ const casey: AdminUser = {
   disabledAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   legalHold: false,
-} as AdminUser;
+};
 
 describe('<DeletePersonDialog>', () => {
   it('deletes only once the e-mail is typed, sending it to confirm', async () => {

@@ -326,6 +326,14 @@ describe('people', () => {
     });
     expect(notPassword.statusCode).toBe(409);
     expect(errorOf(notPassword).message).toBe('This user signs in with Google and has no password to reset');
+    const openId = await createUser(ctx, { provider: 'oidc' });
+    const notPasswordEither = await call(admin, 'POST', adminPaths.userPassword(openId.id), {
+      password: 'whatever-1',
+    });
+    expect(notPasswordEither.statusCode).toBe(409);
+    expect(errorOf(notPasswordEither).message).toBe(
+      "This user signs in through the company's OpenID provider and has no password to reset",
+    );
     expect(
       (await call(admin, 'POST', adminPaths.userPassword('nobody'), { password: 'whatever-1' })).statusCode,
     ).toBe(404);

@@ -40,6 +40,8 @@ export const errorReasons = [
   'disable_self',
   'last_admin',
   'password_from_google',
+  /** The person signs in through the company's OpenID provider. */
+  'password_from_oidc',
   /** Deleting a person: the e-mail typed to confirm is not theirs. */
   'confirm_mismatch',
   'delete_self',

@@ -223,6 +223,14 @@ export function createPeopleService({ people, users, leads, audit, clock, limite
       request: ResetPasswordRequest,
     ): Promise<{ id: string; passwordReset: true }> {
       const user = await requireUser(userId);
+      if (user.auth_provider === 'oidc') {
+        throw conflict(
+          "This user signs in through the company's OpenID provider and has no password to reset",
+          {
+            reason: 'password_from_oidc',
+          },
+        );
+      }
       if (user.auth_provider !== 'password') {
         throw conflict('This user signs in with Google and has no password to reset', {
           reason: 'password_from_google',

@@ -44,7 +44,7 @@ export function AdminRoute() {
         description={leadOnly ? tl.leadConsoleDescription : tr.createAccountsDecideWhichTeams}
       />
       <LeadOnlyContext value={leadOnly}>
-        <AdminConsole companyDomain={config?.companyDomain} />
+        <AdminConsole companyDomain={config?.companyDomain} oidcLabel={config?.oidcLabel} />
       </LeadOnlyContext>
     </div>
   );

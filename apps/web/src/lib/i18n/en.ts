@@ -40,6 +40,8 @@ export const reasonTexts = i18n('reasonTexts', {
   delete_self: 'You cannot delete your own account.',
   last_admin: 'Brief needs at least one active admin: make someone else an admin first.',
   password_from_google: 'This user signs in with Google and has no password to reset.',
+  password_from_oidc:
+    'This user signs in through the company’s OpenID provider and has no password to reset.',
   app_name_taken: params('A team with the app name "{name}" already exists.'),
   team_id_taken: params('A team with the id "{name}" already exists.'),
   customer_name_taken: params('This team already has a customer named "{name}".'),

@@ -39,6 +39,8 @@ export const reasonTexts: SpanishOf<typeof englishReasonTexts> = {
   delete_self: 'No puedes eliminar tu propia cuenta.',
   last_admin: 'Brief necesita al menos un administrador activo: haz administrador a otra persona primero.',
   password_from_google: 'Este usuario inicia sesión con Google y no tiene contraseña que restablecer.',
+  password_from_oidc:
+    'Este usuario inicia sesión con el proveedor OpenID de la empresa y no tiene contraseña que restablecer.',
   app_name_taken: 'Ya existe un equipo con el nombre de aplicación «{name}».',
   team_id_taken: 'Ya existe un equipo con el identificador «{name}».',
   customer_name_taken: 'Este equipo ya tiene un cliente llamado «{name}».',

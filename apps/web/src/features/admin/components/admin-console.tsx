@@ -27,7 +27,7 @@ const TAB_LABELS: Record<AdminTab, { label: string; icon: ReactNode }> = {
 };
 
 /** The admin area: the create-user form with the people list, then teams, usage and the audit log. */
-export function AdminConsole({ companyDomain }: { companyDomain?: string }) {
+export function AdminConsole({ companyDomain, oidcLabel }: { companyDomain?: string; oidcLabel?: string }) {
   const tr = useStore(adminTexts);
   const lb = useStore(adminLabels);
   const [params, setParams] = useSearchParams();
@@ -55,7 +55,7 @@ export function AdminConsole({ companyDomain }: { companyDomain?: string }) {
       <TabsContent value="people" className="space-y-6">
         {!leadOnly && (
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-            <CreateUserForm companyDomain={companyDomain} />
+            <CreateUserForm companyDomain={companyDomain} oidcLabel={oidcLabel} />
             <AdminNotes companyDomain={companyDomain} />
           </div>
         )}

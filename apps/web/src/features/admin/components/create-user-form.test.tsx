@@ -41,8 +41,11 @@ function ToastList() {
   );
 }
 
-/** Signs in an admin and submits a new password user; `answer` is the server's reply to the call. */
-async function submitNewUser(answer: Response) {
+/**
+ * Signs in an admin and submits a new password user (or, given the company's OpenID provider's label, one
+ * who signs in with it); `answer` is the server's reply to the call.
+ */
+async function submitNewUser(answer: Response, openIdLabel?: string) {
   const admin = createStoredUser({
     id: 'admin-1',
     email: 'admin@brief.test',
@@ -53,7 +56,7 @@ async function submitNewUser(answer: Response) {
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);
   vi.stubGlobal(
     'fetch',
-    vi.fn(() => Promise.resolve(answer)),
+    vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(answer)),
   );
   const auth: AuthContextValue = {
     user: admin,
@@ -68,7 +71,7 @@ async function submitNewUser(answer: Response) {
   render(
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>
-        <CreateUserForm companyDomain="brief.test" />
+        <CreateUserForm companyDomain="brief.test" oidcLabel={openIdLabel} />
         <ToastList />
       </AuthContext.Provider>
     </QueryClientProvider>,
@@ -76,7 +79,13 @@ async function submitNewUser(answer: Response) {
 
   const user = userEvent.setup();
   await user.type(screen.getByLabelText(/^(Email|Correo electrónico)$/), 'casey@brief.test');
-  await user.type(screen.getByLabelText(/^(Password|Contraseña)$/), 'casey-secret');
+  if (openIdLabel === undefined) {
+    expect(screen.queryByTestId('create-user-provider-oidc')).toBeNull();
+    await user.type(screen.getByLabelText(/^(Password|Contraseña)$/), 'casey-secret');
+  } else {
+    await user.click(screen.getByTestId('create-user-provider-oidc'));
+    expect(screen.queryByLabelText(/^(Password|Contraseña)$/)).toBeNull();
+  }
   await user.click(screen.getByRole('button', { name: /^(Create User|Crear usuario)$/ }));
 
   const toast = await within(screen.getByRole('list', { name: 'Toasts' })).findByRole('listitem');
@@ -148,6 +157,30 @@ describe('<CreateUserForm>', () => {
     expect(toast).toEqual({
       title: 'User Created',
       description: 'Successfully created user: casey@brief.test',
+    });
+  });
+
+  it('offers the company’s OpenID provider by its label when one is configured, and makes the person sign in with it', async () => {
+    const toast = await submitNewUser(
+      json(201, {
+        success: true,
+        user: {
+          id: 'u9',
+          email: 'casey@brief.test',
+          name: 'casey',
+          authProvider: 'oidc',
+          admin: false,
+          agents: [],
+        },
+      }),
+      'Microsoft',
+    );
+    expect(screen.getByText('Microsoft')).toBeTruthy();
+    expect(toast.title).toBe('User Created');
+    const [, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(JSON.parse(typeof init?.body === 'string' ? init.body : '{}')).toMatchObject({
+      email: 'casey@brief.test',
+      authProvider: 'oidc',
     });
   });
 });

@@ -33,7 +33,8 @@ const createUserFailed = () => labelIn(adminMoreLabels.get(), 'Failed to create 
 const EMPTY_FORM: CreateUserValues = { email: '', authProvider: 'password', password: '', agents: [] };
 
 /** The admin panel's form: create a user (e-mail, provider, password) and choose the teams they get. */
-export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
+/** `oidcLabel`: the company's OpenID provider, when one is configured (people may be made to sign in with it). */
+export function CreateUserForm({ companyDomain, oidcLabel }: { companyDomain?: string; oidcLabel?: string }) {
   const tm = useStore(adminMore);
   const placeholders = useStore(componentsMore);
   const tr = useStore(adminTexts);
@@ -141,24 +142,33 @@ export function CreateUserForm({ companyDomain }: { companyDomain?: string }) {
               render={({ field }) => (
                 <RadioGroup
                   value={field.value}
-                  onValueChange={(value) => field.onChange(value === 'google' ? 'google' : 'password')}
+                  onValueChange={(value) =>
+                    field.onChange(value === 'google' || value === 'oidc' ? value : 'password')
+                  }
                   className="grid gap-3 sm:grid-cols-2"
                   aria-label={tr.signInMethod}
                 >
-                  {(
-                    [
-                      {
-                        value: 'password',
-                        label: adminTexts.get().password,
-                        hint: adminTexts.get().eMailAndPassword,
-                      },
-                      {
-                        value: 'google',
-                        label: adminTexts.get().google,
-                        hint: adminTexts.get().companyGoogleAccount,
-                      },
-                    ] as const
-                  ).map((option) => (
+                  {[
+                    {
+                      value: 'password' as const,
+                      label: adminTexts.get().password,
+                      hint: adminTexts.get().eMailAndPassword,
+                    },
+                    {
+                      value: 'google' as const,
+                      label: adminTexts.get().google,
+                      hint: adminTexts.get().companyGoogleAccount,
+                    },
+                    ...(oidcLabel === undefined
+                      ? []
+                      : [
+                          {
+                            value: 'oidc' as const,
+                            label: oidcLabel,
+                            hint: adminTexts.get().companyOpenIdAccount,
+                          },
+                        ]),
+                  ].map((option) => (
                     <Label
                       key={option.value}
                       htmlFor={`create-user-provider-${option.value}`}

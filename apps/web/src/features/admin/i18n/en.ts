@@ -45,6 +45,7 @@ export const adminTexts = i18n('adminTexts', {
   eMailAndPassword: 'E-mail and password',
   google: 'Google',
   companyGoogleAccount: 'Company Google account',
+  companyOpenIdAccount: 'Company account, through OpenID',
   theConsultingTeamsThisUser: 'The consulting teams this user can chat with.',
   createUser2: 'Create User',
   customers: 'Customers',

@@ -57,6 +57,7 @@ export const adminTexts: SpanishOf<typeof englishAdminTexts> = {
   eMailAndPassword: 'Correo y contraseña',
   google: 'Google',
   companyGoogleAccount: 'Cuenta de Google de la empresa',
+  companyOpenIdAccount: 'Cuenta de la empresa, por OpenID',
   theConsultingTeamsThisUser: 'Los equipos de consultoría con los que esta persona puede chatear.',
   createUser2: 'Crear usuario',
   customers: 'Clientes',

@@ -6,10 +6,8 @@ import type { GoogleOpenIdClient } from './google-client';
 import type { GoogleStateSealer } from './google-state';
 import type { LoginLimiter } from './login-limiter';
 import {
+  completeProviderSignIn,
   createOpenIdCallback,
-  httpsUrl,
-  profileName,
-  sessionLocation,
   type SignInLog,
   type SignInStart,
 } from './oidc-callback';
@@ -105,22 +103,16 @@ export function createGoogleSignInService(deps: Deps) {
       }
 
       const { user } = admitted;
-      await audit.recordSignIn({
-        method: 'google',
-        succeeded: true,
-        email: user.email,
-        user: { id: user.id, email: user.email },
-        ip: clientAddress,
-      });
-      const name = profileName(claims.name) ?? user.name;
-      const picture = httpsUrl(claims.picture) ?? user.picture;
-      await users.recordGoogleLogin(user.id, clock.now().toISOString(), {
-        name: profileName(claims.name),
-        picture: httpsUrl(claims.picture),
-      });
-      const { token } = await tokens.issue(user);
-      log.info({ userId: user.id, clientAddress, app: checks.app }, 'signed in with Google');
-      return sessionLocation(user, { token, name, picture });
+      return completeProviderSignIn(
+        { audit, users, tokens, clock, log },
+        {
+          method: 'google',
+          user,
+          claims,
+          clientAddress,
+          logged: { message: 'signed in with Google', app: checks.app },
+        },
+      );
     },
   };
 }

@@ -1,9 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { GoogleCallbackQuery, LoginErrorCode } from '@brief/contract/auth';
-import type { UserRow } from '../users/repo';
+import type { AuditService } from '../admin/audit';
+import type { Clock } from '../clock';
+import type { UserRow, UsersRepo } from '../users/repo';
 import { OpenIdRefused, type AuthorizationChecks, type OpenIdClient } from './google-client';
 import type { GoogleStateSealer } from './google-state';
 import type { LoginLimiter } from './login-limiter';
+import type { TokenService } from './tokens';
 
 /**
  * What Google's sign-in and the OpenID sign-in share: starting at the provider with fresh checks kept in
@@ -122,6 +125,50 @@ export function createOpenIdCallback({ openId, sealer, limiter, log, provider }:
       }
     },
   };
+}
+
+/**
+ * The end of a provider's sign-in once the person is admitted, the same for Google and any OpenID
+ * provider: the sign-in audited, the profile's name and picture kept, a session issued, and the
+ * /auth/callback address that hands it to the web app.
+ */
+export async function completeProviderSignIn(
+  deps: {
+    audit: Pick<AuditService, 'recordSignIn'>;
+    users: Pick<UsersRepo, 'recordGoogleLogin'>;
+    tokens: Pick<TokenService, 'issue'>;
+    clock: Clock;
+    log: SignInLog;
+  },
+  signIn: {
+    method: 'google' | 'oidc';
+    user: UserRow;
+    claims: { name?: unknown; picture?: unknown };
+    clientAddress: string;
+    /** What the log line of the sign-in says besides who, from where and to which app. */
+    logged: { message: string; fields?: Record<string, unknown>; app: string | undefined };
+  },
+): Promise<string> {
+  const { user, claims, clientAddress } = signIn;
+  await deps.audit.recordSignIn({
+    method: signIn.method,
+    succeeded: true,
+    email: user.email,
+    user: { id: user.id, email: user.email },
+    ip: clientAddress,
+  });
+  const name = profileName(claims.name) ?? user.name;
+  const picture = httpsUrl(claims.picture) ?? user.picture;
+  await deps.users.recordGoogleLogin(user.id, deps.clock.now().toISOString(), {
+    name: profileName(claims.name),
+    picture: httpsUrl(claims.picture),
+  });
+  const { token } = await deps.tokens.issue(user);
+  deps.log.info(
+    { userId: user.id, clientAddress, app: signIn.logged.app, ...signIn.logged.fields },
+    signIn.logged.message,
+  );
+  return sessionLocation(user, { token, name, picture });
 }
 
 /** The /auth/callback address that hands the web app its session. */

@@ -8,10 +8,9 @@ import type { OpenIdClient } from './google-client';
 import type { GoogleStateSealer } from './google-state';
 import type { LoginLimiter } from './login-limiter';
 import {
+  completeProviderSignIn,
   createOpenIdCallback,
-  httpsUrl,
   profileName,
-  sessionLocation,
   type SignInLog,
   type SignInStart,
 } from './oidc-callback';
@@ -127,22 +126,16 @@ export function createOidcSignInService(deps: Deps) {
 
       const { user } = admitted;
       await groups.setGroupTeams(user.id, groupTeams);
-      await audit.recordSignIn({
-        method: 'oidc',
-        succeeded: true,
-        email: user.email,
-        user: { id: user.id, email: user.email },
-        ip: clientAddress,
-      });
-      const name = profileName(claims.name) ?? user.name;
-      const picture = httpsUrl(claims.picture) ?? user.picture;
-      await users.recordGoogleLogin(user.id, clock.now().toISOString(), {
-        name: profileName(claims.name),
-        picture: httpsUrl(claims.picture),
-      });
-      const { token } = await tokens.issue(user);
-      log.info({ userId: user.id, clientAddress, app: checks.app, groupTeams }, 'signed in with OpenID');
-      return sessionLocation(user, { token, name, picture });
+      return completeProviderSignIn(
+        { audit, users, tokens, clock, log },
+        {
+          method: 'oidc',
+          user,
+          claims,
+          clientAddress,
+          logged: { message: 'signed in with OpenID', app: checks.app, fields: { groupTeams } },
+        },
+      );
     },
   };
 }

@@ -396,6 +396,8 @@ export const auditActions = [
   'customer.created',
   'customer.changed',
   'customer.deleted',
+  /** A customer's brand rules were saved (target: the customer; the entry names its team). */
+  'customer.rules.updated',
   'document.created',
   'document.deleted',
   'chat.shared',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleFindingSchema } from './brand-rules';
 import { MAX_FILES_PER_UPLOAD, messageAttachmentSchema } from './files';
 import { messageSourceSchema } from './knowledge';
 import { storableId, storableText } from './text';
@@ -53,6 +54,8 @@ export const chatMessageSchema = z.object({
   versionCount: z.number().int().min(1).optional(),
   /** Assistant messages: the passages of the customer's documents the reply cites as `[n]` (often none). */
   sources: z.array(messageSourceSchema).optional(),
+  /** Assistant messages: the customer's forbidden terms the reply (its shown version) uses; absent for none. */
+  ruleFindings: z.array(ruleFindingSchema).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -117,6 +120,8 @@ export const chatListQuerySchema = z.object({
   /** Cursor from the previous page's `x-next-cursor` header. */
   before: storableText().max(200).optional(),
   favorite: z.enum(['true', 'false']).optional(),
+  /** Only the chats about this customer (its id; 404 when it is not of one of the user's teams). */
+  customerId: storableId.optional(),
 });
 export const chatListSchema = z.array(chatSummarySchema);
 
@@ -187,7 +192,13 @@ export type RunResponse = z.infer<typeof runResponseSchema>;
 
 /** POST .../messages/:messageId/regenerate(/stream): a new version of the chat's last reply. */
 export const messageParamsSchema = z.object({ userId: id, chatId: id, messageId: id });
-export const regenerateRequestSchema = z.object({ locale: chatLanguageSchema.optional() }).nullish();
+export const regenerateRequestSchema = z
+  .object({
+    locale: chatLanguageSchema.optional(),
+    /** "Rewrite without them": the model is told the reply's forbidden terms (and what to write instead). */
+    withoutFindings: z.boolean().optional(),
+  })
+  .nullish();
 export type RegenerateRequest = z.infer<typeof regenerateRequestSchema>;
 export const regenerateResponseSchema = z.object({
   message: z.string(),

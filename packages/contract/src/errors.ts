@@ -10,6 +10,8 @@ export const errorStatus = {
   payload_too_large: 413,
   /** An export too long or too deeply nested to make within its worker's time, memory or stack. */
   export_too_complex: 422,
+  /** A value over one of the product's sizes that the request's schema does not hold (brand rules). */
+  over_limit: 422,
   rate_limited: 429,
   internal: 500,
   upstream: 502,
@@ -87,6 +89,9 @@ export const errorReasons = [
   'exports_busy',
   /** values: limit. */
   'event_streams',
+  // Brand rules (field names the list or text; values: limit)
+  'rules_too_many',
+  'rules_too_long',
 ] as const;
 
 export type ErrorReason = (typeof errorReasons)[number];

@@ -27,6 +27,7 @@ import * as chatLanguage from './migrations/0025-chat-language';
 import * as oidcGroups from './migrations/0026-oidc-groups';
 import * as teamLeads from './migrations/0027-team-leads';
 import * as retention from './migrations/0028-retention';
+import * as customerRules from './migrations/0029-customer-rules';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0026-oidc-groups': oidcGroups,
   '0027-team-leads': teamLeads,
   '0028-retention': retention,
+  '0029-customer-rules': customerRules,
 };
 
 export const migrationProvider: MigrationProvider = {

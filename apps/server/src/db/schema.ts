@@ -28,6 +28,7 @@ export type Database = {
   usage_events: UsageEventsTable;
   leases: LeasesTable;
   team_leads: TeamLeadsTable;
+  customer_rules: CustomerRulesTable;
 };
 
 export type UsersTable = {
@@ -71,6 +72,22 @@ export type UserAgentsTable = {
 };
 
 /** Who leads which team: a lead runs the admin console for their teams only. */
+/** A customer's brand rules (migration 0029); the lists are JSON text. */
+export type CustomerRulesTable = {
+  customer_id: string;
+  voice: string;
+  audiences: string;
+  /** JSON: {term}[]. */
+  preferred: string;
+  /** JSON: {term, instead?}[]. */
+  forbidden: string;
+  /** JSON: {text, when?}[]. */
+  disclaimers: string;
+  notes: string;
+  updated_at: string;
+  updated_by: string | null;
+};
+
 export type TeamLeadsTable = {
   user_id: string;
   agent_id: string;
@@ -159,6 +176,8 @@ export type MessagesTable = {
   sources: Generated<string | null>;
   /** User messages: the id their versions share (the first version's); null for one never edited. */
   version_group: Generated<string | null>;
+  /** Assistant messages: JSON array of the forbidden terms the reply uses (RuleFinding[]); null for none. */
+  rule_findings: Generated<string | null>;
 };
 
 /** Every version of a regenerated reply (version 1 is the original); the message row holds the one shown. */
@@ -172,6 +191,8 @@ export type MessageVersionsTable = {
   created_at: string;
   /** JSON array of the passages the version cites (MessageSource[]); null when it cites none. */
   sources: Generated<string | null>;
+  /** JSON array of the forbidden terms the version uses (RuleFinding[]); null for none. */
+  rule_findings: Generated<string | null>;
 };
 
 /**

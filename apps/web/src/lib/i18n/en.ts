@@ -22,6 +22,7 @@ export const common = i18n('common', {
   error_internal: 'Something went wrong on the server. Please try again.',
   error_upstream: "The assistant's service did not answer. Please try again.",
   error_unavailable: 'Brief is restarting. Please try again in a moment.',
+  error_over_limit: 'It is over a size limit.',
 });
 
 /**
@@ -78,6 +79,8 @@ export const reasonTexts = i18n('reasonTexts', {
   exports_own_share: 'Your other exports are still being made. Try again when one of them is ready.',
   exports_busy: 'Many exports are being made right now. Try again in a moment.',
   event_streams: params('At most {limit} tabs receive updates at once; close one and reload.'),
+  rules_too_many: params('A list of brand rules can hold at most {limit} entries.'),
+  rules_too_long: params('A brand rule is too long: at most {limit} characters.'),
 });
 
 /** What a refused field is called in a sentence ("Check the {field}"), by the API's field name. */

@@ -24,6 +24,7 @@ export const common: SpanishOf<typeof englishCommon> = {
   error_internal: 'Algo salió mal en el servidor. Vuelve a intentarlo.',
   error_upstream: 'El servicio del asistente no respondió. Vuelve a intentarlo.',
   error_unavailable: 'Brief se está reiniciando. Vuelve a intentarlo en un momento.',
+  error_over_limit: 'Supera un límite de tamaño.',
 };
 
 export const reasonTexts: SpanishOf<typeof englishReasonTexts> = {
@@ -76,6 +77,8 @@ export const reasonTexts: SpanishOf<typeof englishReasonTexts> = {
     'Tus otras exportaciones aún se están preparando. Vuelve a intentarlo cuando alguna esté lista.',
   exports_busy: 'Se están preparando muchas exportaciones ahora mismo. Vuelve a intentarlo en un momento.',
   event_streams: 'Como máximo {limit} pestañas reciben novedades a la vez; cierra una y recarga.',
+  rules_too_many: 'Una lista de reglas de marca admite como máximo {limit} entradas.',
+  rules_too_long: 'Una regla de marca es demasiado larga: como máximo {limit} caracteres.',
 };
 
 export const fieldNames: SpanishOf<typeof englishFieldNames> = {

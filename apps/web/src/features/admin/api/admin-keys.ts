@@ -16,6 +16,10 @@ export const adminKeys = {
     ['admin', 'teams', teamId, 'customers', customerId, 'documents'] as const,
   documentsProgress: (teamId: string, customerId: string) =>
     ['admin', 'teams', teamId, 'customers', customerId, 'documents-progress'] as const,
+  brandRules: (teamId: string, customerId: string) =>
+    ['admin', 'teams', teamId, 'customers', customerId, 'rules'] as const,
+  memory: (teamId: string, customerId: string, status: string) =>
+    ['admin', 'teams', teamId, 'customers', customerId, 'memory', status] as const,
   usage: (days: number) => ['admin', 'usage', days] as const,
   audits: () => ['admin', 'audit'] as const,
   audit: (action: AuditAction | null) => ['admin', 'audit', action ?? 'all'] as const,

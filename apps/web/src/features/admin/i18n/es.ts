@@ -11,6 +11,7 @@ import type { adminRetention as englishAdminRetention } from './en';
 import type { adminTeamCounts as englishAdminTeamCounts } from './en';
 import type { adminOffboarding as englishAdminOffboarding } from './en';
 import type { adminLeads as englishAdminLeads } from './en';
+import type { adminBrandRules as englishAdminBrandRules } from './en';
 
 export const adminTexts: SpanishOf<typeof englishAdminTexts> = {
   accessUpdated: 'Acceso actualizado',
@@ -321,6 +322,7 @@ export const adminAudit: SpanishOf<typeof englishAdminAudit> = {
   'customer.created': '{actor} añadió el cliente {target}',
   'customer.changed': '{actor} cambió {fields} del cliente {target}',
   'customer.deleted': '{actor} eliminó el cliente {target}',
+  'customer.rules.updated': '{actor} cambió las reglas de marca del cliente {target}',
   'document.created': '{actor} subió el documento {target} para {customer}',
   'document.deleted': '{actor} eliminó el documento {target} de {customer}',
   'chat.shared': '{actor} compartió el chat {target}',
@@ -368,6 +370,7 @@ export const adminAuditActions: SpanishOf<typeof englishAdminAuditActions> = {
   'customer.created': 'Clientes añadidos',
   'customer.changed': 'Cambios de clientes',
   'customer.deleted': 'Clientes eliminados',
+  'customer.rules.updated': 'Reglas de marca cambiadas',
   'document.created': 'Documentos subidos',
   'document.deleted': 'Documentos eliminados',
   'chat.shared': 'Chats compartidos',
@@ -419,4 +422,53 @@ export const adminRetention: SpanishOf<typeof englishAdminRetention> = {
   legalHoldOn: 'Retención legal activada',
   legalHoldOff: 'Retención legal desactivada',
   couldNotChangeLegalHold: 'No se pudo cambiar la retención legal',
+};
+
+export const adminBrandRules: SpanishOf<typeof englishAdminBrandRules> = {
+  brandRules: 'Reglas de marca',
+  brandRulesOf: 'Reglas de marca de {name}',
+  description:
+    'Cada respuesta sobre {name} se escribe con estas reglas y después se revisa en busca de los términos prohibidos.',
+  voice: 'Voz',
+  voiceHint: 'Cómo suenan las respuestas: tono, persona, formalidad.',
+  audiences: 'Públicos',
+  audiencesHint: 'Quién lee lo que el equipo escribe para este cliente.',
+  preferred: 'Términos preferidos',
+  preferredHint: 'Palabras que las respuestas usan siempre que pueden.',
+  newPreferred: 'Nuevo término preferido',
+  addTerm: 'Añadir',
+  removeTerm: 'Quitar {term}',
+  noPreferred: 'No hay términos preferidos.',
+  forbidden: 'Términos prohibidos',
+  forbiddenHint: 'Palabras que una respuesta nunca usa, cada una con qué escribir en su lugar si quieres.',
+  term: 'Término',
+  instead: 'En su lugar (opcional)',
+  forbiddenTermOf: 'Término prohibido {number}',
+  insteadOf: 'En lugar del término prohibido {number}',
+  addForbidden: 'Añadir término prohibido',
+  removeForbidden: 'Quitar el término prohibido {number}',
+  disclaimers: 'Avisos legales',
+  disclaimersHint:
+    'Textos que las respuestas añaden. Con «cuándo», solo si la pregunta o la respuesta trata de ello.',
+  disclaimer: 'Aviso',
+  when: 'Cuándo (opcional)',
+  disclaimerOf: 'Aviso {number}',
+  whenOf: 'Cuándo añadir el aviso {number}',
+  addDisclaimer: 'Añadir aviso',
+  removeDisclaimer: 'Quitar el aviso {number}',
+  notes: 'Notas',
+  notesHint: 'Cualquier otra cosa que las respuestas deben tener en cuenta.',
+  save: 'Guardar reglas',
+  saved: 'Reglas de marca guardadas',
+  couldNotSave: 'No se pudieron guardar las reglas de marca',
+  loading: 'Cargando las reglas de marca…',
+  couldNotLoad: 'No se pudieron cargar las reglas de marca',
+  tooLong: 'Como máximo {limit} caracteres.',
+  tooMany: 'Como máximo {limit} entradas: quita algunas.',
+  listFull: 'La lista está llena ({limit} entradas).',
+  alreadyListed: 'Ya está en la lista.',
+  termMissing: 'Escribe el término o quita la fila.',
+  textMissing: 'Escribe el aviso o quita la fila.',
+  fixFirst: 'Algunas reglas necesitan un arreglo antes de poder guardarlas.',
+  entries: { one: '{count} entrada', other: '{count} entradas' },
 };

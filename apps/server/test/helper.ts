@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { StoredFile } from '@brief/contract/files';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import type { LanguageModel } from 'ai';
 import { createBuiltinModel } from '../src/agents/builtin-model';
 import type { TurnTimeouts } from '../src/agents/runtime';
@@ -117,6 +117,9 @@ export async function createUser(
     provider?: 'password' | 'google' | 'oidc';
     disabled?: boolean;
     teams?: string[];
+    /** Teams they lead (a team lead runs the admin console for those). */
+    leadOf?: string[];
+    legalHold?: boolean;
   } = {},
 ): Promise<TestUser> {
   userCounter += 1;
@@ -143,8 +146,15 @@ export async function createUser(
       disabled_at: null,
       created_at: ctx.clock.now().toISOString(),
       last_login_at: null,
+      ...(overrides.legalHold === true ? { legal_hold: 1 } : {}),
     })
     .execute();
+  if (overrides.leadOf !== undefined && overrides.leadOf.length > 0) {
+    await ctx.db
+      .insertInto('team_leads')
+      .values(overrides.leadOf.map((agentId) => ({ user_id: id, agent_id: agentId })))
+      .execute();
+  }
   if (overrides.teams !== undefined && overrides.teams.length > 0) {
     await ctx.db
       .insertInto('user_agents')
@@ -181,6 +191,23 @@ export function login(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** The app's answer to one call made as `user` (their bearer token), with a JSON body when given. */
+export const callAs = (ctx: TestContext, user: TestUser, method: Method, url: string, payload?: unknown) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: bearer(user.token),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+
+/** The answer's JSON once its status is the one expected (the body is the failure's message). */
+export function expectStatus<T>(response: LightMyRequestResponse, status: number): T {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json<T>();
+}
 
 /** Signs the user in again (after their sessions were ended) and answers them with the new token. */
 export async function signInAgain(ctx: TestContext, user: TestUser): Promise<TestUser> {

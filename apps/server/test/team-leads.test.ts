@@ -10,10 +10,18 @@ import {
   type Usage,
 } from '@brief/contract/admin-console';
 import { apiPaths } from '@brief/contract/paths';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { adminRouteTable } from '../src/admin/scope';
-import { bearer, buildTestApp, createChat, createUser, type TestUser } from './helper';
+import {
+  bearer,
+  buildTestApp,
+  callAs,
+  createChat,
+  createUser,
+  expectStatus,
+  type Method,
+  type TestUser,
+} from './helper';
 import { documentsForm } from './knowledge-helpers';
 
 const ctx = await buildTestApp();
@@ -21,24 +29,12 @@ const admin = await createUser(ctx, { admin: true });
 // The lead leads team A (marketing) and has nothing to do with team B (creative).
 const A = 'marketing';
 const B = 'creative';
-const lead = await createUser(ctx);
+const lead = await createUser(ctx, { leadOf: [A] });
 const memberB = await createUser(ctx, { teams: [B] });
 const newcomer = await createUser(ctx);
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
 const call = (user: TestUser, method: Method, url: string, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: bearer(user.token),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-
-function expectStatus<T>(response: LightMyRequestResponse, status: number): T {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json<T>();
-}
+  callAs(ctx, user, method, url, payload);
 
 const upload = async (user: TestUser, teamId: string, customerId: string) => {
   const body = await documentsForm([{ name: 'notes.txt', body: 'Opening hours: nine to five.' }]);
@@ -65,8 +61,6 @@ const [documentB] = expectStatus<{ documents: CustomerDocument[] }>(
 
 const patchUser = (as: TestUser, userId: string, body: Record<string, unknown>) =>
   call(as, 'PATCH', adminPaths.user(userId), body);
-
-expectStatus<AdminUser>(await patchUser(admin, lead.id, { leadOf: [A] }), 200);
 
 /** A route's path with team B's things for its parameters. */
 const withTeamB = (url: string) =>
@@ -188,11 +182,13 @@ describe('the admin routes and team leads', () => {
     const grant = expectStatus<AdminUser>(await patchUser(lead, newcomer.id, { teams: [A] }), 200);
     expect(grant.teams).toEqual([A]);
     expectStatus<AdminUser>(await patchUser(lead, newcomer.id, { teams: [] }), 200);
-    // Adding A to someone who has B keeps B as it is: allowed.
+    // Adding A to someone who has B keeps B as it is (the lead is answered with A only).
     const both = expectStatus<AdminUser>(await patchUser(lead, memberB.id, { teams: [B, A] }), 200);
-    expect(both.teams).toEqual([B, A].sort());
-    // Any change that touches B: refused, and nothing changes.
-    expect((await patchUser(lead, memberB.id, { teams: [A] })).statusCode).toBe(403);
+    expect(both.teams).toEqual([A]);
+    // The lead is not shown B, so a request without it leaves B as it is too.
+    const again = expectStatus<AdminUser>(await patchUser(lead, memberB.id, { teams: [A] }), 200);
+    expect(again.teams).toEqual([A]);
+    // Granting B: refused, and nothing changes.
     expect((await patchUser(lead, newcomer.id, { teams: [A, B] })).statusCode).toBe(403);
     expect((await patchUser(lead, newcomer.id, { teams: [B] })).statusCode).toBe(403);
     for (const body of [
@@ -223,6 +219,38 @@ describe('the admin routes and team leads', () => {
     expect(found.users.map((user) => user.id)).toEqual([newcomer.id]);
   });
 
+  it('shows a lead each person with what concerns their teams only, never admin flags or holds', async () => {
+    // Everything a person can be of team B: granted it by hand and by groups, its lead; and an admin on hold.
+    const mixed = await createUser(ctx, { admin: true, teams: [A, B], leadOf: [B], legalHold: true });
+    await ctx.db.updateTable('user_agents').set({ by_groups: 1 }).where('user_id', '=', mixed.id).execute();
+    const find = (page: AdminUserPage) => page.users.find((user) => user.id === mixed.id);
+    const listed = `${adminPaths.users}?q=${encodeURIComponent(mixed.email)}`;
+
+    const asAdmin = find(expectStatus<AdminUserPage>(await call(admin, 'GET', listed), 200));
+    expect(asAdmin).toMatchObject({
+      admin: true,
+      legalHold: true,
+      teams: [B, A].sort(),
+      groupTeams: [B, A].sort(),
+      leadOf: [B],
+    });
+    const asLead = find(expectStatus<AdminUserPage>(await call(lead, 'GET', listed), 200));
+    expect(asLead).toMatchObject({ admin: false, legalHold: false, teams: [A], groupTeams: [A], leadOf: [] });
+
+    // The whole list, every field of every person: nothing of team B, no admin, no hold.
+    const everyone = expectStatus<AdminUserPage>(
+      await call(lead, 'GET', `${adminPaths.users}?limit=100`),
+      200,
+    );
+    expect(everyone.users.length).toBeGreaterThan(3);
+    expect(JSON.stringify(everyone)).not.toContain(B);
+    for (const user of everyone.users) {
+      expect(user.admin || user.legalHold, user.email).toBe(false);
+      for (const team of [...user.teams, ...user.groupTeams, ...user.leadOf]) expect(team).toBe(A);
+    }
+    expect(everyone.users.find((user) => user.id === lead.id)?.leadOf).toEqual([A]);
+  });
+
   it("shows a lead their teams' usage and audit entries only", async () => {
     const inA = await createUser(ctx, { teams: [A, B] });
     const chatA = await createChat(ctx, inA, { app_name: 'marketing_agent' });
@@ -236,6 +264,9 @@ describe('the admin routes and team leads', () => {
     const usage = expectStatus<Usage>(await call(lead, 'GET', adminPaths.usage), 200);
     expect(usage.teams.map((team) => team.teamId)).toEqual([A]);
     expect(usage.totals.chats).toBe(1);
+    // A person of both teams counts with team A's chat only.
+    expect(usage.users.find((row) => row.userId === inA.id)?.chats).toBe(1);
+    expect(JSON.stringify(usage)).not.toContain(B);
     const everything = expectStatus<Usage>(await call(admin, 'GET', adminPaths.usage), 200);
     expect(everything.teams.map((team) => team.teamId).sort()).toEqual([B, A].sort());
 
@@ -245,10 +276,16 @@ describe('the admin routes and team leads', () => {
     const targets = new Set(audit.entries.map((entry) => entry.targetId));
     for (const id of [customerB.id, specialistB.id, documentB?.id, B])
       expect(targets.has(id ?? '')).toBe(false);
-    // The lead's grants of team A show (a change of one team is that team's entry).
+    // The lead's grants of team A show (a change of one team is that team's entry)…
     expect(
       audit.entries.some((entry) => entry.action === 'user.changed' && entry.targetId === newcomer.id),
     ).toBe(true);
+    // …with A only in their lists: memberB's grant of A kept B, which the lead is not shown.
+    const grantToB = audit.entries.find(
+      (entry) => entry.action === 'user.changed' && entry.targetId === memberB.id,
+    );
+    expect(grantToB?.detail).toEqual({ email: memberB.email, teams: { from: [], to: [A] } });
+    expect(JSON.stringify(audit.entries)).not.toContain(B);
     const rows = await ctx.db
       .selectFrom('audit_log')
       .select('team_id')

@@ -113,7 +113,7 @@ export function createAuditService({ repo, clock }: { repo: AuditRepo; clock: Cl
       const entries = rows.slice(0, query.limit);
       const last = entries.at(-1);
       return {
-        entries: entries.map(toAuditEntry),
+        entries: entries.map((row) => forLeadOf(toAuditEntry(row), teams)),
         nextCursor: rows.length > query.limit && last !== undefined ? encodeCursor([last.at, last.id]) : null,
       };
     },
@@ -123,6 +123,28 @@ export function createAuditService({ repo, clock }: { repo: AuditRepo; clock: Cl
 export type AuditService = ReturnType<typeof createAuditService>;
 
 const targetTypes = new Set<string>(auditTargetTypes);
+
+/**
+ * An entry as a lead of `teams` reads it: a change of a person's teams (written as that team's entry
+ * when it touched one team) shows only the lead's teams in its lists, and none of the other changes
+ * the same call made (admin flag, leads, legal hold, name): those are an admin's business.
+ */
+function forLeadOf(entry: AuditEntry, teams: readonly string[] | undefined): AuditEntry {
+  if (teams === undefined || entry.action !== 'user.changed' || entry.detail === null) return entry;
+  const led = (value: unknown): string[] =>
+    Array.isArray(value)
+      ? value.filter((team): team is string => typeof team === 'string' && teams.includes(team))
+      : [];
+  const { email, teams: change } = entry.detail;
+  const fromTo = typeof change === 'object' && change !== null ? (change as Record<string, unknown>) : null;
+  return {
+    ...entry,
+    detail: {
+      ...(email === undefined ? {} : { email }),
+      ...(fromTo === null ? {} : { teams: { from: led(fromTo.from), to: led(fromTo.to) } }),
+    },
+  };
+}
 
 function toAuditEntry(row: AuditPageRow): AuditEntry {
   const detail = parseDetail(row.detail);

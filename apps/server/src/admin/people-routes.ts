@@ -24,11 +24,14 @@ export const peopleRoutes =
         schema: {
           tags: ['admin'],
           summary: 'Users by e-mail, searchable by e-mail or name, one page at a time',
+          description:
+            "A team's lead sees every person with only what concerns the teams they lead: `teams`, " +
+            '`groupTeams` and `leadOf` list those teams only, and `admin` and `legalHold` are always false.',
           querystring: adminUsersQuerySchema,
           response: { 200: adminUserPageSchema },
         },
       },
-      (request) => people.list(request.query),
+      (request) => people.list(request.query, adminScope(request)),
     );
 
     app.patch(
@@ -42,7 +45,8 @@ export const peopleRoutes =
             'Disabling a user or changing their admin flag signs them out everywhere at once: every token ' +
             'issued before stops working on its next call, and their running replies stop. ' +
             'An admin cannot remove their own admin flag or disable themselves (409). ' +
-            "A team's lead may only send `teams`, changing only teams they lead (403 otherwise).",
+            "A team's lead may only send `teams`, changing only teams they lead (403 otherwise); the " +
+            'person comes back as the list shows them to a lead.',
           params: adminUserParamsSchema,
           body: updateUserRequestSchema,
           response: { 200: adminUserSchema },

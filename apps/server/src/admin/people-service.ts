@@ -52,6 +52,24 @@ export const toAdminUser = (
   legalHold: user.legal_hold === 1,
 });
 
+/**
+ * A person as a team's lead may see them: what concerns the teams they lead and nothing else. Their
+ * grants, group grants and leads of other teams are left out, and the admin flag and legal hold (an
+ * admin's business) read false whatever they are.
+ */
+export function forScope(person: AdminUser, scope: AdminScope): AdminUser {
+  if (scope.admin) return person;
+  const led = (teams: readonly string[]) => teams.filter((team) => scope.teams.includes(team));
+  return {
+    ...person,
+    admin: false,
+    legalHold: false,
+    teams: led(person.teams),
+    groupTeams: led(person.groupTeams),
+    leadOf: led(person.leadOf),
+  };
+}
+
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, index) => value === b[index]);
 
@@ -65,8 +83,15 @@ const teamsChanged = (from: readonly string[], to: readonly string[]) => [
 ];
 
 /**
- * A lead may only grant or take away teams they lead: no other field, no other team (what the person
- * has of other teams stays as it is, so the request must carry it unchanged).
+ * A lead's `teams` are the teams they lead the person should have: the person's other teams are not
+ * shown to them (forScope) and stay as they are, whether the request names them or not.
+ */
+const othersKept = (scope: AdminScope, current: readonly string[]): readonly string[] =>
+  scope.admin ? [] : current.filter((team) => !scope.teams.includes(team));
+
+/**
+ * A lead may only grant or take away teams they lead: no other field, no other team (naming a team
+ * they don't lead that the person doesn't have is refused).
  */
 function checkLeadChange(scope: AdminScope, request: UpdateUserRequest, changedTeams: readonly string[]) {
   if (scope.admin) return;
@@ -104,7 +129,10 @@ export function createPeopleService({ people, users, leads, audit, clock, limite
   };
 
   return {
-    async list(query: z.output<typeof adminUsersQuerySchema>): Promise<AdminUserPage> {
+    async list(
+      query: z.output<typeof adminUsersQuerySchema>,
+      scope: AdminScope = ADMIN,
+    ): Promise<AdminUserPage> {
       const afterEmail = query.cursor === undefined ? undefined : decodeCursor(query.cursor, 1)[0];
       const rows = await people.page({ q: query.q, afterEmail, limit: query.limit });
       const page = rows.slice(0, query.limit);
@@ -117,11 +145,14 @@ export function createPeopleService({ people, users, leads, audit, clock, limite
       const last = page.at(-1);
       return {
         users: page.map((user) =>
-          toAdminUser(
-            user,
-            teams.get(user.id) ?? [],
-            leadOf.get(user.id) ?? [],
-            groupTeams.get(user.id) ?? [],
+          forScope(
+            toAdminUser(
+              user,
+              teams.get(user.id) ?? [],
+              leadOf.get(user.id) ?? [],
+              groupTeams.get(user.id) ?? [],
+            ),
+            scope,
           ),
         ),
         nextCursor: rows.length > query.limit && last !== undefined ? encodeCursor([last.email]) : null,
@@ -152,7 +183,7 @@ export function createPeopleService({ people, users, leads, audit, clock, limite
 
       let teams: string[] | undefined;
       if (request.teams !== undefined) {
-        const wanted = [...new Set(request.teams)].sort();
+        const wanted = [...new Set([...request.teams, ...othersKept(scope, currentTeams)])].sort();
         checkLeadChange(scope, request, teamsChanged(currentTeams, wanted));
         await checkTeams('teams', wanted);
         if (!sameList(wanted, currentTeams)) teams = wanted;
@@ -214,7 +245,7 @@ export function createPeopleService({ people, users, leads, audit, clock, limite
         });
       }
       if (changes.disabled_at != null) await runs.stopUser(user.id);
-      return present(user.id);
+      return forScope(await present(user.id), scope);
     },
 
     async resetPassword(

@@ -76,6 +76,9 @@ import { createStatsService } from './stats/service';
 import { sharedJwtSecret } from './system/settings-repo';
 import { systemRoutes } from './system/routes';
 import { createTeamsRepo } from './teams/repo';
+import { createCustomerPageRepo } from './customers/page-repo';
+import { customerPageRoutes } from './customers/page-routes';
+import { createCustomerPageService } from './customers/page-service';
 import { teamsRoutes } from './teams/routes';
 import { createTeamsService } from './teams/service';
 import { createUsersRepo } from './users/repo';
@@ -369,6 +372,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     knowledgeRoutes(createCitedDocuments({ db, access: chatAccess, teams: teamsRepo, storage: fileStorage })),
   );
 
+  // The customer page: the customers of a user's teams, one customer's profile and documents.
+  await app.register(
+    customerPageRoutes(
+      createCustomerPageService({ page: createCustomerPageRepo(db), teams: teamsRepo, storage: fileStorage }),
+    ),
+  );
   await app.register(bookmarksRoutes(createBookmarksService({ bookmarks: createBookmarksRepo(db), clock })));
   // Chats, replies and bookmarks as Markdown, Word or PDF, made off the main thread.
   const documents = createExportModule({

@@ -52,6 +52,8 @@ export const sharedChatListSchema = z.array(sharedChatSummarySchema);
 export const sharedChatListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional(),
   before: storableText().max(200).optional(),
+  /** Only the chats about this customer (its id; 404 when it is not of one of the reader's teams). */
+  customerId: storableId.optional(),
 });
 
 /** GET /users/:userId/shared-chats/:chatId: the chat as its owner has it now (live), read-only. */

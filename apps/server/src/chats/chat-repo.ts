@@ -47,10 +47,20 @@ export function createChatRepo(db: Db) {
     /** One page of a user's chats, newest first, by keyset on (last update, id). */
     listChats(
       userId: string,
-      options: { limit?: number | undefined; before?: string | undefined; favorite?: boolean | undefined },
+      options: {
+        limit?: number | undefined;
+        before?: string | undefined;
+        favorite?: boolean | undefined;
+        /** Chats about one customer: a chat names its customer by its team and name. */
+        customer?: { teamId: string; name: string } | undefined;
+      },
     ): Promise<ChatRow[]> {
       let query = db.selectFrom('chats').selectAll().where('user_id', '=', userId);
       if (options.favorite !== undefined) query = query.where('favorite', '=', options.favorite ? 1 : 0);
+      const customer = options.customer;
+      if (customer !== undefined) {
+        query = query.where('agent_id', '=', customer.teamId).where('customer_name', '=', customer.name);
+      }
       const cursor = options.before === undefined ? null : decodeCursor(options.before);
       if (cursor !== null) {
         query = query.where((eb) =>

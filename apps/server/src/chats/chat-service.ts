@@ -1,5 +1,6 @@
 import type { ChatDetail, ChatMessage, ChatSummary, CreateChatRequest } from '@brief/contract/chats';
 import type { Clock } from '../clock';
+import { chatCustomer } from '../customers/page-filter';
 import { notFound } from '../errors';
 import type { FilesRepo } from '../files/repo';
 import { newId } from '../ids';
@@ -126,12 +127,15 @@ export function createChatService(deps: Deps) {
         limit?: number | undefined;
         before?: string | undefined;
         favorite?: 'true' | 'false' | undefined;
+        customerId?: string | undefined;
       },
     ): Promise<{ chats: ChatSummary[]; nextCursor: string | null }> {
       const rows = await chats.listChats(user.id, {
         limit: query.limit === undefined ? undefined : query.limit + 1,
         before: query.before,
         favorite: query.favorite === undefined ? undefined : query.favorite === 'true',
+        customer:
+          query.customerId === undefined ? undefined : await chatCustomer(deps.teams, user, query.customerId),
       });
       const page = query.limit === undefined ? rows : rows.slice(0, query.limit);
       const last = page.at(-1);

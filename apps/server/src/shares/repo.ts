@@ -5,6 +5,7 @@ import type { ChatSharesTable } from '../db/schema';
 import type { Selectable } from 'kysely';
 import type { ChatAccess, ChatOwner } from '../chats/access-repo';
 import type { ChatRow } from '../chats/chat-repo';
+import type { ChatCustomer } from '../customers/page-filter';
 import { insertMessages, refreshChatTotals, type NewMessage } from '../chats/message-repo';
 import type { FileRow } from '../files/repo';
 
@@ -80,7 +81,7 @@ export function createSharesRepo(db: Db, access: ChatAccess) {
     /** One page of the chats shared with the user (not their own), newest first, with their owners. */
     sharedChats(
       userId: string,
-      page: { limit: number | undefined; before: Cursor | null },
+      page: { limit: number | undefined; before: Cursor | null; customer?: ChatCustomer | undefined },
     ): Promise<(ChatRow & { owner: ChatOwner })[]> {
       let query = db
         .selectFrom('chats')
@@ -89,6 +90,12 @@ export function createSharesRepo(db: Db, access: ChatAccess) {
         .select(['owner.name as owner_name', 'owner.email as owner_email'])
         .where('chats.id', 'in', access.sharedWith(userId))
         .where('chats.user_id', '!=', userId);
+      const customer = page.customer;
+      if (customer !== undefined) {
+        query = query
+          .where('chats.agent_id', '=', customer.teamId)
+          .where('chats.customer_name', '=', customer.name);
+      }
       const cursor = page.before;
       if (cursor !== null) {
         query = query.where((eb) =>

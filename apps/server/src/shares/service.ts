@@ -11,6 +11,7 @@ import { decodeCursor, encodeCursor, type ChatRow } from '../chats/chat-repo';
 import type { NewMessage } from '../chats/message-repo';
 import { toChatSummary } from '../chats/present';
 import type { Clock } from '../clock';
+import { chatCustomer } from '../customers/page-filter';
 import { badRequest, notFound } from '../errors';
 import type { FileRow, FilesRepo } from '../files/repo';
 import type { FileStorage } from '../files/storage';
@@ -167,11 +168,13 @@ export function createSharesService(deps: Deps) {
 
     async sharedChats(
       user: UserRow,
-      query: { limit?: number | undefined; before?: string | undefined },
+      query: { limit?: number | undefined; before?: string | undefined; customerId?: string | undefined },
     ): Promise<{ chats: SharedChatSummary[]; nextCursor: string | null }> {
       const rows = await shares.sharedChats(user.id, {
         limit: query.limit === undefined ? undefined : query.limit + 1,
         before: query.before === undefined ? null : decodeCursor(query.before),
+        customer:
+          query.customerId === undefined ? undefined : await chatCustomer(deps.teams, user, query.customerId),
       });
       const page = query.limit === undefined ? rows : rows.slice(0, query.limit);
       const last = page.at(-1);

@@ -74,6 +74,26 @@ export function createTeamsRepo(db: Db) {
       return customerByName.first(db, teamId, name);
     },
 
+    /** A customer by id with its team's name, only if the user may use its team (an admin: any team). */
+    visibleCustomer(
+      userId: string,
+      isAdmin: boolean,
+      customerId: string,
+    ): Promise<(CustomerRow & { team_name: string }) | undefined> {
+      let query = db
+        .selectFrom('customers')
+        .innerJoin('agents', 'agents.id', 'customers.agent_id')
+        .selectAll('customers')
+        .select('agents.name as team_name')
+        .where('customers.id', '=', customerId);
+      if (!isAdmin) {
+        query = query.where('customers.agent_id', 'in', (eb) =>
+          eb.selectFrom('user_agents').select('agent_id').where('user_id', '=', userId),
+        );
+      }
+      return query.executeTakeFirst();
+    },
+
     specialists(teamId: string): Promise<SpecialistRow[]> {
       return specialistsOf.all(db, teamId);
     },

@@ -1,46 +1,17 @@
-import { adminPaths, type AdminTeam, type AdminUser } from '@brief/contract/admin-console';
+import { adminPaths } from '@brief/contract/admin-console';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PeopleList } from '@/features/admin/components/people-list';
 import { LeadOnlyContext } from '@/features/admin/hooks/use-lead-only';
 import { cleanUpAdmin, json, renderAsAdmin } from '@/testing/admin-console';
+import { adminTeam, adminUser } from '@/testing/admin-fixtures';
 
 afterEach(cleanUpAdmin);
 
-// Cast: other parts of the console add fields to a team; these are the ones the list reads.
-const team = (id: string, name: string) =>
-  ({
-    id,
-    name,
-    description: '',
-    app_name: `${id}_agent`,
-    instructions: '',
-    customerCount: 0,
-    specialistCount: 0,
-    memberCount: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    groups: [],
-    retentionDays: null,
-  }) as AdminTeam;
-const marketing = team('marketing', 'Marketing');
-const harbour = team('harbour', 'Harbour Studio');
-const casey: AdminUser = {
-  id: 'u1',
-  email: 'casey@brief.test',
-  name: 'Casey',
-  picture: null,
-  provider: 'password',
-  admin: false,
-  teams: ['harbour'],
-  groupTeams: [],
-  leadOf: [],
-  lastSignInAt: null,
-  disabled: false,
-  disabledAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  legalHold: false,
-};
+const marketing = adminTeam('marketing', 'Marketing');
+const harbour = adminTeam('harbour', 'Harbour Studio');
+const casey = adminUser({ teams: ['harbour'] });
 
 describe('<PeopleList> for a team lead', () => {
   it('offers only their teams, keeps the person’s other teams, and no admin controls', async () => {

@@ -1,43 +1,15 @@
-import { adminPaths, type AdminTeam, type AdminUser } from '@brief/contract/admin-console';
+import { adminPaths } from '@brief/contract/admin-console';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PeopleList } from '@/features/admin/components/people-list';
 import { ADMIN_ID, cleanUpAdmin, json, renderAsAdmin } from '@/testing/admin-console';
+import { adminTeam, adminUser } from '@/testing/admin-fixtures';
 
 afterEach(cleanUpAdmin);
 
-const team = (id: string, name: string): AdminTeam => ({
-  id,
-  name,
-  description: '',
-  app_name: `${id}_agent`,
-  instructions: '',
-  customerCount: 0,
-  specialistCount: 0,
-  memberCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  retentionDays: null,
-  groups: [],
-});
-
-const person = (overrides: Partial<AdminUser>): AdminUser => ({
-  id: 'u1',
-  email: 'casey@brief.test',
-  name: 'Casey',
-  picture: null,
-  provider: 'password',
-  admin: false,
-  teams: [],
-  groupTeams: [],
-  leadOf: [],
-  lastSignInAt: null,
-  disabled: false,
-  disabledAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  legalHold: false,
-  ...overrides,
-});
+const team = (id: string, name: string) => adminTeam(id, name);
+const person = adminUser;
 
 const self = person({ id: ADMIN_ID, email: 'admin@brief.test', name: 'Admin', admin: true });
 const casey = person({ id: 'u1', teams: ['marketing'] });

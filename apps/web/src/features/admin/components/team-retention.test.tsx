@@ -1,26 +1,15 @@
-import { adminPaths, type AdminTeam } from '@brief/contract/admin-console';
+import { adminPaths } from '@brief/contract/admin-console';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Button } from '@/components/ui/button';
 import { TeamDialog } from '@/features/admin/components/team-dialog';
 import { cleanUpAdmin, json, renderAsAdmin } from '@/testing/admin-console';
+import { adminTeam } from '@/testing/admin-fixtures';
 
 afterEach(cleanUpAdmin);
 
-const marketing: AdminTeam = {
-  id: 'marketing',
-  name: 'Marketing',
-  description: '',
-  app_name: 'marketing_agent',
-  instructions: '',
-  customerCount: 0,
-  specialistCount: 0,
-  memberCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  retentionDays: null,
-  groups: [],
-};
+const marketing = adminTeam('marketing', 'Marketing');
 
 /** The fake server: a policy of N days would delete N / 10 chats (rounded down). */
 const routes = {

@@ -6,6 +6,7 @@ import { useSignOutUser } from '@/features/admin/api/sign-out-user';
 import { useUpdateUser } from '@/features/admin/api/update-user';
 import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { EditAccessDialog } from '@/features/admin/components/edit-access-dialog';
+import { LegalHoldBadge } from '@/features/admin/components/legal-hold-badge';
 import { PersonMoreMenu } from '@/features/admin/components/person-more-menu';
 import { ResetPasswordDialog } from '@/features/admin/components/reset-password-dialog';
 import { toastAdminError } from '@/features/admin/utils/admin-errors';
@@ -106,6 +107,7 @@ export function PersonRow({
           <Badge variant="outline">{providerName}</Badge>
           {person.admin && <Badge>{trx.admin}</Badge>}
           {person.disabled && <Badge variant="destructive">{trx.disabled}</Badge>}
+          {person.legalHold && <LegalHoldBadge />}
         </div>
       </td>
       <td className="hidden py-3 pr-3 md:table-cell">{providerName}</td>
@@ -134,6 +136,11 @@ export function PersonRow({
           <Badge variant="destructive">{trx.disabled}</Badge>
         ) : (
           <span className="text-muted-foreground">{trx.active}</span>
+        )}
+        {person.legalHold && (
+          <div className="mt-1">
+            <LegalHoldBadge />
+          </div>
         )}
       </td>
       <td className="py-2">

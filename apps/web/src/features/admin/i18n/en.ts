@@ -423,6 +423,8 @@ export const adminRetention = i18n('adminRetention', {
   legalHoldOn: 'Legal hold on',
   legalHoldOff: 'Legal hold off',
   couldNotChangeLegalHold: 'Could not change the legal hold',
+  onHold: 'On hold',
+  onHoldMeaning: "Legal hold: this person's chats are kept, whatever their teams' retention says",
 });
 
 /** A customer's brand rules, edited by admins and the team's leads. */

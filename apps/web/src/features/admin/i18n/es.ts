@@ -422,6 +422,8 @@ export const adminRetention: SpanishOf<typeof englishAdminRetention> = {
   legalHoldOn: 'Retención legal activada',
   legalHoldOff: 'Retención legal desactivada',
   couldNotChangeLegalHold: 'No se pudo cambiar la retención legal',
+  onHold: 'En retención legal',
+  onHoldMeaning: 'Retención legal: sus chats se conservan, diga lo que diga la retención de sus equipos',
 };
 
 export const adminBrandRules: SpanishOf<typeof englishAdminBrandRules> = {

@@ -2,6 +2,7 @@ import { adminPaths, type AdminCustomer } from '@brief/contract/admin-console';
 import type { ChatDetail, ChatMessage, RunResponse } from '@brief/contract/chats';
 import type { Stats } from '@brief/contract/bookmarks';
 import { exportPaths } from '@brief/contract/exports';
+import { isDocumentSource } from '@brief/contract/knowledge';
 import { sharePaths } from '@brief/contract/shares';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -125,7 +126,9 @@ describe('editing the first of four exchanges', () => {
     expect(secondReply).toMatchObject({ version: 2, versionCount: 2 });
     expect(citedReply?.content).toContain('7,420 units');
     expect(citedReply?.sources?.length).toBeGreaterThan(0);
-    expect(new Set(citedReply?.sources?.map((s) => s.documentName))).toEqual(new Set(['pop-up-report.md']));
+    expect(new Set(citedReply?.sources?.filter(isDocumentSource).map((s) => s.documentName))).toEqual(
+      new Set(['pop-up-report.md']),
+    );
     expect(first).toMatchObject({ role: 'user', version: 1, versionCount: 1 });
 
     const edited = await run(chatId, {

@@ -2,6 +2,7 @@ import { adminPaths, type AdminCustomer } from '@brief/contract/admin-console';
 import { customerDataPrompt } from '@brief/contract/automatic-prompts';
 import type { ChatMessage, RunResponse } from '@brief/contract/chats';
 import { uploadPrompt } from '@brief/contract/files';
+import { isDocumentSource } from '@brief/contract/knowledge';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from '../src/agents/builtin-text';
@@ -172,7 +173,7 @@ describe('across English and Spanish', () => {
     ] as const) {
       const reply = await run(await newChat(), question, { locale });
       expect(reply.content).toContain('Our mascot is Pip, a curious fox in a barista apron');
-      expect(reply.sources?.map((s) => [s.documentName, s.location])).toEqual([
+      expect(reply.sources?.filter(isDocumentSource).map((s) => [s.documentName, s.location])).toEqual([
         ['northwind-brand-book.md', 'Northwind Coffee brand book › Mascot'],
       ]);
       // Its chips are short questions, without the document's name and place.

@@ -1,6 +1,6 @@
 import { adminPaths, type AdminCustomer } from '@brief/contract/admin-console';
 import type { ChatMessage } from '@brief/contract/chats';
-import { knowledgePaths, type MessageSource } from '@brief/contract/knowledge';
+import { isDocumentSource, knowledgePaths, type DocumentSource } from '@brief/contract/knowledge';
 import { sharePaths } from '@brief/contract/shares';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ await waitForIndexing(ctx.app, admin, 'marketing', customer.id);
 /** A chat of the owner's whose reply cites the audit, and the source it cites. */
 async function citingChat(
   chatOwner: TestUser = owner,
-): Promise<{ chatId: string; reply: ChatMessage; source: MessageSource }> {
+): Promise<{ chatId: string; reply: ChatMessage; source: DocumentSource }> {
   const chatId = await createChat(ctx, chatOwner, {
     app_name: 'marketing_agent',
     customerName: customer.name,
@@ -66,7 +66,7 @@ async function citingChat(
     200,
   );
   const reply = detail.messages.at(-1);
-  const source = reply?.sources?.find((s) => s.documentName === 'store-audit.pdf');
+  const source = reply?.sources?.filter(isDocumentSource).find((s) => s.documentName === 'store-audit.pdf');
   if (reply === undefined || source === undefined) throw new Error('the reply cites no document');
   return { chatId, reply, source };
 }
@@ -121,7 +121,7 @@ describe('a cited document', () => {
       await call(leaving, 'GET', `/api/users/${leaving.id}/chats/${chatId}`),
       200,
     );
-    expect(detail.messages.at(-1)?.sources?.[0]?.snippet).toContain(FACT);
+    expect(detail.messages.at(-1)?.sources?.filter(isDocumentSource)[0]?.snippet).toContain(FACT);
 
     await setTeams(leaving, ['marketing']);
     expectFile(await ownDocument(leaving, chatId, source.documentId));
@@ -138,7 +138,7 @@ describe('a cited document', () => {
       await call(outsider, 'GET', sharePaths.sharedChat(outsider.id, chatId)),
       200,
     );
-    expect(read.messages.at(-1)?.sources?.[0]?.snippet).toContain(FACT);
+    expect(read.messages.at(-1)?.sources?.filter(isDocumentSource)[0]?.snippet).toContain(FACT);
     // Another user's ids: the owner's path, the owner's chat as the outsider's own.
     expect(
       (await call(outsider, 'GET', knowledgePaths.chatDocument(owner.id, chatId, source.documentId)))

@@ -1,6 +1,6 @@
 import { adminPaths, type AdminCustomer } from '@brief/contract/admin-console';
 import type { ChatMessage } from '@brief/contract/chats';
-import { knowledgePaths, type MessageSource } from '@brief/contract/knowledge';
+import { isDocumentSource, knowledgePaths, type DocumentSource } from '@brief/contract/knowledge';
 import { sharePaths } from '@brief/contract/shares';
 import { Document, Packer, Paragraph } from 'docx';
 import type { LightMyRequestResponse } from 'fastify';
@@ -82,7 +82,7 @@ const chatId = await createChat(ctx, owner, {
 });
 
 /** The source a reply cites from `name`, asked `question` in the owner's chat. */
-async function citation(question: string, name: string): Promise<MessageSource> {
+async function citation(question: string, name: string): Promise<DocumentSource> {
   expectStatus(
     await call(owner, 'POST', `/api/users/${owner.id}/chats/${chatId}/run`, { message: question }),
     200,
@@ -91,7 +91,10 @@ async function citation(question: string, name: string): Promise<MessageSource> 
     await call(owner, 'GET', `/api/users/${owner.id}/chats/${chatId}`),
     200,
   );
-  const source = detail.messages.at(-1)?.sources?.find((s) => s.documentName === name);
+  const source = detail.messages
+    .at(-1)
+    ?.sources?.filter(isDocumentSource)
+    .find((s) => s.documentName === name);
   if (source === undefined) throw new Error(`the reply to "${question}" cites no ${name}`);
   return source;
 }

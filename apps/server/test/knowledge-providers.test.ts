@@ -1,5 +1,6 @@
 import { adminPaths, type AdminCustomer, type CustomerDocument } from '@brief/contract/admin-console';
 import type { ChatMessage } from '@brief/contract/chats';
+import { isDocumentSource } from '@brief/contract/knowledge';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -119,7 +120,7 @@ describe('with an embeddings provider', async () => {
     // "revenue" and "increase" are not in the review; the fake's vectors put them next to "turnover" and "climbed".
     const reply = await askAndRead(ctx, user, chatId, 'Did revenue increase?');
     expect(reply.content).toContain('Quarterly turnover climbed strongly across the northern region');
-    expect(reply.sources?.map((s) => [s.documentName, s.location])).toEqual([
+    expect(reply.sources?.filter(isDocumentSource).map((s) => [s.documentName, s.location])).toEqual([
       ['annual-review.md', 'Annual review › Finance'],
     ]);
   });
@@ -136,7 +137,7 @@ describe('with an embeddings provider', async () => {
     // The Spanish words mean nothing to the English passages' vectors; their English version does.
     expect(embedded.filter((texts) => texts.includes(question))).toEqual([[question, 'income revenue']]);
     expect(reply.content).toContain('Quarterly turnover climbed strongly across the northern region');
-    expect(reply.sources?.map((s) => s.documentName)).toEqual(['annual-review.md']);
+    expect(reply.sources?.filter(isDocumentSource).map((s) => s.documentName)).toEqual(['annual-review.md']);
   });
 });
 
@@ -199,7 +200,7 @@ describe('with a real model that searches and cites', async () => {
       location: 'page 3',
       locator: { kind: 'page', page: 3 },
     });
-    expect(reply.sources?.[0]?.snippet).toContain('7,420 tote bags');
+    expect(reply.sources?.filter(isDocumentSource)[0]?.snippet).toContain('7,420 tote bags');
   });
 });
 
@@ -241,7 +242,7 @@ describe('a Spanish question to a real model, about English documents', async ()
     // The mascot's passage comes first: the query's English version holds its words.
     expect(result).toMatch(/\\"source\\":1,[^}]*Brand book › Mascot[^}]*Our mascot is Pip/);
     expect(reply.content).toBe(answer);
-    expect(reply.sources?.map((s) => [s.n, s.documentName, s.location])).toEqual([
+    expect(reply.sources?.filter(isDocumentSource).map((s) => [s.n, s.documentName, s.location])).toEqual([
       [1, 'northwind-brand-book.md', 'Brand book › Mascot'],
     ]);
   });

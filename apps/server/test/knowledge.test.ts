@@ -1,7 +1,7 @@
 import { adminPaths, type AdminCustomer, type CustomerDocument } from '@brief/contract/admin-console';
 import type { ChatMessage } from '@brief/contract/chats';
 import { exportPaths } from '@brief/contract/exports';
-import { knowledgePaths, type MessageSource } from '@brief/contract/knowledge';
+import { isDocumentSource, knowledgePaths, type DocumentSource } from '@brief/contract/knowledge';
 import { sharePaths } from '@brief/contract/shares';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -72,8 +72,8 @@ async function ask(chatId: string, question: string): Promise<ChatMessage> {
 }
 
 /** The source a reply cites for a document, checking the reply's text carries its marker. */
-function citationOf(reply: ChatMessage, documentName: string): MessageSource {
-  const source = reply.sources?.find((s) => s.documentName === documentName);
+function citationOf(reply: ChatMessage, documentName: string): DocumentSource {
+  const source = reply.sources?.filter(isDocumentSource).find((s) => s.documentName === documentName);
   expect(source, JSON.stringify(reply.sources)).toBeDefined();
   if (source === undefined) throw new Error('not cited');
   expect(reply.content).toContain(`[${source.n}]`);

@@ -398,6 +398,10 @@ export const auditActions = [
   'customer.deleted',
   /** A customer's brand rules were saved (target: the customer; the entry names its team). */
   'customer.rules.updated',
+  /** A fact of a customer's memory was reviewed (target: the customer; detail: memory id, text, reason). */
+  'customer.memory.approved',
+  'customer.memory.rejected',
+  'customer.memory.retired',
   'document.created',
   'document.deleted',
   'chat.shared',

@@ -92,6 +92,10 @@ export const errorReasons = [
   // Brand rules (field names the list or text; values: limit)
   'rules_too_many',
   'rules_too_long',
+  // Customer memory: a fact or reason over its size (field; values: limit); a review its status does not
+  // allow (values: from, to)
+  'memory_too_long',
+  'memory_status_move',
 ] as const;
 
 export type ErrorReason = (typeof errorReasons)[number];

@@ -43,10 +43,11 @@ export const SNIPPET_LENGTH = 2_000;
 
 /**
  * A passage a reply cites as `[n]`: the document (which may since have been deleted), where in it, and
- * the passage's text as the model was given it.
+ * the passage's text as the model was given it. `kind` is absent in replies stored before sources had kinds.
  */
-export const messageSourceSchema = z.object({
+export const documentSourceSchema = z.object({
   n: z.number().int().min(1),
+  kind: z.literal('document').optional(),
   documentId: z.string(),
   documentName: z.string(),
   /** In English words: "page 3", "Brand voice › Tone", "sheet Q3, rows 2–41", "lines 1–40". */
@@ -54,7 +55,30 @@ export const messageSourceSchema = z.object({
   locator: passageLocatorSchema,
   snippet: z.string(),
 });
+export type DocumentSource = z.infer<typeof documentSourceSchema>;
+
+/**
+ * An approved fact of the customer's memory a reply cites as `[n]`: its text as the model was given it,
+ * who approved it and when, and the chat it was proposed from (null when it was typed in, or when the
+ * reader may not read that chat).
+ */
+export const memorySourceSchema = z.object({
+  n: z.number().int().min(1),
+  kind: z.literal('memory'),
+  memoryId: z.string(),
+  text: z.string(),
+  approvedBy: z.object({ name: z.string() }),
+  approvedAt: z.string(),
+  chatId: z.string().nullable(),
+});
+export type MemorySource = z.infer<typeof memorySourceSchema>;
+
+/** What a reply cites: a passage of a document or a fact of the customer's memory. */
+export const messageSourceSchema = z.union([documentSourceSchema, memorySourceSchema]);
 export type MessageSource = z.infer<typeof messageSourceSchema>;
+
+/** Whether a source is a document's passage (sources stored before kinds existed are). */
+export const isDocumentSource = (source: MessageSource): source is DocumentSource => source.kind !== 'memory';
 
 /** Where a customer document stands in the knowledge index. */
 export const documentIndexStatusSchema = z.enum(['queued', 'indexing', 'indexed', 'failed']);

@@ -28,6 +28,7 @@ import * as oidcGroups from './migrations/0026-oidc-groups';
 import * as teamLeads from './migrations/0027-team-leads';
 import * as retention from './migrations/0028-retention';
 import * as customerRules from './migrations/0029-customer-rules';
+import * as customerMemory from './migrations/0030-customer-memory';
 import * as chatCustomerIndex from './migrations/0032-chat-customer-index';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0027-team-leads': teamLeads,
   '0028-retention': retention,
   '0029-customer-rules': customerRules,
+  '0030-customer-memory': customerMemory,
   '0032-chat-customer-index': chatCustomerIndex,
 };
 

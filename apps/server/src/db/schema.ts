@@ -29,6 +29,7 @@ export type Database = {
   leases: LeasesTable;
   team_leads: TeamLeadsTable;
   customer_rules: CustomerRulesTable;
+  customer_memory: CustomerMemoryTable;
 };
 
 export type UsersTable = {
@@ -355,4 +356,23 @@ export type LeasesTable = {
   name: string;
   holder: string;
   expires_at: string;
+};
+
+/** A fact of a customer's memory, proposed by someone of its team and reviewed by a lead (migration 0030). */
+export type CustomerMemoryTable = {
+  id: string;
+  customer_id: string;
+  text: string;
+  status: 'proposed' | 'approved' | 'rejected' | 'retired';
+  /** Null once the proposer is deleted; `proposed_by_name` still says who it was. */
+  proposed_by: string | null;
+  proposed_by_name: string;
+  proposed_at: string;
+  /** The chat and reply it was proposed from; they may since have been deleted. */
+  chat_id: string | null;
+  message_id: string | null;
+  reviewed_by: string | null;
+  reviewed_by_name: string | null;
+  reviewed_at: string | null;
+  reason: string | null;
 };

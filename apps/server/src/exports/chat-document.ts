@@ -7,6 +7,7 @@ import { isKnownTimeZone } from '@brief/contract/bookmarks';
 import type { AutomaticPrompt } from '@brief/contract/chats';
 import type { ExportFormat } from '@brief/contract/exports';
 import { fileUrl } from '@brief/contract/files';
+import { isDocumentSource } from '@brief/contract/knowledge';
 import type { BookmarkRow } from '../bookmarks/repo';
 import type { ChatOwner } from '../chats/access-repo';
 import { parseNames, parseSources } from '../chats/present';
@@ -152,7 +153,11 @@ function messageEntry(message: MessageRow, source: ChatSource): ExportEntry {
     sources.length === 0
       ? ''
       : `\n\n**${words.sources}**\n\n${sources
-          .map((s) => `- \\[${s.n}\\] ${inlineText(s.documentName)} — ${inlineText(words.place(s.locator))}`)
+          .map((s) =>
+            isDocumentSource(s)
+              ? `- \\[${s.n}\\] ${inlineText(s.documentName)} — ${inlineText(words.place(s.locator))}`
+              : `- \\[${s.n}\\] ${inlineText(words.memorySource(s.approvedBy.name, timeFor(source.reader, s.approvedAt)))}: ${inlineText(s.text)}`,
+          )
           .join('\n')}`;
   return {
     author,

@@ -30,6 +30,8 @@ export type DocumentWords = {
   failed: string;
   interrupted: string;
   sources: string;
+  /** A cited fact of the customer's memory: "Team memory, approved by Ana Ruiz on 27 Nov 2026, 10:04". */
+  memorySource: (approvedBy: string, approvedAt: string) => string;
   /** Where a cited passage sits: "page 3", "página 3". */
   place: (locator: PassageLocator) => string;
   /** Which time zone every time of the document is in. */
@@ -66,6 +68,7 @@ const english: DocumentWords = {
   failed: 'This reply failed',
   interrupted: 'Interrupted before it was finished',
   sources: 'Sources',
+  memorySource: (approvedBy, approvedAt) => `Team memory, approved by ${approvedBy} on ${approvedAt}`,
   place: locationText,
   timesIn: (timeZone) => `Times in ${timeZone}`,
 };
@@ -101,6 +104,7 @@ const spanish: DocumentWords = {
   failed: 'Esta respuesta falló',
   interrupted: 'Interrumpida antes de terminar',
   sources: 'Fuentes',
+  memorySource: (approvedBy, approvedAt) => `Memoria del equipo, aprobada por ${approvedBy} el ${approvedAt}`,
   place: (locator) => {
     switch (locator.kind) {
       case 'page':

@@ -1,4 +1,4 @@
-import { SNIPPET_LENGTH, type PassageLocator } from '@brief/contract/knowledge';
+import { isDocumentSource, SNIPPET_LENGTH, type PassageLocator } from '@brief/contract/knowledge';
 import { describe, expect, it } from 'vitest';
 import { citedNumbers, createCitations } from './citations';
 import type { FoundPassage } from './search-repo';
@@ -56,6 +56,7 @@ describe('createCitations', () => {
     expect(sources).toEqual([
       {
         n: 2,
+        kind: 'document',
         documentId: 'doc-11',
         documentName: 'Report 11.pdf',
         location: 'Brand voice › Tone',
@@ -64,6 +65,7 @@ describe('createCitations', () => {
       },
       {
         n: 3,
+        kind: 'document',
         documentId: 'doc-12',
         documentName: 'Report 12.pdf',
         location: 'sheet Q3, rows 2–41',
@@ -72,6 +74,7 @@ describe('createCitations', () => {
       },
       {
         n: 5,
+        kind: 'document',
         documentId: 'doc-14',
         documentName: 'Report 14.pdf',
         location: 'row 5',
@@ -92,8 +95,35 @@ describe('createCitations', () => {
     const citations = createCitations();
     const text = 'a'.repeat(SNIPPET_LENGTH) + 'b'.repeat(10);
     citations.number([passage(1, { kind: 'lines', from: 1, to: 40 }, text)]);
-    const [source] = citations.cited('[1]');
+    const [source] = citations.cited('[1]').filter(isDocumentSource);
     expect(source?.location).toBe('lines 1–40');
     expect(source?.snippet).toBe('a'.repeat(SNIPPET_LENGTH));
+  });
+
+  it('numbers memory facts like passages and cites them as memory sources', () => {
+    const citations = createCitations();
+    const fact = {
+      id: 'fact-1',
+      text: 'Northwind ships only in glass jars.',
+      approvedBy: 'Lena Lead',
+      approvedAt: '2026-11-27T10:00:00.000Z',
+      chatId: 'chat-1',
+    };
+    expect(citations.numberFacts([fact]).map((entry) => entry.n)).toEqual([1]);
+    citations.number([passage(7, { kind: 'page', page: 2 })]);
+    // The same fact given again keeps its number.
+    expect(citations.numberFacts([fact]).map((entry) => entry.n)).toEqual([1]);
+    expect(citations.cited('Glass only [1]; footfall [2].')).toEqual([
+      {
+        n: 1,
+        kind: 'memory',
+        memoryId: 'fact-1',
+        text: 'Northwind ships only in glass jars.',
+        approvedBy: { name: 'Lena Lead' },
+        approvedAt: '2026-11-27T10:00:00.000Z',
+        chatId: 'chat-1',
+      },
+      expect.objectContaining({ n: 2, kind: 'document', documentId: 'doc-7' }),
+    ]);
   });
 });

@@ -15,43 +15,76 @@ export function citedNumbers(text: string): number[] {
   return cited;
 }
 
+/** An approved fact of the customer's memory, as the model is given it and a reply cites it. */
+export type MemoryFact = {
+  id: string;
+  text: string;
+  /** Who approved it (their name, or their e-mail when they have none) and when. */
+  approvedBy: string;
+  approvedAt: string;
+  /** The chat it was proposed from, if any. */
+  chatId: string | null;
+};
+
+type Numbered = { n: number; passage: FoundPassage } | { n: number; fact: MemoryFact };
+
+function sourceOf(entry: Numbered): MessageSource {
+  if ('fact' in entry)
+    return {
+      n: entry.n,
+      kind: 'memory',
+      memoryId: entry.fact.id,
+      text: entry.fact.text,
+      approvedBy: { name: entry.fact.approvedBy },
+      approvedAt: entry.fact.approvedAt,
+      chatId: entry.fact.chatId,
+    };
+  const { passage } = entry;
+  return {
+    n: entry.n,
+    kind: 'document',
+    documentId: passage.documentId,
+    documentName: passage.documentName,
+    location: locationText(passage.locator),
+    locator: passage.locator,
+    snippet: passage.text.slice(0, SNIPPET_LENGTH),
+  };
+}
+
 /**
- * The sources of one reply: each passage the model is given gets a number, the same one each time it
- * comes back within the reply; the reply then keeps the passages its text cites by those numbers.
+ * The sources of one reply: each passage and each memory fact the model is given gets a number, the same
+ * one each time it comes back within the reply; the reply then keeps the sources its text cites by those
+ * numbers.
  */
 export function createCitations() {
-  const numbered = new Map<number, { n: number; passage: FoundPassage }>();
+  const numbered = new Map<string, Numbered>();
+  const numberOf = <T extends Numbered>(key: string, make: (n: number) => T): T => {
+    const known = numbered.get(key);
+    if (known !== undefined) return known as T;
+    const entry = make(numbered.size + 1);
+    numbered.set(key, entry);
+    return entry;
+  };
 
   return {
     /** The passages with their numbers, new ones numbered after those given before. */
     number(passages: readonly FoundPassage[]): { n: number; passage: FoundPassage }[] {
-      return passages.map((passage) => {
-        const known = numbered.get(passage.id);
-        if (known !== undefined) return known;
-        const entry = { n: numbered.size + 1, passage };
-        numbered.set(passage.id, entry);
-        return entry;
-      });
+      return passages.map((passage) => numberOf(`passage:${passage.id}`, (n) => ({ n, passage })));
     },
 
-    /** The sources the text cites, by number; markers that name no passage given are left out. */
+    /** The memory facts with their numbers, numbered like passages. */
+    numberFacts(facts: readonly MemoryFact[]): { n: number; fact: MemoryFact }[] {
+      return facts.map((fact) => numberOf(`memory:${fact.id}`, (n) => ({ n, fact })));
+    },
+
+    /** The sources the text cites, by number; markers that name nothing given are left out. */
     cited(text: string): MessageSource[] {
-      const byNumber = new Map([...numbered.values()].map((entry) => [entry.n, entry.passage]));
+      const byNumber = new Map([...numbered.values()].map((entry) => [entry.n, entry]));
       return citedNumbers(text)
         .sort((a, b) => a - b)
         .flatMap((n) => {
-          const passage = byNumber.get(n);
-          if (passage === undefined) return [];
-          return [
-            {
-              n,
-              documentId: passage.documentId,
-              documentName: passage.documentName,
-              location: locationText(passage.locator),
-              locator: passage.locator,
-              snippet: passage.text.slice(0, SNIPPET_LENGTH),
-            },
-          ];
+          const entry = byNumber.get(n);
+          return entry === undefined ? [] : [sourceOf(entry)];
         });
     },
   };

@@ -1,3 +1,4 @@
+import { isDocumentSource } from '@brief/contract/knowledge';
 import { describe, expect, it } from 'vitest';
 import { createCitations } from '../../knowledge/citations';
 import type { FoundPassage } from '../../knowledge/search-repo';
@@ -92,7 +93,12 @@ describe('search_customer_knowledge', () => {
       [1, 'page 1'],
     ]);
     expect(limits).toEqual([MAX_SEARCH_PASSAGES, MAX_SEARCH_PASSAGES]);
-    expect(citations.cited('Warm [1], busy [3].').map((source) => [source.n, source.location])).toEqual([
+    expect(
+      citations
+        .cited('Warm [1], busy [3].')
+        .filter(isDocumentSource)
+        .map((source) => [source.n, source.location]),
+    ).toEqual([
       [1, 'page 1'],
       [3, 'page 3'],
     ]);

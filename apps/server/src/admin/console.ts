@@ -6,6 +6,8 @@ import type { FileStorage } from '../files/storage';
 import type { KnowledgeRepo } from '../knowledge/repo';
 import type { UsersRepo } from '../users/repo';
 import type { AuditService } from './audit';
+import { createBrandRulesAdminService } from '../brand-rules/admin-service';
+import { createBrandRulesRepo } from '../brand-rules/rules-repo';
 import { createCatalogueRepo } from './catalogue-repo';
 import { createCatalogueService } from './catalogue-service';
 import { createDocumentsRepo } from './documents-repo';
@@ -71,6 +73,12 @@ export function createAdminConsole({
     }),
     specialists: createSpecialistsService({ catalogue: catalogueRepo, audit, clock }),
     documents,
+    rules: createBrandRulesAdminService({
+      rules: createBrandRulesRepo(db),
+      customers: catalogueRepo,
+      audit,
+      clock,
+    }),
     retentionPreview: createRetentionPreview({ repo: createRetentionRepo(db), teams: catalogueRepo, clock }),
     usage: createUsageService({ usage: createUsageRepo(db), clock }),
     audit,

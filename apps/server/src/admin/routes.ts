@@ -5,6 +5,7 @@ import { documentsRoutes } from './documents-routes';
 import { peopleRoutes } from './people-routes';
 import { reportsRoutes } from './reports-routes';
 import { retentionRoutes } from '../retention/routes';
+import { brandRulesAdminRoutes } from '../brand-rules/admin-routes';
 import { adminScopeGuard } from './scope';
 
 /** Every route of the admin console, under /api/admin. */
@@ -20,4 +21,5 @@ export const adminRoutes =
     await app.register(documentsRoutes(admin.documents, options.uploadMaxMb));
     await app.register(reportsRoutes(admin.usage, admin.audit));
     await app.register(retentionRoutes(admin.retentionPreview));
+    await app.register(brandRulesAdminRoutes(admin.rules));
   };

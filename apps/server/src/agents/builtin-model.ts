@@ -9,6 +9,7 @@ import {
   type LanguageModelV3Usage,
 } from '@ai-sdk/provider';
 import { type CustomerData, chatAnswer, isAutomaticLoad, toolFocus } from './builtin-answer';
+import { keepBrandRules } from './builtin-brand-rules';
 import {
   attachmentsAsked,
   attachmentsOf,
@@ -173,6 +174,21 @@ function reply({ prompt, tools, toolChoice }: LanguageModelV3CallOptions): Reply
   );
 }
 
+/** The reply with the customer's brand rules kept, as a real model told them would (builtin-brand-rules.ts). */
+function rulesKept(call: LanguageModelV3CallOptions): Reply {
+  const r = reply(call);
+  if (r.kind !== 'text') return r;
+  const system = call.prompt
+    .filter((m) => m.role === 'system')
+    .map(textOf)
+    .join('\n');
+  const question = call.prompt.findLast((m) => m.role === 'user');
+  return {
+    kind: 'text',
+    text: keepBrandRules(r.text, system, question === undefined ? '' : textOf(question)),
+  };
+}
+
 function usageOf(options: LanguageModelV3CallOptions, output: string): LanguageModelV3Usage {
   const input = options.prompt.reduce(
     (sum, m) => sum + wordCount(typeof m.content === 'string' ? m.content : JSON.stringify(m.content)),
@@ -262,7 +278,7 @@ export function createBuiltinModel(options: { wordDelayMs?: number } = {}): Lang
 
     async doGenerate(call) {
       call.abortSignal?.throwIfAborted();
-      const r = reply(call);
+      const r = rulesKept(call);
       const content: LanguageModelV3Content[] =
         r.kind === 'text'
           ? [{ type: 'text', text: r.text }]
@@ -277,7 +293,7 @@ export function createBuiltinModel(options: { wordDelayMs?: number } = {}): Lang
 
     async doStream(call) {
       call.abortSignal?.throwIfAborted();
-      const r = reply(call);
+      const r = rulesKept(call);
       const parts: LanguageModelV3StreamPart[] = [{ type: 'stream-start', warnings: [] }];
       if (r.kind === 'text') {
         const id = 'text-0';

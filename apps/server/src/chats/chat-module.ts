@@ -12,6 +12,9 @@ import type { KnowledgeSearch } from '../knowledge/search';
 import type { UsageLimits } from '../limits/usage-limits';
 import type { SearchProvider } from '../search/search-provider';
 import type { TeamsRepo } from '../teams/repo';
+import { createBrandRulesRepo } from '../brand-rules/rules-repo';
+import { createBrandRulesReader } from '../brand-rules/user-service';
+import { brandRulesUserRoutes } from '../brand-rules/user-routes';
 import {
   chatChangePublisher,
   publishingChats,
@@ -85,6 +88,7 @@ export function createChatModule(deps: Deps) {
   const live = createLiveRuns({ runs, bus, clock, timings, log });
   // Every change the routes below commit is told to the open tabs of whoever may read the chat.
   const publish = chatChangePublisher(bus, log);
+  const rules = createBrandRulesRepo(db);
 
   const chatService = createChatService({
     chats,
@@ -111,6 +115,7 @@ export function createChatModule(deps: Deps) {
       modelAcceptsImages: modelAcceptsImages(config.llm),
       search: deps.search,
       knowledge: deps.knowledge,
+      rules,
       clock,
       timeouts,
       log,
@@ -132,6 +137,8 @@ export function createChatModule(deps: Deps) {
     await app.register(turnRoutes(publishingTurns(turns, publish)));
     await app.register(runRoutes(createRunService({ chats, messages, runs, live, files })));
     await app.register(suggestionRoutes(createSuggestionService({ chats, messages, model, timeouts, log })));
+    // The chat's "Brand rules" panel: the rules every reply about the customer keeps.
+    await app.register(brandRulesUserRoutes(createBrandRulesReader({ rules, teams })));
   };
 
   return {

@@ -5,6 +5,7 @@ import { messageSourceSchema, type MessageSource } from '@brief/contract/knowled
 import { z } from 'zod';
 import type { FileRow } from '../files/repo';
 import { toStoredFile } from '../files/present';
+import { parseRuleFindings } from '../brand-rules/stored-findings';
 import type { ChatRow } from './chat-repo';
 import type { MessageRow } from './message-repo';
 
@@ -74,17 +75,24 @@ export const parseSources = (json: string | null | undefined): MessageSource[] =
 };
 
 /**
- * What an assistant message carries besides its text: where it stands, which version it shows and the
- * passages it cites.
+ * What an assistant message carries besides its text: where it stands, which version it shows, the
+ * passages it cites and the customer's forbidden terms it uses (left out when none).
  */
 export const replyState = (
-  message: Pick<MessageRow, 'status' | 'version' | 'version_count'> & { sources?: string | null },
-): Pick<ChatMessage, 'status' | 'version' | 'versionCount' | 'sources'> => ({
-  status: message.status,
-  version: message.version,
-  versionCount: message.version_count,
-  sources: parseSources(message.sources),
-});
+  message: Pick<MessageRow, 'status' | 'version' | 'version_count'> & {
+    sources?: string | null;
+    rule_findings?: string | null;
+  },
+): Pick<ChatMessage, 'status' | 'version' | 'versionCount' | 'sources' | 'ruleFindings'> => {
+  const ruleFindings = parseRuleFindings(message.rule_findings);
+  return {
+    status: message.status,
+    version: message.version,
+    versionCount: message.version_count,
+    sources: parseSources(message.sources),
+    ...(ruleFindings.length === 0 ? {} : { ruleFindings }),
+  };
+};
 
 export function toChatSummary(chat: ChatRow, running = false): ChatSummary {
   return {

@@ -47,6 +47,8 @@ export type RunEnding = {
   events: string | null;
   /** JSON of the passages the reply cites; null for none. */
   sources?: string | null;
+  /** JSON of the forbidden terms the reply uses; null for none. */
+  ruleFindings?: string | null;
   inputTokens: number | null;
   outputTokens: number | null;
   now: string;
@@ -121,6 +123,7 @@ async function settle(trx: Transaction<Database>, run: RunRow, ending: RunEnding
         events: ending.events,
         status: ending.status,
         sources: ending.sources ?? null,
+        rule_findings: ending.ruleFindings ?? null,
         input_tokens: ending.inputTokens,
         output_tokens: ending.outputTokens,
         created_at: ending.now,
@@ -142,6 +145,7 @@ async function settle(trx: Transaction<Database>, run: RunRow, ending: RunEnding
         events: ending.events ?? '[]',
         status: ending.status,
         sources: ending.sources ?? null,
+        ruleFindings: ending.ruleFindings ?? null,
         inputTokens: ending.inputTokens,
         outputTokens: ending.outputTokens,
       },

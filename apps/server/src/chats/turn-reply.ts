@@ -1,7 +1,11 @@
 import type { ChatLanguage } from '@brief/contract/chats';
 import type { MessageSource } from '@brief/contract/knowledge';
 import { chatAgent } from '../agents/chat-agent';
+import type { RuleFinding } from '@brief/contract/brand-rules';
+import { brandRulesSection, findingsInstruction } from '../agents/brand-rules-prompt';
 import { versionLine } from '../agents/prompts';
+import { findForbiddenTerms } from '../brand-rules/findings';
+import type { BrandRulesRepo } from '../brand-rules/rules-repo';
 import type { ChatModel, TurnResult, TurnTimeouts } from '../agents/runtime';
 import { LISTED_DOCUMENTS } from '../agents/tools/load-customer-data';
 import type { Clock } from '../clock';
@@ -32,6 +36,8 @@ export type ReplyPlan = {
   version?: number;
   /** The chat's language, which the reply is written in. */
   language: ChatLanguage;
+  /** A regenerate asked to write the reply without the forbidden terms its shown version used. */
+  rewriteWithout?: readonly RuleFinding[];
 };
 
 export type ReplyCallbacks = {
@@ -41,8 +47,8 @@ export type ReplyCallbacks = {
   onTool?: (name: string, state: 'call' | 'result') => void;
 };
 
-/** A reply's turn and the passages it cites. */
-export type WrittenReply = TurnResult & { sources: MessageSource[] };
+/** A reply's turn, the passages it cites and the customer's forbidden terms it uses. */
+export type WrittenReply = TurnResult & { sources: MessageSource[]; ruleFindings: RuleFinding[] };
 
 export type ReplyWriterDeps = {
   teams: TeamsRepo;
@@ -55,6 +61,8 @@ export type ReplyWriterDeps = {
   search: SearchProvider | null;
   /** Customer knowledge: which documents a customer has, and the search of their passages. */
   knowledge: { repo: KnowledgeRepo; search: KnowledgeSearch };
+  /** The customers' brand rules: told to the model, and checked in the reply. */
+  rules: Pick<BrandRulesRepo, 'rulesOf'>;
   clock: Clock;
   timeouts: TurnTimeouts;
   log: ChatLog;
@@ -86,6 +94,7 @@ export function createReplyWriter(deps: ReplyWriterDeps) {
     const specialists =
       team === undefined ? [] : (await teams.specialists(team.id)).filter((s) => chosen.has(s.name));
 
+    const rules = customer === undefined ? undefined : await deps.rules.rulesOf(customer.id);
     const citations = createCitations();
     const documentCount = customer === undefined ? 0 : await knowledge.repo.documentCount(customer.id);
     const agent = chatAgent({
@@ -117,7 +126,14 @@ export function createReplyWriter(deps: ReplyWriterDeps) {
     return observedTurn(
       deps.model,
       {
-        system: plan.version === undefined ? agent.system : `${agent.system}\n${versionLine(plan.version)}`,
+        system: [
+          agent.system,
+          rules === undefined ? '' : brandRulesSection(rules),
+          findingsInstruction(plan.rewriteWithout ?? []),
+          plan.version === undefined ? '' : versionLine(plan.version),
+        ]
+          .filter((part) => part !== '')
+          .join('\n'),
         history: modelHistory(plan.earlier, plan.question),
         tools: agent.tools,
         toolMedia: agent.toolMedia,
@@ -127,7 +143,11 @@ export function createReplyWriter(deps: ReplyWriterDeps) {
       },
       deps.timeouts,
     )
-      .then((turn) => ({ ...turn, sources: citations.cited(replyText(turn)) }))
+      .then((turn) => ({
+        ...turn,
+        sources: citations.cited(replyText(turn)),
+        ruleFindings: findForbiddenTerms(replyText(turn), rules?.forbidden ?? []),
+      }))
       .catch((error: unknown) => toModelFailure(log, error, chat.id));
   };
 }

@@ -73,7 +73,7 @@ export const turnRoutes =
           request.params.chatId,
           request.params.messageId,
           {},
-          request.body?.locale,
+          request.body ?? {},
         ),
     );
 
@@ -94,7 +94,7 @@ export const turnRoutes =
         const user = currentUser(request);
         const { chatId, messageId } = request.params;
         await streamReply(request, reply, (callbacks) =>
-          turns.regenerate(user, chatId, messageId, callbacks, request.body?.locale),
+          turns.regenerate(user, chatId, messageId, callbacks, request.body ?? {}),
         );
       },
     );

@@ -1,5 +1,6 @@
 import { automaticPromptOf } from '@brief/contract/automatic-prompts';
-import type { ChatLanguage, RegenerateResponse, RunRequest, RunResponse } from '@brief/contract/chats';
+import type { RegenerateRequest, RegenerateResponse, RunRequest, RunResponse } from '@brief/contract/chats';
+import { parseRuleFindings, storedRuleFindings } from '../brand-rules/stored-findings';
 import type { Clock } from '../clock';
 import { conflict } from '../errors';
 import type { FilesRepo } from '../files/repo';
@@ -125,6 +126,7 @@ export function createTurnService(deps: Deps) {
         content: replyText(turn),
         events: JSON.stringify(turn.events),
         sources: storedSources(turn),
+        ruleFindings: storedRuleFindings(turn.ruleFindings),
         inputTokens: turn.usage.inputTokens,
         outputTokens: turn.usage.outputTokens,
         now: storedAt,
@@ -235,6 +237,7 @@ export function createTurnService(deps: Deps) {
                 version: 1,
                 version_count: 1,
                 sources: storedSources(turn),
+                rule_findings: storedRuleFindings(turn.ruleFindings),
               }),
             },
             stopped: turn.stopped,
@@ -254,7 +257,7 @@ export function createTurnService(deps: Deps) {
       chatId: string,
       messageId: string,
       callbacks: ReplyCallbacks = {},
-      locale?: ChatLanguage,
+      options: NonNullable<RegenerateRequest> = {},
     ): Promise<RegenerateResponse> {
       const accept = async () => {
         const chat = await requireChat(chats, user, chatId);
@@ -280,7 +283,11 @@ export function createTurnService(deps: Deps) {
           changes: {},
           teamId: chat.agent_id,
           version: nextVersion(reply),
-          language: chatLanguage([...earlier, question], locale ?? chat.language ?? undefined),
+          language: chatLanguage([...earlier, question], options.locale ?? chat.language ?? undefined),
+          // "Rewrite without them": the model is told the forbidden terms the reply shown used.
+          ...(options.withoutFindings === true
+            ? { rewriteWithout: parseRuleFindings(reply.rule_findings) }
+            : {}),
         };
         return { chat, plan, row };
       };

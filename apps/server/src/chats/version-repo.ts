@@ -13,6 +13,8 @@ export type NewReplyVersion = {
   status: ReplyStatus;
   /** JSON of the passages the version cites; null for none. */
   sources?: string | null;
+  /** JSON of the forbidden terms the version uses; null for none. */
+  ruleFindings?: string | null;
   inputTokens: number | null;
   outputTokens: number | null;
 };
@@ -62,6 +64,7 @@ export async function addReplyVersion(
             status: message.status,
             created_at: message.created_at,
             sources: message.sources,
+            rule_findings: message.rule_findings,
           },
         ]
       : []),
@@ -74,6 +77,7 @@ export async function addReplyVersion(
       status: reply.status,
       created_at: now,
       sources: reply.sources ?? null,
+      rule_findings: reply.ruleFindings ?? null,
     },
   ];
   await trx.insertInto('message_versions').values(versions).execute();
@@ -86,6 +90,7 @@ export async function addReplyVersion(
       status: reply.status,
       created_at: now,
       sources: reply.sources ?? null,
+      rule_findings: reply.ruleFindings ?? null,
       version,
       version_count: version,
       input_tokens: (message.input_tokens ?? 0) + (reply.inputTokens ?? 0),
@@ -161,6 +166,7 @@ export function createVersionRepo(db: Db) {
             status: stored.status,
             created_at: stored.created_at,
             sources: stored.sources,
+            rule_findings: stored.rule_findings,
             version,
           })
           .where('id', '=', messageId)

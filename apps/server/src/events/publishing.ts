@@ -94,9 +94,9 @@ export function publishingTurns(turns: TurnService, publish: PublishChatChange):
       told(chatId, user.id, callbacks, (onAccepted) =>
         turns.run(user, chatId, request, { ...callbacks, onAccepted }),
       ),
-    regenerate: (user, chatId, messageId, callbacks, locale) =>
+    regenerate: (user, chatId, messageId, callbacks, options) =>
       told(chatId, user.id, callbacks, (onAccepted) =>
-        turns.regenerate(user, chatId, messageId, { ...callbacks, onAccepted }, locale),
+        turns.regenerate(user, chatId, messageId, { ...callbacks, onAccepted }, options),
       ),
   };
 }

@@ -10,6 +10,7 @@ import { fileUrl } from '@brief/contract/files';
 import { isDocumentSource } from '@brief/contract/knowledge';
 import type { BookmarkRow } from '../bookmarks/repo';
 import type { ChatOwner } from '../chats/access-repo';
+import { parseRuleFindings } from '../brand-rules/stored-findings';
 import { parseNames, parseSources } from '../chats/present';
 import type { ChatRow } from '../chats/chat-repo';
 import type { MessageRow } from '../chats/message-repo';
@@ -101,6 +102,8 @@ export type ChatSource = {
   exportedAt: Date;
   origin: string;
   reader: ExportReader;
+  /** The reader owns the chat: its replies' brand-rule findings are listed (a reader of a share's are not). */
+  showsFindings?: boolean;
 };
 
 /** A time of the document as its reader reads it. */
@@ -163,11 +166,26 @@ function messageEntry(message: MessageRow, source: ChatSource): ExportEntry {
     author,
     time: timeFor(source.reader, message.created_at),
     note: notes.length === 0 ? null : notes.join(' · '),
-    body: { kind: message.role === 'user' ? 'plain' : 'markdown', text: `${message.content}${cited}` },
+    body: {
+      kind: message.role === 'user' ? 'plain' : 'markdown',
+      text: `${message.content}${cited}${findingsLine(message, source)}`,
+    },
     pictures: attached
       .filter((file) => file.kind === 'image')
       .map((file) => ({ fileId: file.id, name: file.name, url: fileUrl(file.user_id, file.id, file.name) })),
   };
+}
+
+/** Under a reply, for the chat's owner: the forbidden terms it uses, each once, with what to write instead. */
+function findingsLine(message: MessageRow, source: ChatSource): string {
+  if (source.showsFindings !== true || message.role !== 'assistant') return '';
+  const findings = new Map(parseRuleFindings(message.rule_findings).map((f) => [f.term, f.instead]));
+  if (findings.size === 0) return '';
+  const named = [...findings].map(([term, instead]) => ({
+    term: inlineText(term),
+    instead: instead && inlineText(instead),
+  }));
+  return `\n\n*${source.reader.words.ruleFindings(named)}*`;
 }
 
 /** The chat as a document: its header, then the messages of `source` (all of them, or one alone). */

@@ -32,6 +32,8 @@ export type DocumentWords = {
   sources: string;
   /** A cited fact of the customer's memory: "Team memory, approved by Ana Ruiz on 27 Nov 2026, 10:04". */
   memorySource: (approvedBy: string, approvedAt: string) => string;
+  /** A reply's brand-rule findings (shown to the chat's owner only): "“cheap” → “affordable”" each. */
+  ruleFindings: (findings: readonly { term: string; instead: string | null }[]) => string;
   /** Where a cited passage sits: "page 3", "página 3". */
   place: (locator: PassageLocator) => string;
   /** Which time zone every time of the document is in. */
@@ -69,6 +71,8 @@ const english: DocumentWords = {
   interrupted: 'Interrupted before it was finished',
   sources: 'Sources',
   memorySource: (approvedBy, approvedAt) => `Team memory, approved by ${approvedBy} on ${approvedAt}`,
+  ruleFindings: (findings) =>
+    `Brand rules: ${findings.map((f) => (f.instead === null ? `“${f.term}”` : `“${f.term}” → “${f.instead}”`)).join(', ')}`,
   place: locationText,
   timesIn: (timeZone) => `Times in ${timeZone}`,
 };
@@ -105,6 +109,8 @@ const spanish: DocumentWords = {
   interrupted: 'Interrumpida antes de terminar',
   sources: 'Fuentes',
   memorySource: (approvedBy, approvedAt) => `Memoria del equipo, aprobada por ${approvedBy} el ${approvedAt}`,
+  ruleFindings: (findings) =>
+    `Reglas de marca: ${findings.map((f) => (f.instead === null ? `«${f.term}»` : `«${f.term}» → «${f.instead}»`)).join(', ')}`,
   place: (locator) => {
     switch (locator.kind) {
       case 'page':

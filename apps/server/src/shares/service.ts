@@ -193,7 +193,8 @@ export function createSharesService(deps: Deps) {
       return {
         ...detail,
         owner,
-        messages: detail.messages.map((message) => ({
+        // The brand rules' findings are the owner's to see (they annotate the owner's replies), not a reader's.
+        messages: detail.messages.map(({ ruleFindings: _ownerOnly, ...message }) => ({
           ...message,
           content: moved(message.content),
           text: moved(message.text),

@@ -4,10 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PeopleList } from '@/features/admin/components/people-list';
 import { LeadOnlyContext } from '@/features/admin/hooks/use-lead-only';
+import { showLanguage } from '@/i18n/core';
 import { cleanUpAdmin, json, renderAsAdmin } from '@/testing/admin-console';
 import { adminTeam, adminUser } from '@/testing/admin-fixtures';
 
-afterEach(cleanUpAdmin);
+afterEach(async () => {
+  cleanUpAdmin();
+  await showLanguage('en');
+});
 
 const marketing = adminTeam('marketing', 'Marketing');
 const harbour = adminTeam('harbour', 'Harbour Studio');
@@ -41,6 +45,40 @@ describe('<PeopleList> for a team lead', () => {
 
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ teams: ['harbour', 'marketing'] });
+  });
+
+  it('shows a lead no admin column and says the list is about their teams, in English and Spanish', async () => {
+    const routes = {
+      [`GET ${adminPaths.users}`]: () => json(200, { users: [casey], nextCursor: null }),
+      [`GET ${adminPaths.teams}`]: () => json(200, [marketing]),
+    };
+    const asLead = (
+      <LeadOnlyContext value={true}>
+        <PeopleList />
+      </LeadOnlyContext>
+    );
+    renderAsAdmin(asLead, routes);
+    await screen.findByText('casey@brief.test');
+    expect(screen.getByText('Who has the teams you lead.')).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Admin' })).toBeNull();
+    expect(screen.getAllByRole('columnheader').length).toBe(6);
+    cleanUpAdmin();
+
+    await showLanguage('es');
+    renderAsAdmin(asLead, routes);
+    await screen.findByText('casey@brief.test');
+    expect(screen.getByText('Quién tiene los equipos que diriges.')).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Administrador' })).toBeNull();
+  });
+
+  it('shows an admin the Admin column', async () => {
+    renderAsAdmin(<PeopleList />, {
+      [`GET ${adminPaths.users}`]: () => json(200, { users: [casey], nextCursor: null }),
+      [`GET ${adminPaths.teams}`]: () => json(200, [marketing, harbour]),
+    });
+    await screen.findByText('casey@brief.test');
+    expect(screen.getByRole('columnheader', { name: 'Admin' })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').length).toBe(7);
   });
 
   it('lets an admin make someone the lead of a team', async () => {

@@ -7,17 +7,20 @@ import { useAdminTeams } from '@/features/admin/api/get-admin-teams';
 import { useAdminUsers } from '@/features/admin/api/get-admin-users';
 import { ListError, ListLoading, LoadMoreButton } from '@/features/admin/components/list-states';
 import { PersonRow } from '@/features/admin/components/person-row';
+import { useLeadOnly } from '@/features/admin/hooks/use-lead-only';
 import { useAuth } from '@/hooks/use-auth';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { getTokenUserId } from '@/lib/token';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
-import { adminMore } from '@/features/admin/i18n/en';
+import { adminLeads, adminMore } from '@/features/admin/i18n/en';
 
 /** Everyone who may sign in: searchable by e-mail or name, a page at a time. */
 export function PeopleList() {
   const tm = useStore(adminMore);
   const trx = useStore(adminTexts);
+  const tl = useStore(adminLeads);
+  const leadOnly = useLeadOnly();
   const { user } = useAuth();
   const selfId = user ? (getTokenUserId(user.access_token) ?? user.id) : null;
   const [search, setSearch] = useState('');
@@ -34,7 +37,9 @@ export function PeopleList() {
             <Users aria-hidden="true" className="size-5 text-primary" />
             {trx.people}
           </CardTitle>
-          <CardDescription>{trx.teamsAdminRolePasswordsAnd}</CardDescription>
+          <CardDescription>
+            {leadOnly ? tl.peopleDescription : trx.teamsAdminRolePasswordsAnd}
+          </CardDescription>
         </div>
         <div className="relative">
           <Search
@@ -77,10 +82,12 @@ export function PeopleList() {
                   <th scope="col" className="hidden w-24 py-2 pr-3 font-medium md:table-cell">
                     {trx.provider}
                   </th>
-                  {/* Wide enough for the "Administrador" badge with its icon. */}
-                  <th scope="col" className="hidden w-32 py-2 pr-3 font-medium md:table-cell">
-                    {trx.admin}
-                  </th>
+                  {/* Wide enough for the "Administrador" badge with its icon; not a lead's business. */}
+                  {!leadOnly && (
+                    <th scope="col" className="hidden w-32 py-2 pr-3 font-medium md:table-cell">
+                      {trx.admin}
+                    </th>
+                  )}
                   <th scope="col" className="hidden w-48 py-2 pr-3 font-medium lg:table-cell">
                     {trx.teams}
                   </th>

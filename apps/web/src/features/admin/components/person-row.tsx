@@ -105,22 +105,24 @@ export function PersonRow({
         )}
         <div className="mt-1 flex flex-wrap gap-1 md:hidden">
           <Badge variant="outline">{providerName}</Badge>
-          {person.admin && <Badge>{trx.admin}</Badge>}
+          {!leadOnly && person.admin && <Badge>{trx.admin}</Badge>}
           {person.disabled && <Badge variant="destructive">{trx.disabled}</Badge>}
           {person.legalHold && <LegalHoldBadge />}
         </div>
       </td>
       <td className="hidden py-3 pr-3 md:table-cell">{providerName}</td>
-      <td className="hidden py-3 pr-3 md:table-cell">
-        {person.admin ? (
-          <Badge>
-            <ShieldCheck aria-hidden="true" />
-            {trx.admin}
-          </Badge>
-        ) : (
-          <span className="text-muted-foreground">{trx.no}</span>
-        )}
-      </td>
+      {!leadOnly && (
+        <td className="hidden py-3 pr-3 md:table-cell">
+          {person.admin ? (
+            <Badge>
+              <ShieldCheck aria-hidden="true" />
+              {trx.admin}
+            </Badge>
+          ) : (
+            <span className="text-muted-foreground">{trx.no}</span>
+          )}
+        </td>
+      )}
       <td className="hidden py-3 pr-3 lg:table-cell">
         {teamNames.length === 0 ? (
           <span className="text-muted-foreground">{person.admin ? tm.allAdmin : tm.none}</span>

@@ -409,6 +409,7 @@ export const adminLeads = i18n('adminLeads', {
     'Manage the teams you lead: who has them, their customers, documents, specialists and instructions.',
   leadsTheseTeams: 'Team lead of (runs the admin console for these teams)',
   leadOf: params('Lead of {teams}'),
+  peopleDescription: 'Who has the teams you lead.',
 });
 
 /** Retention: how long a team keeps its chats, and people whose chats are kept on legal hold. */

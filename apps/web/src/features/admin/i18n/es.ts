@@ -409,6 +409,7 @@ export const adminLeads: SpanishOf<typeof englishAdminLeads> = {
     'Gestiona los equipos que diriges: quién los tiene, sus clientes, documentos, especialistas e instrucciones.',
   leadsTheseTeams: 'Responsable de equipo de (administra estos equipos en la consola)',
   leadOf: 'Responsable de {teams}',
+  peopleDescription: 'Quién tiene los equipos que diriges.',
 };
 
 export const adminRetention: SpanishOf<typeof englishAdminRetention> = {

@@ -81,6 +81,8 @@ export const reasonTexts = i18n('reasonTexts', {
   event_streams: params('At most {limit} tabs receive updates at once; close one and reload.'),
   rules_too_many: params('A list of brand rules can hold at most {limit} entries.'),
   rules_too_long: params('A brand rule is too long: at most {limit} characters.'),
+  memory_too_long: params('Too long: at most {limit} characters.'),
+  memory_status_move: 'Someone reviewed this fact meanwhile. Reload the list to see it as it is now.',
 });
 
 /** What a refused field is called in a sentence ("Check the {field}"), by the API's field name. */

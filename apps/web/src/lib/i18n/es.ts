@@ -79,6 +79,9 @@ export const reasonTexts: SpanishOf<typeof englishReasonTexts> = {
   event_streams: 'Como máximo {limit} pestañas reciben novedades a la vez; cierra una y recarga.',
   rules_too_many: 'Una lista de reglas de marca admite como máximo {limit} entradas.',
   rules_too_long: 'Una regla de marca es demasiado larga: como máximo {limit} caracteres.',
+  memory_too_long: 'Demasiado largo: como máximo {limit} caracteres.',
+  memory_status_move:
+    'Alguien revisó este dato mientras tanto. Vuelve a cargar la lista para verlo como está ahora.',
 };
 
 export const fieldNames: SpanishOf<typeof englishFieldNames> = {

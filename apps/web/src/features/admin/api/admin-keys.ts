@@ -20,6 +20,8 @@ export const adminKeys = {
     ['admin', 'teams', teamId, 'customers', customerId, 'rules'] as const,
   memory: (teamId: string, customerId: string, status: string) =>
     ['admin', 'teams', teamId, 'customers', customerId, 'memory', status] as const,
+  memoryWaiting: (teamId: string, customerId: string) =>
+    ['admin', 'teams', teamId, 'customers', customerId, 'memory-waiting'] as const,
   usage: (days: number) => ['admin', 'usage', days] as const,
   audits: () => ['admin', 'audit'] as const,
   audit: (action: AuditAction | null) => ['admin', 'audit', action ?? 'all'] as const,

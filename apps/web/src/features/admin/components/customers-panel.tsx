@@ -1,5 +1,5 @@
 import type { AdminCustomer } from '@brief/contract/admin-console';
-import { Building, ChevronDown, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Building, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
@@ -11,16 +11,12 @@ import {
   CatalogueEntryDialog,
   type CatalogueEntry,
 } from '@/features/admin/components/catalogue-entry-dialog';
-import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
-import { CustomerDocuments } from '@/features/admin/components/customer-documents';
+import { CustomerRow } from '@/features/admin/components/customer-row';
 import { ListError, ListLoading } from '@/features/admin/components/list-states';
 import { toastAdminError } from '@/features/admin/utils/admin-errors';
-import { formatNumber } from '@/i18n/format';
-import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { adminTexts } from '@/features/admin/i18n/en';
 import { adminMore } from '@/features/admin/i18n/en';
-import { adminValues } from '@/features/admin/i18n/en';
 
 const asEntry = (customer: AdminCustomer | null): CatalogueEntry => ({
   name: customer?.name ?? '',
@@ -88,82 +84,30 @@ export function CustomersPanel({ teamId }: { teamId: string }) {
           <EmptyState icon={Building} title={tr.noCustomersYet} description={tr.addTheCustomersThisTeam} />
         ) : (
           <ul aria-label={tr.customers} className="divide-y rounded-lg border">
-            {list.map((customer) => {
-              const expanded = openId === customer.id;
-              return (
-                <li key={customer.id} className="space-y-3 p-3">
-                  <div className="flex items-start gap-2">
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate font-medium">{customer.name}</p>
-                      <p className="line-clamp-2 text-sm text-muted-foreground">
-                        {customer.description ||
-                          tm.charactersOfProfile({ count: formatNumber(customer.profile.length) })}
-                      </p>
-                    </div>
-                    <div className="flex shrink-0 gap-0.5">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-expanded={expanded}
-                        aria-label={tm.documentsOf2({
-                          name: customer.name,
-                          documentCount: customer.documentCount,
-                        })}
-                        onClick={() => setOpenId(expanded ? null : customer.id)}
-                      >
-                        <span aria-hidden="true">
-                          {tr.docs} {customer.documentCount}
-                        </span>
-                        <ChevronDown
-                          aria-hidden="true"
-                          className={cn('transition-transform', expanded && 'rotate-180')}
-                        />
-                      </Button>
-                      <CatalogueEntryDialog
-                        {...dialogText}
-                        title={tr.editCustomer}
-                        submitLabel={tm.saveCustomer}
-                        initial={asEntry(customer)}
-                        onSave={save(customer.id)}
-                        trigger={
-                          <Button variant="ghost" size="icon" aria-label={tm.edit({ name: customer.name })}>
-                            <Pencil aria-hidden="true" />
-                          </Button>
-                        }
-                      />
-                      <ConfirmDialog
-                        title={tr.deleteThisCustomer}
-                        description={adminValues.get().customerDeleted({ name: customer.name })}
-                        confirmLabel={tr.delete}
-                        onConfirm={() =>
-                          deleteCustomer.mutate(customer.id, {
-                            onError: (error) =>
-                              toastAdminError(adminMore.get().couldNotDeleteCustomer, error),
-                          })
-                        }
-                        trigger={
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={tm.delete({ name: customer.name })}
-                            className="text-destructive hover:text-destructive"
-                          >
-                            <Trash2 aria-hidden="true" />
-                          </Button>
-                        }
-                      />
-                    </div>
-                  </div>
-                  {expanded && (
-                    <CustomerDocuments
-                      teamId={teamId}
-                      customerId={customer.id}
-                      customerName={customer.name}
-                    />
-                  )}
-                </li>
-              );
-            })}
+            {list.map((customer) => (
+              <CustomerRow
+                key={customer.id}
+                teamId={teamId}
+                customer={customer}
+                expanded={openId === customer.id}
+                onToggleDocuments={() => setOpenId(openId === customer.id ? null : customer.id)}
+                editDialog={(trigger) => (
+                  <CatalogueEntryDialog
+                    {...dialogText}
+                    title={tr.editCustomer}
+                    submitLabel={tm.saveCustomer}
+                    initial={asEntry(customer)}
+                    onSave={save(customer.id)}
+                    trigger={trigger}
+                  />
+                )}
+                onDelete={() =>
+                  deleteCustomer.mutate(customer.id, {
+                    onError: (error) => toastAdminError(adminMore.get().couldNotDeleteCustomer, error),
+                  })
+                }
+              />
+            ))}
           </ul>
         )}
       </CardContent>

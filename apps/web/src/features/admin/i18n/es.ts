@@ -12,6 +12,7 @@ import type { adminTeamCounts as englishAdminTeamCounts } from './en';
 import type { adminOffboarding as englishAdminOffboarding } from './en';
 import type { adminLeads as englishAdminLeads } from './en';
 import type { adminBrandRules as englishAdminBrandRules } from './en';
+import type { adminMemory as englishAdminMemory } from './en';
 
 export const adminTexts: SpanishOf<typeof englishAdminTexts> = {
   accessUpdated: 'Acceso actualizado',
@@ -323,6 +324,9 @@ export const adminAudit: SpanishOf<typeof englishAdminAudit> = {
   'customer.changed': '{actor} cambió {fields} del cliente {target}',
   'customer.deleted': '{actor} eliminó el cliente {target}',
   'customer.rules.updated': '{actor} cambió las reglas de marca del cliente {target}',
+  'customer.memory.approved': '{actor} aprobó para la memoria de {target}: {fact}',
+  'customer.memory.rejected': '{actor} rechazó un dato propuesto para {target}: {fact}',
+  'customer.memory.retired': '{actor} retiró de la memoria de {target}: {fact}',
   'document.created': '{actor} subió el documento {target} para {customer}',
   'document.deleted': '{actor} eliminó el documento {target} de {customer}',
   'chat.shared': '{actor} compartió el chat {target}',
@@ -371,6 +375,9 @@ export const adminAuditActions: SpanishOf<typeof englishAdminAuditActions> = {
   'customer.changed': 'Cambios de clientes',
   'customer.deleted': 'Clientes eliminados',
   'customer.rules.updated': 'Reglas de marca cambiadas',
+  'customer.memory.approved': 'Datos de memoria aprobados',
+  'customer.memory.rejected': 'Propuestas de memoria rechazadas',
+  'customer.memory.retired': 'Datos de memoria retirados',
   'document.created': 'Documentos subidos',
   'document.deleted': 'Documentos eliminados',
   'chat.shared': 'Chats compartidos',
@@ -474,4 +481,50 @@ export const adminBrandRules: SpanishOf<typeof englishAdminBrandRules> = {
   textMissing: 'Escribe el aviso o quita la fila.',
   fixFirst: 'Algunas reglas necesitan un arreglo antes de poder guardarlas.',
   entries: { one: '{count} entrada', other: '{count} entradas' },
+};
+
+export const adminMemory: SpanishOf<typeof englishAdminMemory> = {
+  memory: 'Memoria',
+  memoryOf: 'Memoria de {name}',
+  memoryOfWaiting: 'Memoria de {name}: {count} pendientes',
+  description:
+    'Datos que el equipo propuso desde sus chats. Los aprobados llegan al modelo con el perfil y las respuestas los citan.',
+  waiting: 'Pendientes',
+  approved: 'Aprobados',
+  rejected: 'Rechazados',
+  retired: 'Retirados',
+  waitingCount: { one: '{count} propuesta pendiente', other: '{count} propuestas pendientes' },
+  proposedBy: 'Propuesto por {name}',
+  approvedBy: 'Aprobado por {name}',
+  rejectedBy: 'Rechazado por {name}',
+  retiredBy: 'Retirado por {name}',
+  fromChat: 'Abrir el chat del que viene',
+  reason: 'Motivo: {reason}',
+  approve: 'Aprobar',
+  edit: 'Editar',
+  editFact: 'El dato tal como se aprobará',
+  approveEdited: 'Aprobar con los cambios',
+  reject: 'Rechazar',
+  rejectReason: 'Por qué se rechaza',
+  rejectReasonHint: 'Quien lo propuso lee este motivo.',
+  reasonRequired: 'Di por qué se rechaza.',
+  confirmReject: 'Rechazar propuesta',
+  retire: 'Retirar',
+  retireTitle: '¿Retirar este dato?',
+  retireDescription: 'Deja de enviarse al modelo. Sigue en la lista, en Retirados, y no se elimina nada.',
+  cancel: 'Cancelar',
+  approvedToast: 'Dato aprobado',
+  rejectedToast: 'Propuesta rechazada',
+  retiredToast: 'Dato retirado',
+  couldNotReview: 'No se pudo guardar la revisión',
+  textEmpty: 'El dato no puede estar vacío.',
+  tooLong: 'Como máximo {limit} caracteres (ahora {count}).',
+  loading: 'Cargando la memoria…',
+  couldNotLoad: 'No se pudo cargar la memoria',
+  noneWaiting: 'No hay propuestas pendientes',
+  noneWaitingHint: 'Cuando alguien del equipo propone un dato desde una respuesta, espera aquí su revisión.',
+  noneApproved: 'Todavía no hay datos aprobados',
+  noneApprovedHint: 'Los datos aprobados llegan al modelo con el perfil del cliente.',
+  noneRejected: 'Nada rechazado',
+  noneRetired: 'Nada retirado',
 };

@@ -87,6 +87,28 @@ describe('an audit entry reads as a sentence', () => {
     );
   });
 
+  it("quotes a memory review's fact, cut when long, in English and in Spanish", async () => {
+    const approved = entry('customer.memory.approved', {
+      targetType: 'customer',
+      target: { name: 'Northwind Coffee', email: null, exists: true },
+      detail: { memoryId: 'm-1', text: 'Roasts only\nfair-trade beans.' },
+    });
+    expect(await sentence('en', approved)).toBe(
+      'María García approved for the memory of Northwind Coffee: “Roasts only fair-trade beans.”',
+    );
+    expect(await sentence('es', approved)).toBe(
+      'María García aprobó para la memoria de Northwind Coffee: “Roasts only fair-trade beans.”',
+    );
+    const rejected = entry('customer.memory.rejected', {
+      targetType: 'customer',
+      target: { name: 'Northwind Coffee', email: null, exists: true },
+      detail: { memoryId: 'm-2', text: 'x'.repeat(300), reason: 'Not true' },
+    });
+    const text = await sentence('en', rejected);
+    expect(text).toMatch(/^María García rejected a fact proposed for Northwind Coffee: “x+…”$/);
+    expect(text.length).toBeLessThan(200);
+  });
+
   it('names the actor and the target by their current names, in English and in Spanish', async () => {
     const reset = entry('user.password_reset');
     expect(await sentence('en', reset)).toBe('María García reset the password of Pedro Ruiz');

@@ -60,6 +60,13 @@ const count = (value: unknown): string => (typeof value === 'number' ? String(va
 
 const plainName = (text: string): SentencePart => ({ kind: 'name', text, email: null, gone: false });
 
+/** A memory fact's text as a sentence quotes it: on one line, cut with an ellipsis past this length. */
+const FACT_SHOWN = 120;
+const quotedFact = (value: unknown): string => {
+  const text = typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
+  return `“${text.length > FACT_SHOWN ? `${text.slice(0, FACT_SHOWN - 1).trimEnd()}…` : text}”`;
+};
+
 /**
  * The entry as a sentence in the language of `texts`: "María García reset the password of Pedro Ruiz".
  * Names are the current ones; something deleted since is named as it was and marked gone (not in the
@@ -96,6 +103,8 @@ export function auditSentence(
     // A retention sweep's counts.
     chats: () => ({ kind: 'words', text: count(detail.chats) }),
     held: () => ({ kind: 'words', text: count(detail.held) }),
+    // A memory review's fact, as it was approved, rejected or retired.
+    fact: () => ({ kind: 'words', text: quotedFact(detail.text) }),
   };
   // "{actor} reset the password of {target}" → words, the actor, words, the target.
   return texts[key]

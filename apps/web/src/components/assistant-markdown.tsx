@@ -4,7 +4,9 @@ import Markdown, { type Components, type Options } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from '@/components/code-block';
+import { FindingMarkView } from '@/components/finding-mark';
 import { rehypeCitations } from '@/components/rehype-citations';
+import { rehypeFindings, type FindingMark } from '@/components/rehype-findings';
 import { finishMarkdown } from '@/components/unfinished-markdown';
 import { safeUrl } from '@/lib/safe-url';
 import { chatMore } from '@/features/chat/i18n/en';
@@ -114,9 +116,31 @@ export interface Citations {
   onOpen: (n: number) => void;
 }
 
-function withCitations({ labelOf, onOpen }: Citations): Components {
+/** A reply's brand-rule findings: the stretches of its text to underline, each with its rule in a tooltip. */
+export interface Findings {
+  marks: readonly FindingMark[];
+  /** The rule a finding breaks, in words ("Brand rule: write “affordable” instead of “cheap”"). */
+  labelOf: (finding: number) => string;
+}
+
+function withFindings(base: Components, { labelOf }: Findings): Components {
   return {
-    ...components,
+    ...base,
+    mark: ({ node, children }) => {
+      const finding = node?.properties.dataFinding;
+      if (typeof finding !== 'number') return <mark>{children}</mark>;
+      return (
+        <FindingMarkView label={labelOf(finding)} inLink={node?.properties.dataInLink === true}>
+          {children}
+        </FindingMarkView>
+      );
+    },
+  };
+}
+
+function withCitations(base: Components, { labelOf, onOpen }: Citations): Components {
+  return {
+    ...base,
     sup: ({ node, ...props }) => {
       const n = node?.properties.dataCitation;
       if (typeof n !== 'number') return <sup {...props} />;
@@ -137,29 +161,36 @@ function withCitations({ labelOf, onOpen }: Citations): Components {
 }
 
 /**
- * An assistant reply's text as sanitised markdown (tables, lists, code), with its citations if given.
+ * An assistant reply's text as sanitised markdown (tables, lists, code), with its citations and its
+ * brand-rule findings (underlined) if given.
  * An `unfinished` reply (being written, or stopped) shows its last words as text in progress, never
  * the marks of an emphasis it has not closed yet.
  */
 export const AssistantMarkdown = memo(function AssistantMarkdown({
   text,
   citations,
+  findings,
   unfinished = false,
 }: {
   text: string;
   citations?: Citations;
+  findings?: Findings;
   unfinished?: boolean;
 }) {
-  const rendering = useMemo(
-    () =>
-      citations
-        ? {
-            rehypePlugins: [...rehypePlugins, [rehypeCitations, citations.numbers]] satisfies PluggableList,
-            components: withCitations(citations),
-          }
-        : { rehypePlugins, components },
-    [citations],
-  );
+  const rendering = useMemo(() => {
+    // Findings first: the citations split text nodes and lose where in the source they came from.
+    const plugins: PluggableList = [...rehypePlugins];
+    let shown = components;
+    if (findings && findings.marks.length > 0) {
+      plugins.push([rehypeFindings, findings.marks]);
+      shown = withFindings(shown, findings);
+    }
+    if (citations) {
+      plugins.push([rehypeCitations, citations.numbers]);
+      shown = withCitations(shown, citations);
+    }
+    return { rehypePlugins: plugins, components: shown };
+  }, [citations, findings]);
   return (
     <div className="text-sm break-words text-foreground">
       <Markdown

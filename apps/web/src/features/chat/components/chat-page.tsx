@@ -11,12 +11,14 @@ import {
   type ChatSidebarProps,
 } from '@/features/chat/components/chat-sidebar';
 import { ChatNotFound } from '@/features/chat/components/chat-not-found';
+import { BrandRulesSheet } from '@/features/chat/components/brand-rules-sheet';
 import { ChatTitleBar } from '@/features/chat/components/chat-title-bar';
 import { ChatWelcome } from '@/features/chat/components/chat-welcome';
 import { Composer } from '@/features/chat/components/composer';
 import { FileDropZone } from '@/features/chat/components/file-drop-zone';
 import { lazyMessageList } from '@/features/chat/components/lazy-message-list';
 import { MessageItem } from '@/features/chat/components/message-item';
+import { RememberDialog } from '@/features/chat/components/remember-dialog';
 import { ReplyFollowUps } from '@/features/chat/components/reply-follow-ups';
 import { SpecialistsPicker } from '@/features/chat/components/specialists-picker';
 import { useChatAttachments } from '@/features/chat/hooks/use-chat-attachments';
@@ -256,6 +258,15 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
                 onRename={page.titleActions.rename}
                 onPropose={page.titleActions.proposeTitle}
                 copied={page.chat.copiedFromShared}
+                customerTools={
+                  page.user && page.customer && !page.chat.missing ? (
+                    <BrandRulesSheet
+                      userId={page.user.id}
+                      customerId={page.customer.id}
+                      customerName={page.customer.name}
+                    />
+                  ) : undefined
+                }
                 share={
                   page.user && current && !current.local
                     ? { userId: page.user.id, chatId: current.id }
@@ -263,6 +274,13 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
                 }
               />
               {body}
+              {page.user && (
+                <RememberDialog
+                  userId={page.user.id}
+                  proposal={page.remember.proposal}
+                  onClose={page.remember.close}
+                />
+              )}
               <div ref={composerArea} className={page.chat.missing ? 'hidden' : 'contents'}>
                 <Composer
                   // Each chat (or new-chat setup) has its own draft: the composer starts again from it.

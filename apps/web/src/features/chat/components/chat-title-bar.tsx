@@ -26,6 +26,7 @@ export function ChatTitleBar({
   onPropose,
   share,
   copied = false,
+  customerTools,
 }: {
   title: string;
   customerName: string | null;
@@ -42,6 +43,8 @@ export function ChatTitleBar({
   share?: { userId: string; chatId: string };
   /** Continued from a chat shared with the user: says so. */
   copied?: boolean;
+  /** What the customer's header offers beside its name (its brand rules). */
+  customerTools?: ReactNode;
 }) {
   const tm = useStore(chatMore);
   const tr = useStore(chatTexts);
@@ -66,6 +69,7 @@ export function ChatTitleBar({
                 {customerName}
               </Badge>
             )}
+            {customerName && customerTools}
             <span className="truncate">{specialists.join(', ')}</span>
             {copied && (
               <Badge variant="outline" className="shrink-0">

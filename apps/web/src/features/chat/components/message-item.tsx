@@ -1,6 +1,7 @@
 import { AlertCircle, Bookmark, CircleStop, Copy, Download, Pencil, RefreshCw, Sparkles } from 'lucide-react';
 import type { ExportFormat } from '@brief/contract/exports';
-import { memo, useMemo } from 'react';
+import { isDocumentSource } from '@brief/contract/knowledge';
+import { memo, useMemo, useRef } from 'react';
 import { ExportMenu } from '@/components/export-menu';
 import { exportTexts } from '@/components/i18n/en';
 import { Button } from '@/components/ui/button';
@@ -10,10 +11,13 @@ import { IconAction } from '@/features/chat/components/icon-action';
 import { MessageAttachments } from '@/features/chat/components/message-attachments';
 import { MessageEditForm } from '@/features/chat/components/message-edit-form';
 import { MessageSources } from '@/features/chat/components/message-sources';
+import { RememberAction } from '@/features/chat/components/remember-action';
+import { ReplyFindings } from '@/features/chat/components/reply-findings';
 import { ReplyImages } from '@/features/chat/components/reply-images';
 import { SourceDialog } from '@/features/chat/components/source-dialog';
 import { TypingIndicator } from '@/features/chat/components/typing-indicator';
 import { VersionControl } from '@/features/chat/components/version-control';
+import { useReplyFindings } from '@/features/chat/hooks/use-reply-findings';
 import { useReplySources } from '@/features/chat/hooks/use-reply-sources';
 import { messageTime, type ClientMessage } from '@/features/chat/utils/chat-message';
 import { parseReply } from '@/features/chat/utils/parse-reply';
@@ -29,8 +33,11 @@ export interface MessageActions {
   onSubmitEdit: (message: ClientMessage, text: string) => void;
   /** Saves an assistant reply to the bookmarks. */
   onSave: (message: ClientMessage) => void;
-  /** Writes a new version of the chat's last reply. */
-  onRegenerate?: (message: ClientMessage) => void;
+  /**
+   * Writes a new version of the chat's last reply; "Rewrite without them" asks for one with the reply's
+   * brand-rule findings named to the model.
+   */
+  onRegenerate?: (message: ClientMessage, options?: { withoutFindings: true }) => void;
   /**
    * Shows another stored version of a reply, or of an edited user message with the exchanges that
    * followed it then; resolves to whether that version is now shown.
@@ -42,6 +49,10 @@ export interface MessageActions {
   documentPathOf?: (documentId: string) => string;
   /** The viewer tab that shows a document a reply cites (a PDF, text, markdown). */
   documentViewOf?: (documentId: string) => string;
+  /** Where the chat a cited fact of the team's memory was proposed from opens. */
+  chatPathOf?: (chatId: string) => string;
+  /** "Remember for {customer}": proposes a reply, or what is selected in it, as a fact of the customer. */
+  remember?: { customerName: string; onRemember: (message: ClientMessage, text: string) => void };
 }
 
 /**
@@ -79,6 +90,8 @@ export const MessageItem = memo(function MessageItem({
     [message.role, message.content],
   );
   const sources = useReplySources(message.sources);
+  const findings = useReplyFindings(message.content, reply?.text, message.ruleFindings);
+  const replyRef = useRef<HTMLDivElement>(null);
   const time = messageTime(message.timestamp);
   // Failed here (not sent), or stored as failed by the server (the model failed).
   const failed = message.status === 'failed' || message.replyStatus === 'failed';
@@ -184,6 +197,7 @@ export const MessageItem = memo(function MessageItem({
       </span>
       <div className="min-w-0 flex-1">
         <div
+          ref={replyRef}
           data-testid="reply-text"
           className={cn(
             'rounded-2xl rounded-tl-md border bg-card px-4 py-3 shadow-xs',
@@ -194,6 +208,7 @@ export const MessageItem = memo(function MessageItem({
             <LazyAssistantMarkdown
               text={reply.text}
               citations={sources.citations}
+              findings={writing ? undefined : findings}
               unfinished={writing || (message.replyStatus !== undefined && message.replyStatus !== 'done')}
             />
           )}
@@ -209,6 +224,16 @@ export const MessageItem = memo(function MessageItem({
           )}
           {message.sources && message.sources.length > 0 && (
             <MessageSources sources={message.sources} onOpen={sources.openSource} />
+          )}
+          {!writing && message.ruleFindings && message.ruleFindings.length > 0 && (
+            <ReplyFindings
+              count={message.ruleFindings.length}
+              onRewrite={
+                canRegenerate && onRegenerate && !readOnly
+                  ? () => onRegenerate(message, { withoutFindings: true })
+                  : undefined
+              }
+            />
           )}
           {!writing && message.replyStatus === 'stopped' && (
             <p className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground">
@@ -284,6 +309,18 @@ export const MessageItem = memo(function MessageItem({
                 }
               />
             )}
+            {actions.remember &&
+              !readOnly &&
+              message.status === undefined &&
+              message.replyStatus !== 'failed' &&
+              reply && (
+                <RememberAction
+                  customerName={actions.remember.customerName}
+                  reply={replyRef}
+                  replyText={reply.text}
+                  onRemember={(text) => actions.remember?.onRemember(message, text)}
+                />
+              )}
             {canRegenerate && onRegenerate && message.status === undefined && !unfinished && (
               <IconAction label={tr.regenerate} onClick={() => onRegenerate(message)}>
                 <RefreshCw className="size-3.5" />
@@ -298,13 +335,18 @@ export const MessageItem = memo(function MessageItem({
           open={sources.open}
           onOpenChange={sources.setOpen}
           documentPath={
-            sources.source && actions.documentPathOf
+            sources.source && isDocumentSource(sources.source) && actions.documentPathOf
               ? actions.documentPathOf(sources.source.documentId)
               : null
           }
           documentViewPath={
-            sources.source && actions.documentViewOf
+            sources.source && isDocumentSource(sources.source) && actions.documentViewOf
               ? actions.documentViewOf(sources.source.documentId)
+              : null
+          }
+          chatPath={
+            sources.source && !isDocumentSource(sources.source) && sources.source.chatId && actions.chatPathOf
+              ? actions.chatPathOf(sources.source.chatId)
               : null
           }
         />

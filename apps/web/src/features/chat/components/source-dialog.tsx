@@ -1,7 +1,8 @@
-import type { MessageSource } from '@brief/contract/knowledge';
+import { isDocumentSource, type MessageSource } from '@brief/contract/knowledge';
 import { useStore } from '@nanostores/react';
-import { AlertCircle, Download, ExternalLink, FileX, Loader2 } from 'lucide-react';
+import { AlertCircle, Download, ExternalLink, FileX, Loader2, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,9 +13,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { checkCitedDocument } from '@/features/chat/api/get-cited-document';
-import { chatSources } from '@/features/chat/i18n/en';
+import { chatRules, chatSources } from '@/features/chat/i18n/en';
 import { documentOpening } from '@/features/chat/utils/document-opening';
-import { sourceLocation } from '@/features/chat/utils/source-location';
+import { memoryApproval, sourceLocation } from '@/features/chat/utils/source-location';
+import { useFormat } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
 import { downloadFrom } from '@/lib/export-download';
 import { logger } from '@/lib/logger';
@@ -104,8 +106,9 @@ class TabBlocked extends Error {}
 
 /**
  * A source a reply cites: its document, where in it, and the passage the reply was written from, as
- * plain text. `documentPath` is where the document's file is asked for, `documentViewPath` the viewer
- * tab that shows it; without a path there is no Open.
+ * plain text; or a fact of the customer's memory, who approved it and when, and a link to the chat it was
+ * proposed from when the reader may open it (`chatPath`). `documentPath` is where the document's file is
+ * asked for, `documentViewPath` the viewer tab that shows it; without a path there is no Open.
  */
 export function SourceDialog({
   source,
@@ -113,31 +116,41 @@ export function SourceDialog({
   onOpenChange,
   documentPath,
   documentViewPath = null,
+  chatPath = null,
 }: {
   source: MessageSource | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   documentPath: string | null;
   documentViewPath?: string | null;
+  chatPath?: string | null;
 }) {
   const t = useStore(chatSources);
+  const tr = useStore(chatRules);
+  const format = useFormat();
   return (
     <Dialog open={open && source !== undefined} onOpenChange={onOpenChange}>
       {source && (
         <DialogContent className="sm:max-w-xl">
           <DialogHeader>
-            <DialogTitle className="pr-6 leading-snug break-words">{source.documentName}</DialogTitle>
-            <DialogDescription>{sourceLocation(source.locator)}</DialogDescription>
+            <DialogTitle className="pr-6 leading-snug break-words">
+              {isDocumentSource(source) ? source.documentName : tr.teamMemory}
+            </DialogTitle>
+            <DialogDescription>
+              {isDocumentSource(source)
+                ? sourceLocation(source.locator)
+                : memoryApproval(source, (date) => format.date(date, 'date'))}
+            </DialogDescription>
           </DialogHeader>
           <div
             role="region"
-            aria-label={t.passage}
+            aria-label={isDocumentSource(source) ? t.passage : tr.fact}
             data-testid="source-passage"
             className="max-h-[50vh] overflow-y-auto rounded-md border bg-muted/40 px-3 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap"
           >
-            {source.snippet}
+            {isDocumentSource(source) ? source.snippet : source.text}
           </div>
-          {documentPath !== null && (
+          {isDocumentSource(source) && documentPath !== null && (
             // A fresh start for each source: an unavailable document's note is its own.
             <OpenDocument
               key={source.n}
@@ -145,6 +158,16 @@ export function SourceDialog({
               viewPath={documentViewPath}
               name={source.documentName}
             />
+          )}
+          {!isDocumentSource(source) && chatPath !== null && (
+            <DialogFooter>
+              <Button asChild variant="outline">
+                <Link to={chatPath}>
+                  <MessageSquare aria-hidden="true" />
+                  {tr.openMemoryChat}
+                </Link>
+              </Button>
+            </DialogFooter>
           )}
         </DialogContent>
       )}

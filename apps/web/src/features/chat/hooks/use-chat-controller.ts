@@ -11,11 +11,13 @@ import { useCurrentChat } from '@/features/chat/hooks/use-current-chat';
 import { useInitialPrompt } from '@/features/chat/hooks/use-initial-prompt';
 import { useMessageActions } from '@/features/chat/hooks/use-message-actions';
 import { useNewChat } from '@/features/chat/hooks/use-new-chat';
+import { useRememberFact } from '@/features/chat/hooks/use-remember-fact';
 import { useRunFollower } from '@/features/chat/hooks/use-run-follower';
 import { useSidebarState } from '@/features/chat/hooks/use-sidebar-state';
 import { NEW_CHAT_TITLE } from '@/features/chat/utils/chat-title';
 import { labelIn } from '@/i18n/core';
 import type { Customer } from '@/lib/chats/get-customers';
+import { useCustomerRef } from '@/lib/customers/get-customer-directory';
 import { logger } from '@/lib/logger';
 import { moveChatDraft } from '@/lib/storage/chat-drafts';
 import type { StoredUser } from '@/lib/storage/stored-user';
@@ -81,7 +83,24 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
     send,
   });
 
-  const messages = useMessageActions({ userId, chat: current, send, regenerate: run.regenerate });
+  // The open chat's customer by its id (the chat names it by team and name), for its rules and memory.
+  const customer =
+    useCustomerRef(
+      userId,
+      selection.team?.id ?? null,
+      current?.customerName ?? selection.customer?.name ?? null,
+    ) ?? null;
+  const remember = useRememberFact(serverChatId, customer);
+  const { chats } = list;
+  const isOwnChat = useCallback((id: string) => chats.some((listed) => listed.id === id), [chats]);
+  const messages = useMessageActions({
+    userId,
+    chat: current,
+    send,
+    regenerate: run.regenerate,
+    remember: remember.remember,
+    isOwnChat,
+  });
   const { stopEditing } = messages;
   const { fold } = sidebar;
   /** A chat started here is the open one, with the sidebar's setup already. */
@@ -160,6 +179,8 @@ export function useChatController(user: StoredUser | null, launch?: ChatLaunch) 
     stop,
     messages,
     titleActions,
+    customer,
+    remember,
   };
 }
 

@@ -222,15 +222,15 @@ export function useChatRun(userId: string) {
   /**
    * Writes a new version of the chat's last reply, streamed in the old one's place (no message is
    * sent); Stop ends it like a run. Once done, the cached chat shows the new version; a failure leaves
-   * the old one, with a toast.
+   * the old one, with a toast. `withoutFindings` asks for a version without the reply's brand-rule findings.
    */
   const regenerate = useCallback(
-    (chatId: string, messageId: string): Promise<boolean> => {
+    (chatId: string, messageId: string, options: { withoutFindings?: true } = {}): Promise<boolean> => {
       clearRefusal(chatId);
       return stream(
         chatId,
         { userMessage: null, replacing: messageId, reply: '', phase: 'waiting' },
-        (callbacks, signal) => regenerateReply(userId, chatId, messageId, {}, callbacks, signal),
+        (callbacks, signal) => regenerateReply(userId, chatId, messageId, options, callbacks, signal),
         (end) => {
           if (end.kind === 'done') {
             const reply = end.result.assistantMessage;

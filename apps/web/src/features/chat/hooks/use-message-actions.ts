@@ -42,12 +42,18 @@ export function useMessageActions({
   chat,
   send,
   regenerate,
+  remember,
+  isOwnChat = () => true,
 }: {
   userId: string;
   chat: ListedChat | null;
+  /** "Remember for {customer}" of the open chat's replies, when it has a customer. */
+  remember?: MessageActions['remember'];
+  /** Whether a chat is one of the user's own (else a cited fact's chat opens as shared with them). */
+  isOwnChat?: (chatId: string) => boolean;
   send: (text: string, options: SendOptions) => Promise<boolean>;
-  /** Writes a new version of reply `messageId` of chat `chatId`. */
-  regenerate: (chatId: string, messageId: string) => Promise<boolean>;
+  /** Writes a new version of reply `messageId` of chat `chatId` (without its brand-rule findings). */
+  regenerate: (chatId: string, messageId: string, options?: { withoutFindings?: true }) => Promise<boolean>;
 }) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const { mutateAsync: selectVersion } = useSelectVersion(userId, {
@@ -66,7 +72,7 @@ export function useMessageActions({
     },
   });
   const saveBookmark = useSaveBookmark(userId || null);
-  const latestRef = useLatest({ chat, send, regenerate, saveBookmark });
+  const latestRef = useLatest({ chat, send, regenerate, saveBookmark, isOwnChat });
   // A browser-only chat has nothing stored to save, regenerate, export or cite yet.
   const chatId = chat && !chat.local ? chat.id : '';
 
@@ -93,8 +99,8 @@ export function useMessageActions({
           customerName: chat.customerName,
         });
       },
-      onRegenerate: (message) => {
-        if (chatId) void latestRef.current.regenerate(chatId, message.id);
+      onRegenerate: (message, options) => {
+        if (chatId) void latestRef.current.regenerate(chatId, message.id, options);
       },
       onSelectVersion: async (message, version) => {
         if (!chatId) return false;
@@ -108,8 +114,13 @@ export function useMessageActions({
       exportPathOf: (message, format) => exportPaths.message(userId, chatId, message.id, format),
       documentPathOf: (documentId) => knowledgePaths.chatDocument(userId, chatId, documentId),
       documentViewOf: (documentId) => documentViewPaths.own(chatId, documentId),
+      chatPathOf: (id) =>
+        latestRef.current.isOwnChat(id)
+          ? `/chat-v2?sessionId=${encodeURIComponent(id)}`
+          : `/shared/${encodeURIComponent(id)}`,
+      remember,
     }),
-    [userId, chatId, latestRef, selectVersion],
+    [userId, chatId, latestRef, selectVersion, remember],
   );
 
   // A reply saved from this chat shows so.

@@ -1,8 +1,8 @@
-import type { MessageSource } from '@brief/contract/knowledge';
+import { isDocumentSource, type MessageSource } from '@brief/contract/knowledge';
 import { useStore } from '@nanostores/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { Citations } from '@/components/assistant-markdown';
-import { chatSources } from '@/features/chat/i18n/en';
+import { chatRules, chatSources } from '@/features/chat/i18n/en';
 
 /**
  * A reply's sources as its list, its `[n]` citations and its dialog use them: which source the dialog
@@ -10,6 +10,7 @@ import { chatSources } from '@/features/chat/i18n/en';
  */
 export function useReplySources(sources: readonly MessageSource[] | undefined) {
   const t = useStore(chatSources);
+  const tr = useStore(chatRules);
   const [shown, setShown] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
   const openSource = useCallback((n: number) => {
@@ -18,13 +19,15 @@ export function useReplySources(sources: readonly MessageSource[] | undefined) {
   }, []);
   const citations = useMemo<Citations | undefined>(() => {
     if (!sources || sources.length === 0) return undefined;
-    const names = new Map(sources.map((source) => [source.n, source.documentName]));
+    const names = new Map(
+      sources.map((source) => [source.n, isDocumentSource(source) ? source.documentName : tr.teamMemory]),
+    );
     return {
       numbers: new Set(names.keys()),
       labelOf: (n) => t.citation({ n, name: names.get(n) ?? '' }),
       onOpen: openSource,
     };
-  }, [sources, t, openSource]);
+  }, [sources, t, tr, openSource]);
   return {
     citations,
     openSource,

@@ -5,6 +5,7 @@ import type { chatSteps as englishChatSteps } from './en';
 import type { chatLabels as englishChatLabels } from './en';
 import type { chatSharing as englishChatSharing } from './en';
 import type { chatSources as englishChatSources } from './en';
+import type { chatRules as englishChatRules } from './en';
 
 export const chatTexts: SpanishOf<typeof englishChatTexts> = {
   message: 'Mensaje',
@@ -247,4 +248,40 @@ export const chatSources: SpanishOf<typeof englishChatSources> = {
   openingDocument: 'Abriendo el documento…',
   cannotShow:
     'El navegador no puede mostrar este tipo de documento. Descárgalo para abrirlo con su aplicación.',
+};
+
+export const chatRules: SpanishOf<typeof englishChatRules> = {
+  findingWithInstead: 'Regla de marca: escribe «{instead}» en lugar de «{term}»',
+  findingAvoid: 'Regla de marca: evita «{term}»',
+  findings: { one: '{count} hallazgo de reglas de marca', other: '{count} hallazgos de reglas de marca' },
+  rewriteWithoutThem: 'Reescribir sin ellos',
+  brandRules: 'Reglas de marca',
+  brandRulesOf: 'Reglas de marca · {customer}',
+  rulesDescription:
+    'Lo que cumple cada respuesta sobre este cliente. Las editan los administradores y los líderes del equipo.',
+  loadingRules: 'Cargando las reglas de marca…',
+  couldNotLoadRules: 'No se pudieron cargar las reglas de marca. Vuelve a intentarlo.',
+  noRulesYet: 'Todavía no hay reglas de marca para {customer}',
+  voice: 'Voz',
+  audiences: 'Públicos',
+  preferred: 'Términos preferidos',
+  forbidden: 'Términos prohibidos',
+  forbiddenInstead: '{term} → {instead}',
+  disclaimers: 'Avisos legales',
+  disclaimerWhen: 'Cuándo: {when}',
+  notes: 'Notas',
+  rememberFor: 'Recordar para {customer}',
+  rememberDescription:
+    'Propón esto como un dato del cliente. Cuando el líder del equipo lo apruebe, las respuestas podrán usarlo y citarlo.',
+  fact: 'Dato',
+  characters: '{count} / {limit}',
+  tooLong: 'Como máximo {limit} caracteres.',
+  propose: 'Proponer',
+  proposing: 'Proponiendo…',
+  proposedToLead: 'Propuesto al líder del equipo',
+  couldNotPropose: 'No se pudo proponer el dato. Vuelve a intentarlo.',
+  chatNotAvailable: 'Este chat ya no está disponible para proponer desde él.',
+  teamMemory: 'Memoria del equipo',
+  memoryApproved: 'Aprobado por {name} el {date}',
+  openMemoryChat: 'Abrir el chat del que salió',
 };

@@ -1,3 +1,4 @@
+import type { RuleFinding } from '@brief/contract/brand-rules';
 import type { AutomaticPrompt, ChatMessage, ReplyStatus } from '@brief/contract/chats';
 import type { MessageAttachment } from '@brief/contract/files';
 import type { MessageSource } from '@brief/contract/knowledge';
@@ -20,8 +21,10 @@ export interface ClientMessage {
   /** A stored reply: which of its versions is shown, of how many. */
   version?: number;
   versionCount?: number;
-  /** A stored reply: the passages of the customer's documents it cites as `[n]`; absent when none. */
+  /** A stored reply: the passages of the customer's documents and the memory's facts it cites as `[n]`. */
   sources?: readonly MessageSource[];
+  /** A stored reply: the customer's forbidden terms it uses (its owner sees them); absent when none. */
+  ruleFindings?: readonly RuleFinding[];
 }
 
 /** The reply shown when a send fails. */
@@ -40,6 +43,9 @@ export function toClientMessage(message: ChatMessage): ClientMessage {
     ...(message.version === undefined ? {} : { version: message.version }),
     ...(message.versionCount === undefined ? {} : { versionCount: message.versionCount }),
     ...(message.sources === undefined || message.sources.length === 0 ? {} : { sources: message.sources }),
+    ...(message.ruleFindings === undefined || message.ruleFindings.length === 0
+      ? {}
+      : { ruleFindings: message.ruleFindings }),
   };
 }
 

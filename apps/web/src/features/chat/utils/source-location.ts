@@ -1,5 +1,5 @@
-import type { PassageLocator } from '@brief/contract/knowledge';
-import { chatSources } from '@/features/chat/i18n/en';
+import type { MemorySource, PassageLocator } from '@brief/contract/knowledge';
+import { chatRules, chatSources } from '@/features/chat/i18n/en';
 
 /**
  * Where a cited passage sits, in the reader's language: "page 3", "Brand voice › Tone",
@@ -24,4 +24,13 @@ export function sourceLocation(locator: PassageLocator): string {
         ? t.line({ line: locator.from })
         : t.lines({ from: locator.from, to: locator.to });
   }
+}
+
+/** Who approved a fact of the team's memory and when, in the reader's language. */
+export function memoryApproval(source: MemorySource, date: (date: Date) => string): string {
+  const approvedAt = new Date(source.approvedAt);
+  return chatRules.get().memoryApproved({
+    name: source.approvedBy.name,
+    date: Number.isNaN(approvedAt.getTime()) ? source.approvedAt : date(approvedAt),
+  });
 }

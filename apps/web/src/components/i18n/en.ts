@@ -60,6 +60,7 @@ export const componentsLabels = i18n('componentsLabels', {
   'Next chat': 'Next chat',
   'Outside text fields': 'Outside text fields',
   Chat: 'Chat',
+  Customer: 'Customer',
   'While a reply is written': 'While a reply is written',
 });
 

@@ -62,6 +62,7 @@ export const componentsLabels: SpanishOf<typeof englishComponentsLabels> = {
   'Next chat': 'Chat siguiente',
   'Outside text fields': 'Fuera de los campos de texto',
   Chat: 'Chat',
+  Customer: 'Cliente',
   'While a reply is written': 'Mientras se escribe una respuesta',
 };
 

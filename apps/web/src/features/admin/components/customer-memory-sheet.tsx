@@ -54,10 +54,23 @@ export function CustomerMemorySheet({
           <div className="px-5 pt-4">
             <TabsList className="w-full">
               {TABS.map(({ status, label }) => (
-                <TabsTrigger key={status} value={status} className="px-2 sm:px-3">
+                <TabsTrigger
+                  key={status}
+                  value={status}
+                  className="px-2 sm:px-3"
+                  aria-label={
+                    status === 'proposed' && waiting !== undefined && waiting > 0
+                      ? `${t[label]} (${t.waitingCount(waiting)})`
+                      : undefined
+                  }
+                >
                   {t[label]}
                   {status === 'proposed' && waiting !== undefined && waiting > 0 && (
-                    <Badge className="px-1.5">{waitingLabel(waiting)}</Badge>
+                    <>
+                      <Badge aria-hidden="true" className="px-1.5">
+                        {waitingLabel(waiting)}
+                      </Badge>
+                    </>
                   )}
                 </TabsTrigger>
               ))}

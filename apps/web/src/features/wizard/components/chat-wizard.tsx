@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, Rocket, X } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,8 @@ import {
 import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { useCustomers } from '@/lib/chats/get-customers';
+import { customerDirectoryQueryOptions, findCustomer } from '@/lib/customers/get-customer-directory';
+import { customerPagePath } from '@/lib/customers/customer-page-path';
 import { useSpecialists } from '@/lib/chats/get-specialists';
 import { useTeams } from '@/lib/chats/get-teams';
 import { cn } from '@/lib/utils';
@@ -37,6 +40,7 @@ export function ChatWizard() {
   const teams = useTeams(userId);
   const team = state.selectedAgents[0] ?? null;
   const customers = useCustomers(userId, team);
+  const directory = useQuery(customerDirectoryQueryOptions(userId));
   const specialists = useSpecialists(userId, team);
   const specialistNames = specialists.data?.map((specialist) => specialist.name) ?? [];
   const step = state.currentStep;
@@ -115,6 +119,10 @@ export function ChatWizard() {
             failed={customers.isError}
             selectedId={state.selectedCustomer?.id ?? null}
             onSelect={(customer) => dispatch({ type: 'selectCustomer', customer })}
+            pageOf={(customer) => {
+              const found = findCustomer(directory.data ?? [], team?.id ?? null, customer.name);
+              return found && customerPagePath(found.id);
+            }}
           />
         )}
         {step === 3 && (

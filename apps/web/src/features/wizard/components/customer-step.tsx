@@ -1,5 +1,6 @@
-import { Building2, Check, Loader2, Search } from 'lucide-react';
+import { Building2, Check, Info, Loader2, Search } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { filterCustomers } from '@/features/wizard/utils/customer-search';
@@ -17,6 +18,7 @@ export function CustomerStep({
   failed,
   selectedId,
   onSelect,
+  pageOf,
 }: {
   hasTeam: boolean;
   customers: readonly Customer[];
@@ -24,6 +26,8 @@ export function CustomerStep({
   failed: boolean;
   selectedId: string | null;
   onSelect: (customer: Customer) => void;
+  /** The customer's page, once known: a link beside its card, apart from choosing it. */
+  pageOf?: (customer: Customer) => string | undefined;
 }) {
   const tm = useStore(wizardMore);
   const tr = useStore(wizardTexts);
@@ -50,8 +54,9 @@ export function CustomerStep({
       <ul aria-label={tr.customers} className="grid gap-2 sm:grid-cols-2">
         {shown.map((customer) => {
           const selected = customer.id === selectedId;
+          const page = pageOf?.(customer);
           return (
-            <li key={customer.id}>
+            <li key={customer.id} className="space-y-1">
               <button
                 type="button"
                 aria-pressed={selected}
@@ -77,6 +82,16 @@ export function CustomerStep({
                   )}
                 </span>
               </button>
+              {page && (
+                <Link
+                  to={page}
+                  aria-label={tm.aboutCustomer({ name: customer.name })}
+                  className="ml-auto flex w-fit items-center gap-1 rounded-sm px-1 text-xs text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  <Info aria-hidden="true" className="size-3" />
+                  {tm.aboutThisCustomer}
+                </Link>
+              )}
             </li>
           );
         })}

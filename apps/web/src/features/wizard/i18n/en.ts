@@ -58,6 +58,8 @@ export const wizardMore = i18n('wizardMore', {
   noCustomersFoundMatching: params('No customers found matching "{value}"'),
   teamCount: count({ one: '{count} team', other: '{count} teams' }),
   customerCount: count({ one: '{count} customer', other: '{count} customers' }),
+  aboutThisCustomer: 'About this customer',
+  aboutCustomer: params('About {name}'),
 });
 
 /** Texts that constants keep in English, listed under their English words (see `labelIn`). */

@@ -62,6 +62,8 @@ export const wizardMore: SpanishOf<typeof englishWizardMore> = {
   noCustomersFoundMatching: 'Ningún cliente coincide con «{value}»',
   teamCount: { one: '{count} equipo', other: '{count} equipos' },
   customerCount: { one: '{count} cliente', other: '{count} clientes' },
+  aboutThisCustomer: 'Sobre este cliente',
+  aboutCustomer: 'Sobre {name}',
 };
 
 export const wizardLabels: SpanishOf<typeof englishWizardLabels> = {

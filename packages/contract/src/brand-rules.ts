@@ -72,7 +72,8 @@ export const EMPTY_BRAND_RULES: BrandRules = {
  * bounds here only stop absurd bodies.
  */
 const loose = (max: number) => storableText().trim().max(max);
-const looseList = <T extends z.ZodType>(entry: T) => z.array(entry).max(10_000).default([]);
+// Lists are optional (left out: empty) rather than defaulted, so the API document shows an entry in its example.
+const looseList = <T extends z.ZodType>(entry: T) => z.array(entry).max(10_000).optional();
 export const brandRulesRequestSchema = z.object({
   voice: loose(100_000).default(''),
   audiences: loose(100_000).default(''),

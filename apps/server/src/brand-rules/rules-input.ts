@@ -52,17 +52,17 @@ function listOf<T>(entries: readonly T[], field: string): readonly T[] {
  */
 export function rulesFromRequest(body: RulesRequest): BrandRules {
   const { term, text, audiences, disclaimer, when } = BRAND_RULES_LIMITS;
-  const preferred = listOf(body.preferred, 'preferred').map((entry, n) => ({
+  const preferred = listOf(body.preferred ?? [], 'preferred').map((entry, n) => ({
     term: checked(entry.term, `preferred.${n}.term`, term),
   }));
-  const forbidden = listOf(body.forbidden, 'forbidden').map((entry, n) => {
+  const forbidden = listOf(body.forbidden ?? [], 'forbidden').map((entry, n) => {
     const instead = checked(entry.instead ?? '', `forbidden.${n}.instead`, term);
     return {
       term: checked(entry.term, `forbidden.${n}.term`, term),
       ...(instead === '' ? {} : { instead }),
     };
   });
-  const disclaimers = listOf(body.disclaimers, 'disclaimers').map((entry, n) => {
+  const disclaimers = listOf(body.disclaimers ?? [], 'disclaimers').map((entry, n) => {
     const condition = checked(entry.when ?? '', `disclaimers.${n}.when`, when);
     return {
       text: checked(entry.text, `disclaimers.${n}.text`, disclaimer),

@@ -46,6 +46,8 @@ export function SharedChatPage({ chatId }: { chatId: string }) {
       onSave: nothing,
       documentPathOf: (documentId) => knowledgePaths.sharedChatDocument(readerId, chatId, documentId),
       documentViewOf: (documentId) => documentViewPaths.shared(chatId, documentId),
+      // A cited fact's chat is one the server says the reader may read: here, one shared with them.
+      chatPathOf: (id) => `/shared/${encodeURIComponent(id)}`,
     }),
     [readerId, chatId],
   );

@@ -255,6 +255,25 @@ describe('useChatRun regenerate', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
+  it('asks for a version without the reply’s brand-rule findings for “Rewrite without them”', async () => {
+    const stream = scriptedStream();
+    const { result } = seeded();
+    let regenerating: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      regenerating = result.current.regenerate('chat-1', 'm2', { withoutFindings: true });
+    });
+    await waitFor(() => expect(stream.request).toHaveBeenCalled());
+    expect(stream.request.mock.calls[0]?.[1]).toMatchObject({
+      method: 'POST',
+      body: { withoutFindings: true },
+    });
+    const second = { ...first, content: 'Affordable', version: 2, versionCount: 2, timestamp: 't2' };
+    stream.send('done', { message: 'Affordable', events: [], assistantMessage: second, stopped: false });
+    await act(async () => {
+      await expect(regenerating).resolves.toBe(true);
+    });
+  });
+
   it('keeps the old version and says so when the model fails', async () => {
     const stream = scriptedStream();
     vi.spyOn(logger, 'error').mockImplementation(() => undefined);

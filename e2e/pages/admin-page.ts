@@ -7,6 +7,69 @@ export interface CatalogueEntryFields {
   body?: string;
 }
 
+/** The words of a customer's brand rules and memory in the console, by language. */
+export interface CustomerKnowledgeTexts {
+  teamsTab: string;
+  openTeam: (team: string) => string;
+  brandRulesOf: (customer: string) => string;
+  addForbidden: string;
+  forbiddenTerm: (number: number) => string;
+  /** Any forbidden term's field. */
+  forbiddenTerms: RegExp;
+  insteadOf: (number: number) => string;
+  saveRules: string;
+  rulesSaved: string;
+  /** The customer's Memory button, whatever count of proposals it names. */
+  memoryButton: (customer: string) => RegExp;
+  memoryOf: (customer: string) => string;
+  approve: string;
+  edit: string;
+  editedFact: string;
+  approveEdited: string;
+  approvedTab: string;
+  factApproved: string;
+}
+
+export const ENGLISH_KNOWLEDGE_TEXTS: CustomerKnowledgeTexts = {
+  teamsTab: 'Teams',
+  openTeam: (team) => `Open ${team}`,
+  brandRulesOf: (customer) => `Brand rules of ${customer}`,
+  addForbidden: 'Add forbidden term',
+  forbiddenTerm: (number) => `Forbidden term ${number}`,
+  forbiddenTerms: /^Forbidden term \d+$/,
+  insteadOf: (number) => `Instead of forbidden term ${number}`,
+  saveRules: 'Save rules',
+  rulesSaved: 'Brand rules saved',
+  memoryButton: (customer) => new RegExp(`^Memory of ${customer}`),
+  memoryOf: (customer) => `Memory of ${customer}`,
+  approve: 'Approve',
+  edit: 'Edit',
+  editedFact: 'The fact as it will be approved',
+  approveEdited: 'Approve as edited',
+  approvedTab: 'Approved',
+  factApproved: 'Fact approved',
+};
+
+export const SPANISH_KNOWLEDGE_TEXTS: CustomerKnowledgeTexts = {
+  teamsTab: 'Equipos',
+  openTeam: (team) => `Abrir ${team}`,
+  brandRulesOf: (customer) => `Reglas de marca de ${customer}`,
+  addForbidden: 'Añadir término prohibido',
+  forbiddenTerm: (number) => `Término prohibido ${number}`,
+  forbiddenTerms: /^Término prohibido \d+$/,
+  insteadOf: (number) => `En lugar del término prohibido ${number}`,
+  saveRules: 'Guardar reglas',
+  rulesSaved: 'Reglas de marca guardadas',
+  memoryButton: (customer) => new RegExp(`^Memoria de ${customer}`),
+  memoryOf: (customer) => `Memoria de ${customer}`,
+  approve: 'Aprobar',
+  edit: 'Editar',
+  editedFact: 'El dato tal como se aprobará',
+  approveEdited: 'Aprobar con los cambios',
+  approvedTab: 'Aprobados',
+  factApproved: 'Dato aprobado',
+};
+
 export class AdminPage {
   readonly form: Locator;
   readonly email: Locator;
@@ -118,6 +181,61 @@ export class AdminPage {
     await dialog.getByLabel('Type their e-mail to confirm').fill(email);
     await confirm.click();
     await expect(dialog).toBeHidden();
+  }
+
+  /** Opens a team from the Teams tab (the console is open). */
+  async openTeam(name: string, texts = ENGLISH_KNOWLEDGE_TEXTS): Promise<void> {
+    await this.page.getByRole('tab', { name: texts.teamsTab }).click();
+    await this.page.getByRole('button', { name: texts.openTeam(name) }).click();
+    await expect(this.page.getByRole('heading', { name })).toBeVisible();
+  }
+
+  /** Adds a forbidden term, with what to write instead, to a customer's brand rules (its team is open). */
+  async addForbiddenTerm(
+    customer: string,
+    term: string,
+    instead: string,
+    texts = ENGLISH_KNOWLEDGE_TEXTS,
+  ): Promise<void> {
+    await this.page.getByRole('button', { name: texts.brandRulesOf(customer) }).click();
+    const dialog = this.page.getByRole('dialog', { name: texts.brandRulesOf(customer) });
+    const save = dialog.getByRole('button', { name: texts.saveRules });
+    await expect(save).toBeVisible();
+    await dialog.getByRole('button', { name: texts.addForbidden }).click();
+    // The new row is the last one, and takes the focus.
+    const number = await dialog.getByRole('textbox', { name: texts.forbiddenTerms }).count();
+    const added = dialog.getByRole('textbox', { name: texts.forbiddenTerm(number), exact: true });
+    await expect(added).toBeFocused();
+    await added.fill(term);
+    await dialog.getByRole('textbox', { name: texts.insteadOf(number), exact: true }).fill(instead);
+    await save.click();
+    await expect(dialog).toBeHidden();
+    await expect(this.page.getByText(texts.rulesSaved).first()).toBeVisible();
+  }
+
+  /**
+   * Approves a proposed fact of a customer's memory (its team is open), as it is or as `edited`; answers
+   * once the approved list shows it.
+   */
+  async approveMemory(
+    customer: string,
+    fact: string,
+    edited: string | null = null,
+    texts = ENGLISH_KNOWLEDGE_TEXTS,
+  ): Promise<Locator> {
+    await this.page.getByRole('button', { name: texts.memoryButton(customer) }).click();
+    const sheet = this.page.getByRole('dialog', { name: texts.memoryOf(customer) });
+    const proposal = sheet.getByTestId('memory-fact').filter({ hasText: fact });
+    if (edited === null) {
+      await proposal.getByRole('button', { name: texts.approve, exact: true }).click();
+    } else {
+      await proposal.getByRole('button', { name: texts.edit, exact: true }).click();
+      await proposal.getByRole('textbox', { name: texts.editedFact }).fill(edited);
+      await proposal.getByRole('button', { name: texts.approveEdited }).click();
+    }
+    await expect(this.page.getByText(texts.factApproved).first()).toBeVisible();
+    await sheet.getByRole('tab', { name: texts.approvedTab }).click();
+    return sheet.getByTestId('memory-fact').filter({ hasText: edited ?? fact });
   }
 
   async disable(email: string): Promise<void> {

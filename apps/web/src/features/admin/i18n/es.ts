@@ -486,7 +486,7 @@ export const adminBrandRules: SpanishOf<typeof englishAdminBrandRules> = {
 export const adminMemory: SpanishOf<typeof englishAdminMemory> = {
   memory: 'Memoria',
   memoryOf: 'Memoria de {name}',
-  memoryOfWaiting: 'Memoria de {name}: {count} pendientes',
+  memoryOfWaiting: 'Memoria de {name}: {count} por revisar',
   description:
     'Datos que el equipo propuso desde sus chats. Los aprobados llegan al modelo con el perfil y las respuestas los citan.',
   waiting: 'Pendientes',

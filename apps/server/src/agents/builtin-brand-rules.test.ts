@@ -21,7 +21,19 @@ describe('keepBrandRules', () => {
         system,
         '',
       ),
-    ).toBe('Affordable flights, AFFORDABLE hotels, cheapskates and a affordable deal. Acción y acción.');
+    ).toBe('Affordable flights, AFFORDABLE hotels, cheapskates and an affordable deal. Acción y acción.');
+  });
+
+  it('writes "a" or "an" before the new word of an English answer, never in a Spanish one', () => {
+    const forbidden = [
+      { term: 'offer', instead: 'deal' },
+      { term: 'bargain', instead: 'affordable price' },
+    ];
+    expect(keepBrandRules('An offer, a bargain. A\nbargain.', systemWith({ forbidden }), '')).toBe(
+      'A deal, an affordable price. An\naffordable price.',
+    );
+    const spanish = `${systemWith({ forbidden: [{ term: 'oferta', instead: 'ahorro' }] })}\nConversation language: Spanish (es).`;
+    expect(keepBrandRules('Vamos a ofertas.', spanish, '')).toBe('Vamos a ahorro.');
   });
 
   it('adds the disclaimers that apply before the suggestions: always, or when the question or reply uses their words', () => {

@@ -2,6 +2,7 @@ import type { Disclaimer, ForbiddenTerm } from '@brief/contract/brand-rules';
 import { findForbiddenTerms } from '../brand-rules/findings';
 import { termFinder } from '../brand-rules/term-match';
 import { readBrandRules } from './brand-rules-prompt';
+import { languageOf } from './builtin-reading';
 
 /**
  * The built-in model keeps the customer's brand rules it was sent, like a real model told them would:
@@ -19,13 +20,24 @@ function inCaseOf(written: string, instead: string): string {
   return instead;
 }
 
-function replaceForbidden(text: string, forbidden: readonly ForbiddenTerm[]): string {
+/** English text before a replacement: its article "a"/"an" as the new word's first letter wants it. */
+function withArticleFor(before: string, word: string): string {
+  const article = /(?<![\p{L}\p{N}])(an?)(\s+)$/iu.exec(before);
+  if (article === null || article[1] === undefined) return before;
+  const wanted = /^[aeiou]/i.test(word) ? 'an' : 'a';
+  const written = article[1].charAt(0) === 'A' ? `A${wanted.slice(1)}` : wanted;
+  return `${before.slice(0, article.index)}${written}${article[2] ?? ''}`;
+}
+
+function replaceForbidden(text: string, forbidden: readonly ForbiddenTerm[], english: boolean): string {
   let kept = text;
   // From the last finding back, so the offsets of the earlier ones stay right.
   for (const finding of findForbiddenTerms(text, forbidden).reverse()) {
     if (finding.instead === null) continue;
     const end = finding.index + finding.length;
-    kept = `${kept.slice(0, finding.index)}${inCaseOf(kept.slice(finding.index, end), finding.instead)}${kept.slice(end)}`;
+    const word = inCaseOf(kept.slice(finding.index, end), finding.instead);
+    const before = kept.slice(0, finding.index);
+    kept = `${english ? withArticleFor(before, word) : before}${word}${kept.slice(end)}`;
   }
   return kept;
 }
@@ -48,7 +60,8 @@ const SUGGESTIONS = '\n\nSuggestions:';
 export function keepBrandRules(answer: string, system: string, question: string): string {
   const rules = readBrandRules(system);
   if (rules.forbidden.length === 0 && rules.disclaimers.length === 0) return answer;
-  const text = replaceForbidden(answer, rules.forbidden);
+  // Spanish has no a/an: only an English answer has its article changed.
+  const text = replaceForbidden(answer, rules.forbidden, languageOf(system) !== 'es');
   const find = termFinder(`${question}\n${text}`);
   const added = rules.disclaimers
     .filter((disclaimer) => applies(disclaimer, find) && !text.includes(disclaimer.text))

@@ -51,6 +51,7 @@ import {
   refuseUnstorableForwardedHeaders,
 } from './malformed-requests';
 import { createLifecycle, type Lifecycle } from './lifecycle/lifecycle';
+import { createMemoryModule } from './memory/memory-module';
 import { readinessRoutes, refuseNewWorkWhileDraining } from './lifecycle/routes';
 import { registerNotFound } from './not-found';
 import { createRetentionRepo } from './retention/retention-repo';
@@ -281,6 +282,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const teamsRepo = createTeamsRepo(db);
+  // Customers' memory: facts the team proposes and a lead approves, given to the model and cited.
+  const memory = createMemoryModule({ db, teams: teamsRepo, clock });
+  await memory.register(app);
   // Chats and their turns; running replies are written as they grow, followed and stopped from any instance.
   const chat = createChatModule({
     db,
@@ -291,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fileStorage,
     search: searchProvider,
     knowledge: { repo: knowledgeRepo, search: knowledgeSearch },
+    memory: memory.feed,
     log: app.log,
     limits: usageLimits,
     model: deps.model,

@@ -15,6 +15,8 @@ import { createDocumentsService } from './documents-service';
 import { createPeopleRepo } from './people-repo';
 import { createPeopleService } from './people-service';
 import { createLeadsRepo } from './scope';
+import { createMemoryRepo } from '../memory/memory-repo';
+import { createMemoryReviewService } from '../memory/review-service';
 import { createRetentionPreview } from '../retention/preview';
 import { createRetentionRepo } from '../retention/retention-repo';
 import { createSpecialistsService } from './specialists-service';
@@ -72,6 +74,7 @@ export function createAdminConsole({
       runs,
     }),
     specialists: createSpecialistsService({ catalogue: catalogueRepo, audit, clock }),
+    memory: createMemoryReviewService({ memory: createMemoryRepo(db), customers: catalogueRepo, audit, clock }),
     documents,
     rules: createBrandRulesAdminService({
       rules: createBrandRulesRepo(db),

@@ -7,6 +7,7 @@ import { reportsRoutes } from './reports-routes';
 import { retentionRoutes } from '../retention/routes';
 import { brandRulesAdminRoutes } from '../brand-rules/admin-routes';
 import { adminScopeGuard } from './scope';
+import { memoryAdminRoutes } from '../memory/routes';
 
 /** Every route of the admin console, under /api/admin. */
 export const adminRoutes =
@@ -21,5 +22,6 @@ export const adminRoutes =
     await app.register(documentsRoutes(admin.documents, options.uploadMaxMb));
     await app.register(reportsRoutes(admin.usage, admin.audit));
     await app.register(retentionRoutes(admin.retentionPreview));
+    await app.register(memoryAdminRoutes(admin.memory));
     await app.register(brandRulesAdminRoutes(admin.rules));
   };

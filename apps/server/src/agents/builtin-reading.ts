@@ -131,9 +131,27 @@ export function knowledgeHeading(hit: KnowledgeHit, language: Language | null): 
   return `${hit.document.replace(/[#\n]/g, ' ')}, ${place} [${hit.source}]`;
 }
 
+/** A fact of the customer's memory load_customer_data gave: its number and text. */
+export type MemoryHit = { source: number; fact: string };
+
+/** The facts of the customer's memory in a load_customer_data result. */
+export function memoryOf(value: JSONValue): MemoryHit[] {
+  if (!isJSONObject(value) || !Array.isArray(value.memory)) return [];
+  return value.memory.flatMap((m) =>
+    isJSONObject(m) && typeof m.source === 'number' && typeof m.fact === 'string'
+      ? [{ source: m.source, fact: m.fact }]
+      : [],
+  );
+}
+
+/** "Team memory [1]": a fact's heading in the answer, cited by its number. */
+export const memoryHeading = (hit: MemoryHit, language: Language | null): string =>
+  `${language === 'es' ? 'Memoria del equipo' : 'Team memory'} [${hit.source}]`;
+
 /**
- * The customer's data as one text to quote from: the profile, then each passage search found under a
- * heading naming its document, place and source number ("## Audit.pdf, page 3 [2]").
+ * The customer's data as one text to quote from: the profile, then each fact of its memory under a
+ * heading with its source number ("## Team memory [1]"), then each passage search found under a heading
+ * naming its document, place and source number ("## Audit.pdf, page 3 [2]").
  */
 export function customerDataOf(
   output: LanguageModelV3ToolResultOutput,
@@ -145,13 +163,17 @@ export function customerDataOf(
     if (isJSONObject(value) && typeof value.profile === 'string') {
       const name = typeof value.customer === 'string' ? value.customer : customer;
       const headings = knowledge.map((hit) => knowledgeHeading(hit, language));
+      const facts = memoryOf(value);
+      const factHeadings = facts.map((hit) => memoryHeading(hit, language));
       return {
         kind: 'profile',
         customer: name,
-        profile: [value.profile, ...knowledge.map((hit, i) => `## ${headings[i] ?? ''}\n${hit.text}`)].join(
-          '\n\n',
-        ),
-        documents: headings,
+        profile: [
+          value.profile,
+          ...facts.map((hit, i) => `## ${factHeadings[i] ?? ''}\n${hit.fact}`),
+          ...knowledge.map((hit, i) => `## ${headings[i] ?? ''}\n${hit.text}`),
+        ].join('\n\n'),
+        documents: [...factHeadings, ...headings],
         byMeaning: headings.filter((_, i) => knowledge[i]?.byMeaning === true),
       };
     }

@@ -3,7 +3,7 @@ import type { ToolSet, UserModelMessage } from 'ai';
 import type { FileRow } from '../files/repo';
 import type { SearchProvider } from '../search/search-provider';
 import { chatSystemPrompt, type PromptLanguage, type PromptSpecialist } from './prompts';
-import type { Citations } from '../knowledge/citations';
+import type { Citations, MemoryFact } from '../knowledge/citations';
 import type { FoundPassage } from '../knowledge/search-repo';
 import {
   type CustomerDocumentEntry,
@@ -22,7 +22,9 @@ export type ChatAgentSetup = {
   customerDocuments: { count: number; list: () => Promise<readonly CustomerDocumentEntry[]> };
   /** Searches the customer's passages, best first. */
   searchKnowledge: (query: string, limit: number) => Promise<FoundPassage[]>;
-  /** Numbers the passages the model is given; the reply keeps those it cites. */
+  /** The approved facts of the customer's memory (none without a customer). */
+  customerMemory: () => Promise<readonly MemoryFact[]>;
+  /** Numbers the passages and facts the model is given; the reply keeps those it cites. */
   citations: Citations;
   today: string;
   /** The chat's language: replies, suggestions and titles are written in it. */
@@ -56,6 +58,12 @@ export function chatAgent(setup: ChatAgentSetup): {
       profile: customer.profile,
       documents: count === 0 ? [] : await list(),
       documentCount: count,
+      memory: setup.citations.numberFacts(await setup.customerMemory()).map(({ n, fact }) => ({
+        source: n,
+        fact: fact.text,
+        approvedBy: fact.approvedBy,
+        approvedAt: fact.approvedAt,
+      })),
     }));
     if (count > 0)
       tools[SEARCH_CUSTOMER_KNOWLEDGE] = searchCustomerKnowledgeTool(setup.searchKnowledge, setup.citations);

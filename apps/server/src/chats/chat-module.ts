@@ -9,6 +9,7 @@ import type { FilesRepo } from '../files/repo';
 import { removeStoredFiles, type FileStorage } from '../files/storage';
 import type { KnowledgeRepo } from '../knowledge/repo';
 import type { KnowledgeSearch } from '../knowledge/search';
+import type { MemoryFeed } from '../memory/model-feed';
 import type { UsageLimits } from '../limits/usage-limits';
 import type { SearchProvider } from '../search/search-provider';
 import type { TeamsRepo } from '../teams/repo';
@@ -55,6 +56,8 @@ type Deps = {
   /** The configured web search; null leaves the model without a web_search tool. */
   search: SearchProvider | null;
   knowledge: { repo: KnowledgeRepo; search: KnowledgeSearch };
+  /** The approved facts of customers' memory, given to the model with the customer's profile. */
+  memory: MemoryFeed;
   log: ChatLog;
   /** The per-user limits shared by every instance (runs per minute). */
   limits: UsageLimits;
@@ -115,6 +118,7 @@ export function createChatModule(deps: Deps) {
       modelAcceptsImages: modelAcceptsImages(config.llm),
       search: deps.search,
       knowledge: deps.knowledge,
+      memory: deps.memory,
       rules,
       clock,
       timeouts,

@@ -13,6 +13,7 @@ import type { FileRow } from '../files/repo';
 import { createCitations } from '../knowledge/citations';
 import type { KnowledgeRepo } from '../knowledge/repo';
 import type { KnowledgeSearch } from '../knowledge/search';
+import type { MemoryFeed } from '../memory/model-feed';
 import { observedTurn } from '../observability/model-call';
 import type { SearchProvider } from '../search/search-provider';
 import type { TeamsRepo } from '../teams/repo';
@@ -61,6 +62,8 @@ export type ReplyWriterDeps = {
   search: SearchProvider | null;
   /** Customer knowledge: which documents a customer has, and the search of their passages. */
   knowledge: { repo: KnowledgeRepo; search: KnowledgeSearch };
+  /** The approved facts of a customer's memory, as the model is given them. */
+  memory: Pick<MemoryFeed, 'approvedFacts'>;
   /** The customers' brand rules: told to the model, and checked in the reply. */
   rules: Pick<BrandRulesRepo, 'rulesOf'>;
   clock: Clock;
@@ -112,6 +115,8 @@ export function createReplyWriter(deps: ReplyWriterDeps) {
                 searchable: d.status === 'indexed' && d.passages > 0,
               })),
       },
+      customerMemory: () =>
+        customer === undefined ? Promise.resolve([]) : deps.memory.approvedFacts(customer.id, user.id),
       searchKnowledge: (query, limit) =>
         customer === undefined ? Promise.resolve([]) : knowledge.search.search(customer.id, query, limit),
       citations,

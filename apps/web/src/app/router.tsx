@@ -57,6 +57,22 @@ const frameRoutes = (queryClient: QueryClient) => [
     handle: { title: appTexts.get().chat, fullBleed: true } satisfies FrameRouteHandle,
     lazy: page(() => import('@/app/routes/document').then((m) => m.SharedDocumentRoute)),
   },
+  // Where a customer lives: its profile, rules, memory, documents and the chats about it.
+  {
+    path: '/customers',
+    handle: title('Customer'),
+    lazy: page(() => import('@/app/routes/customer').then((m) => m.CustomerLookupRoute)),
+  },
+  {
+    path: '/customers/:customerId',
+    handle: title('Customer'),
+    lazy: page(() => import('@/app/routes/customer').then((m) => m.CustomerRoute)),
+  },
+  {
+    path: '/customers/:customerId/documents/:documentId',
+    handle: { title: 'Customer', fullBleed: true } satisfies FrameRouteHandle,
+    lazy: page(() => import('@/app/routes/document').then((m) => m.CustomerDocumentRoute)),
+  },
   {
     path: '/favorite-chats',
     handle: title('Favorites'),

@@ -30,7 +30,7 @@ export function ChatActions({
   const ts = useStore(shareTexts);
   const te = useStore(exportTexts);
   return (
-    <div className="flex shrink-0 items-center gap-1">
+    <div className="relative z-10 flex shrink-0 items-center gap-1">
       <Button
         variant="ghost"
         size="icon"

@@ -1,6 +1,5 @@
 import type { ChatSummary } from '@brief/contract/chats';
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { ChatRowHeading } from '@/features/library/components/chat-row-heading';
 import { ChatActions } from '@/features/library/components/chat-actions';
 import type { ChatRowActions } from '@/features/library/hooks/use-chat-row-actions';
@@ -8,7 +7,8 @@ import { cutPreview, formatLastUpdate } from '@/features/library/utils/library-c
 import { chatDisplayTitle } from '@/lib/chat-display';
 
 /**
- * One chat of /chats or /favorite-chats: opens it in /chat-v2; can be starred and renamed. It renders
+ * One chat of /chats or /favorite-chats: opens it in /chat-v2 (its customer's badge opens the customer's
+ * page); can be starred and renamed. It renders
  * again only when its chat changes; rows off screen skip layout and paint (content-visibility), holding
  * a row's usual height until drawn (taller on a phone, where the title may take two lines).
  */
@@ -27,18 +27,21 @@ export const ChatRow = memo(function ChatRow({
   return (
     <li
       data-testid="chat-row"
-      className="flex items-center gap-2 rounded-lg border bg-card px-3 py-2 transition-colors [contain-intrinsic-size:auto_8rem] [content-visibility:auto] hover:bg-accent/50 sm:px-4 sm:[contain-intrinsic-size:auto_6rem]"
+      className="relative flex items-center gap-2 rounded-lg border bg-card px-3 py-2 transition-colors [contain-intrinsic-size:auto_8rem] [content-visibility:auto] hover:bg-accent/50 sm:px-4 sm:[contain-intrinsic-size:auto_6rem]"
     >
-      <Link
-        to={`/chat-v2?sessionId=${encodeURIComponent(chat.id)}`}
-        className="min-w-0 flex-1 space-y-1 rounded-md py-1 outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <ChatRowHeading title={title} customerName={chat.customerName} running={chat.running} />
+      <div className="min-w-0 flex-1 space-y-1 py-1">
+        <ChatRowHeading
+          title={title}
+          customerName={chat.customerName}
+          running={chat.running}
+          opener={{ to: `/chat-v2?sessionId=${encodeURIComponent(chat.id)}` }}
+          teamId={chat.agentId}
+        />
         {preview && (snippet !== undefined || preview !== title) && (
           <span className="line-clamp-1 text-sm text-muted-foreground">{preview}</span>
         )}
         <span className="block text-xs text-muted-foreground">{formatLastUpdate(chat.lastUpdateTime)}</span>
-      </Link>
+      </div>
       <ChatActions
         title={title}
         favorite={chat.favorite}

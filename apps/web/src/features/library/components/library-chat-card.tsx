@@ -20,21 +20,23 @@ export const LibraryChatCard = memo(function LibraryChatCard({
   return (
     <li
       data-testid="library-chat"
-      className="flex items-start gap-2 rounded-lg border bg-card px-3 py-2 transition-colors [contain-intrinsic-size:auto_8.5rem] [content-visibility:auto] hover:bg-accent/50 sm:px-4 sm:[contain-intrinsic-size:auto_7rem]"
+      className="relative flex items-start gap-2 rounded-lg border bg-card px-3 py-2 transition-colors [contain-intrinsic-size:auto_8.5rem] [content-visibility:auto] hover:bg-accent/50 sm:px-4 sm:[contain-intrinsic-size:auto_7rem]"
     >
-      <button
-        type="button"
-        onClick={() => onOpen(chat)}
-        className="min-w-0 flex-1 space-y-1 rounded-md py-1 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <ChatRowHeading title={title} customerName={chat.customerName} running={chat.running} />
+      <div className="min-w-0 flex-1 space-y-1 py-1">
+        <ChatRowHeading
+          title={title}
+          customerName={chat.customerName}
+          running={chat.running}
+          opener={{ onClick: () => onOpen(chat) }}
+          teamId={chat.agentId}
+        />
         {chat.preview && (
           <span className="line-clamp-2 text-sm break-words text-muted-foreground">
             {cutPreview(chat.preview)}
           </span>
         )}
         <span className="block text-xs text-muted-foreground">{formatLastUpdate(chat.lastUpdateTime)}</span>
-      </button>
+      </div>
       <ChatActions
         title={title}
         favorite={chat.favorite}

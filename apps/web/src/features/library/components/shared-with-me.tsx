@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { AlertCircle, Share2 } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { ChatRowHeading } from '@/features/library/components/chat-row-heading';
 import { librarySharing } from '@/features/library/i18n/en';
 import { formatLastUpdate } from '@/features/library/utils/library-chat';
@@ -44,24 +43,21 @@ export function SharedWithMe({ userId }: { userId: string | null }) {
             <li
               key={chat.id}
               data-testid="shared-chat-row"
-              className="rounded-lg border bg-card transition-colors hover:bg-accent/50"
+              className="relative space-y-1 rounded-lg border bg-card px-3 py-2 transition-colors hover:bg-accent/50 sm:px-4"
             >
-              <Link
-                to={`/shared/${encodeURIComponent(chat.id)}`}
-                className="block space-y-1 rounded-lg px-3 py-2 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-4"
-              >
-                <ChatRowHeading
-                  title={chatDisplayTitle(chat)}
-                  customerName={chat.customerName}
-                  running={chat.running}
-                />
-                <span className="block text-sm text-muted-foreground">
-                  {t.sharedBy({ name: chat.owner.name })}
-                </span>
-                <span className="block text-xs text-muted-foreground">
-                  {formatLastUpdate(chat.lastUpdateTime)}
-                </span>
-              </Link>
+              <ChatRowHeading
+                title={chatDisplayTitle(chat)}
+                customerName={chat.customerName}
+                running={chat.running}
+                opener={{ to: `/shared/${encodeURIComponent(chat.id)}` }}
+                teamId={chat.agentId}
+              />
+              <span className="block text-sm text-muted-foreground">
+                {t.sharedBy({ name: chat.owner.name })}
+              </span>
+              <span className="block text-xs text-muted-foreground">
+                {formatLastUpdate(chat.lastUpdateTime)}
+              </span>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight, Rocket, X } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -20,8 +19,7 @@ import {
 import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { useCustomers } from '@/lib/chats/get-customers';
-import { customerDirectoryQueryOptions, findCustomer } from '@/lib/customers/get-customer-directory';
-import { customerPagePath } from '@/lib/customers/customer-page-path';
+import { customerLookupPath } from '@/lib/customers/customer-page-path';
 import { useSpecialists } from '@/lib/chats/get-specialists';
 import { useTeams } from '@/lib/chats/get-teams';
 import { cn } from '@/lib/utils';
@@ -40,7 +38,6 @@ export function ChatWizard() {
   const teams = useTeams(userId);
   const team = state.selectedAgents[0] ?? null;
   const customers = useCustomers(userId, team);
-  const directory = useQuery(customerDirectoryQueryOptions(userId));
   const specialists = useSpecialists(userId, team);
   const specialistNames = specialists.data?.map((specialist) => specialist.name) ?? [];
   const step = state.currentStep;
@@ -119,10 +116,7 @@ export function ChatWizard() {
             failed={customers.isError}
             selectedId={state.selectedCustomer?.id ?? null}
             onSelect={(customer) => dispatch({ type: 'selectCustomer', customer })}
-            pageOf={(customer) => {
-              const found = findCustomer(directory.data ?? [], team?.id ?? null, customer.name);
-              return found && customerPagePath(found.id);
-            }}
+            pageOf={(customer) => (team ? customerLookupPath(team.id, customer.name) : undefined)}
           />
         )}
         {step === 3 && (

@@ -26,7 +26,7 @@ export function CustomerStep({
   failed: boolean;
   selectedId: string | null;
   onSelect: (customer: Customer) => void;
-  /** The customer's page, once known: a link beside its card, apart from choosing it. */
+  /** The customer's page: a link beside its card, apart from choosing it. */
   pageOf?: (customer: Customer) => string | undefined;
 }) {
   const tm = useStore(wizardMore);

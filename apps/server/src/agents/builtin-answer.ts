@@ -11,6 +11,7 @@ import {
 } from './builtin-follow-ups';
 import { LAYOUTS, type Layout, bullets, layOut, list, pick, table } from './builtin-layout';
 import { phrases } from './builtin-phrases';
+import { isMemoryHeading } from './builtin-memory';
 import { answering, passagesByScore, scorePassages, subjectTerms, topicOf } from './builtin-relevance';
 import { type SourceData, bestFileScore, sourcesAnswer } from './builtin-sources';
 import { type Language, type Passage, keywords, literal, splitPassages } from './builtin-text';
@@ -180,12 +181,14 @@ function profileBody(
     // The opening names what the answer is about when its best passage is on the subject asked.
     const onSubject = subject !== null && top !== undefined && sameSection(sectionAt(top), subject);
     blocks.push(
-      onSubject
-        ? pick(subject.kind === 'document' ? p.documentsOn : p.matchesOn, version)(
-            literal(customer),
-            topicName(subject, turn.language),
-          )
-        : pick(p.matches, version)(literal(customer)),
+      onSubject && isMemoryHeading(subject.heading)
+        ? pick(p.memoryOn, version)(literal(customer))
+        : onSubject
+          ? pick(subject.kind === 'document' ? p.documentsOn : p.matchesOn, version)(
+              literal(customer),
+              topicName(subject, turn.language),
+            )
+          : pick(p.matches, version)(literal(customer)),
       layOut(layout, matched, documents, turn.language, bestFirst),
     );
   } else if (LOAD_REQUEST.test(turn.question) || subjectTerms(asked, ignore).length === 0) {

@@ -54,13 +54,15 @@ async function ask(question: string, language: 'en' | 'es') {
 describe('the built-in model and the customer’s memory', () => {
   it('quotes an approved fact the question is about, cited by its number', async () => {
     const text = await ask('Where and when does Northwind Coffee roast its beans?', 'en');
-    expect(text).toContain('Team memory');
+    expect(text).toContain('The facts the team approved in the data of **Northwind Coffee** say:');
+    expect(text).toContain('**Team memory:**');
     expect(text).toContain('roasts its beans in Leeds every Tuesday. [1]');
   });
 
   it('does so in Spanish', async () => {
     const text = await ask('¿Dónde tuesta Northwind Coffee su café?', 'es');
-    expect(text).toContain('Memoria del equipo');
+    expect(text).toContain('Los hechos que aprobó el equipo en los datos de **Northwind Coffee** dicen:');
+    expect(text).toContain('**Memoria del equipo:**');
     expect(text).toContain('tuesta su café en Leeds cada martes. [2]');
   });
 

@@ -36,6 +36,11 @@ export const phrases = {
         `The closest answer on ${topic} in the documents of **${c}** comes first:`,
       (c: string, topic: string) => `Passage by passage, the documents of **${c}** on ${topic}:`,
     ],
+    /** The openings for an answer from the facts of the customer's memory a lead approved. */
+    memoryOn: [
+      (c: string) => `The facts the team approved in the data of **${c}** say:`,
+      (c: string) => `Closest first, the facts the team approved in the data of **${c}**:`,
+    ],
     topic: {
       industry: 'its industry',
       products: 'its products',
@@ -119,6 +124,10 @@ export const phrases = {
       (c: string, topic: string) => `Lo más cercano sobre ${topic} en los documentos de **${c}**, primero:`,
       (c: string, topic: string) => `Pasaje por pasaje, los documentos de **${c}** sobre ${topic}:`,
     ],
+    memoryOn: [
+      (c: string) => `Los hechos que aprobó el equipo en los datos de **${c}** dicen:`,
+      (c: string) => `Lo más cercano primero, los hechos que aprobó el equipo en los datos de **${c}**:`,
+    ],
     topic: {
       industry: 'su sector',
       products: 'sus productos',
@@ -189,6 +198,7 @@ export const ownLines = Object.values(phrases)
       ...p.matches.map((f) => f(CUT)),
       ...p.matchesOn.map((f) => f(CUT, CUT)),
       ...p.documentsOn.map((f) => f(CUT, CUT)),
+      ...p.memoryOn.map((f) => f(CUT)),
       ...p.notSaid.map((f) => f(CUT, null)),
       ...p.notSaid.map((f) => f(CUT, CUT)),
       ...p.loaded.map((f) => f(CUT)),

@@ -5,6 +5,7 @@ import {
   isJSONObject,
 } from '@ai-sdk/provider';
 import type { CustomerData, Speaker } from './builtin-answer';
+import { memoryHeading, memoryOf } from './builtin-memory';
 import type { SourceData } from './builtin-sources';
 import type { Language } from './builtin-text';
 import {
@@ -130,23 +131,6 @@ export function knowledgeHeading(hit: KnowledgeHit, language: Language | null): 
       : hit.location;
   return `${hit.document.replace(/[#\n]/g, ' ')}, ${place} [${hit.source}]`;
 }
-
-/** A fact of the customer's memory load_customer_data gave: its number and text. */
-export type MemoryHit = { source: number; fact: string };
-
-/** The facts of the customer's memory in a load_customer_data result. */
-export function memoryOf(value: JSONValue): MemoryHit[] {
-  if (!isJSONObject(value) || !Array.isArray(value.memory)) return [];
-  return value.memory.flatMap((m) =>
-    isJSONObject(m) && typeof m.source === 'number' && typeof m.fact === 'string'
-      ? [{ source: m.source, fact: m.fact }]
-      : [],
-  );
-}
-
-/** "Team memory [1]": a fact's heading in the answer, cited by its number. */
-export const memoryHeading = (hit: MemoryHit, language: Language | null): string =>
-  `${language === 'es' ? 'Memoria del equipo' : 'Team memory'} [${hit.source}]`;
 
 /**
  * The customer's data as one text to quote from: the profile, then each fact of its memory under a

@@ -21,6 +21,7 @@ import { MessageItem } from '@/features/chat/components/message-item';
 import { RememberDialog } from '@/features/chat/components/remember-dialog';
 import { ReplyFollowUps } from '@/features/chat/components/reply-follow-ups';
 import { SpecialistsPicker } from '@/features/chat/components/specialists-picker';
+import { customerPagePath } from '@/lib/customers/customer-page-path';
 import { useChatAttachments } from '@/features/chat/hooks/use-chat-attachments';
 import { useChatController } from '@/features/chat/hooks/use-chat-controller';
 import { useChatDraft } from '@/features/chat/hooks/use-chat-draft';
@@ -258,6 +259,7 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
                 onRename={page.titleActions.rename}
                 onPropose={page.titleActions.proposeTitle}
                 copied={page.chat.copiedFromShared}
+                customerHref={page.customer ? customerPagePath(page.customer.id) : undefined}
                 customerTools={
                   page.user && page.customer && !page.chat.missing ? (
                     <BrandRulesSheet

@@ -2,6 +2,7 @@ import { exportPaths } from '@brief/contract/exports';
 import { Download, Pencil, Share2, Star } from 'lucide-react';
 import { ExportMenu } from '@/components/export-menu';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { RenameChatDialog } from '@/components/rename-chat-dialog';
@@ -27,6 +28,7 @@ export function ChatTitleBar({
   share,
   copied = false,
   customerTools,
+  customerHref,
 }: {
   title: string;
   customerName: string | null;
@@ -45,6 +47,8 @@ export function ChatTitleBar({
   copied?: boolean;
   /** What the customer's header offers beside its name (its brand rules). */
   customerTools?: ReactNode;
+  /** The customer's page: the customer's badge links to it. */
+  customerHref?: string;
 }) {
   const tm = useStore(chatMore);
   const tr = useStore(chatTexts);
@@ -64,11 +68,16 @@ export function ChatTitleBar({
         </h1>
         {(customerName || specialists.length > 0) && (
           <p className="flex min-w-0 items-center gap-2 text-xs text-muted-foreground">
-            {customerName && (
-              <Badge variant="secondary" className="shrink-0">
-                {customerName}
-              </Badge>
-            )}
+            {customerName &&
+              (customerHref ? (
+                <Badge asChild variant="secondary" className="shrink-0 hover:bg-secondary/70">
+                  <Link to={customerHref}>{customerName}</Link>
+                </Badge>
+              ) : (
+                <Badge variant="secondary" className="shrink-0">
+                  {customerName}
+                </Badge>
+              ))}
             {customerName && customerTools}
             <span className="truncate">{specialists.join(', ')}</span>
             {copied && (

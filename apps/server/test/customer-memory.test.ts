@@ -11,6 +11,7 @@ import type { ErrorBody } from '@brief/contract/errors';
 import type { MemorySource } from '@brief/contract/knowledge';
 import { offboardingPaths } from '@brief/contract/offboarding';
 import { sharePaths } from '@brief/contract/shares';
+import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAiServer } from './fake-openai-server';
 import {
@@ -304,6 +305,13 @@ describe('with the built-in model', async () => {
       expectStatus(await call(member, 'DELETE', `/api/users/${member.id}/chats/${sourceChat}`), 200);
       const after = await lastReply(ctx, member, `/api/users/${member.id}/chats/${citing}`);
       expect(memorySources(after)[0]).toMatchObject({ memoryId: factId, chatId: null });
+      // The member's data export says the same.
+      const exported = await call(member, 'GET', offboardingPaths.ownExport(member.id));
+      expect(exported.statusCode).toBe(200);
+      const zip = await JSZip.loadAsync(exported.rawPayload);
+      const texts = await Promise.all(zip.file(/chat\.json$/).map((file) => file.async('string')));
+      expect(texts.some((text) => text.includes(factId))).toBe(true);
+      expect(texts.some((text) => text.includes(sourceChat))).toBe(false);
       const listed = expectStatus<UserMemory>(
         await call(member, 'GET', memoryPaths.user(member.id, customer.id)),
         200,

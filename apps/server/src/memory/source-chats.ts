@@ -47,16 +47,24 @@ export function hideSourceChats(payload: unknown, hidden: ReadonlySet<string>, l
   );
 }
 
+/** `payload` as `readerId` (null: nobody signed in) may read it: memory sources keep only chats they may read. */
+export async function asReadBy<T>(
+  payload: T,
+  readerId: string | null,
+  access: Pick<ChatAccess, 'readable'>,
+): Promise<T> {
+  const named = sourceChatIds(payload);
+  if (named.size === 0) return payload;
+  const hidden = new Set<string>();
+  for (const chatId of named) {
+    if (readerId === null || (await access.readable(readerId, chatId)) === undefined) hidden.add(chatId);
+  }
+  return hidden.size === 0 ? payload : (hideSourceChats(payload, hidden) as T);
+}
+
 /** Every answer of the app: memory sources keep the chat ids their reader may read, and no other. */
 export function readSourceChatsAsTheReader(app: FastifyInstance, access: Pick<ChatAccess, 'readable'>): void {
-  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    const named = sourceChatIds(payload);
-    if (named.size === 0) return payload;
-    const reader = request.signedInUser;
-    const hidden = new Set<string>();
-    for (const chatId of named) {
-      if (reader === null || (await access.readable(reader.id, chatId)) === undefined) hidden.add(chatId);
-    }
-    return hidden.size === 0 ? payload : hideSourceChats(payload, hidden);
-  });
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) =>
+    asReadBy(payload, request.signedInUser?.id ?? null, access),
+  );
 }

@@ -319,6 +319,22 @@ describe('with the built-in model', async () => {
       expect(listed.approved.map((f) => f.id)).toEqual([factId]);
     });
 
+    it('goes with its customer', async () => {
+      const passing = expectStatus<AdminCustomer>(
+        await call(admin, 'POST', adminPaths.customers(A), { name: 'Passing Trade' }),
+        201,
+      );
+      expectStatus(await propose(member, { text: 'Pop-up only.' }, passing.id), 201);
+      expectStatus(await call(admin, 'DELETE', adminPaths.customer(A, passing.id)), 200);
+      const left = await ctx.db
+        .selectFrom('customer_memory')
+        .select('id')
+        .where('customer_id', '=', passing.id)
+        .execute();
+      expect(left).toEqual([]);
+      expect((await call(member, 'GET', memoryPaths.user(member.id, passing.id))).statusCode).toBe(404);
+    });
+
     it('keeps a deleted person’s proposals, by the name they had', async () => {
       const leaving = await createUser(ctx, { teams: [A] });
       const id = await proposed(leaving, { text: 'Closed on Mondays.' });

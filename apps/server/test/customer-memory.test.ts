@@ -234,6 +234,14 @@ describe('with the built-in model', async () => {
       const approval = page.entries.find((entry) => entry.action === 'customer.memory.approved');
       expect(approval).toMatchObject({ targetType: 'customer', targetId: customer.id, actorUserId: lead.id });
       expect(approval?.detail).toMatchObject({ team: A, memory: glassId, proposed: GLASS });
+      // Without a status the list holds every fact, reviewed ones too: nothing is deleted by a review.
+      const all = expectStatus<AdminMemoryPage>(
+        await call(lead, 'GET', memoryPaths.admin(A, customer.id)),
+        200,
+      );
+      expect(new Set(all.facts.map((fact) => fact.status))).toEqual(
+        new Set(['proposed', 'rejected', 'retired']),
+      );
       const forB = expectStatus<AuditPage>(await call(leadB, 'GET', adminPaths.audit), 200);
       expect(forB.entries.some((entry) => entry.action.startsWith('customer.memory.'))).toBe(false);
     });

@@ -1,8 +1,10 @@
 // Renders the landing and sign-in pages to HTML at build time, over the same components the browser then
 // hydrates (src/app/prerender.tsx, built for Node), and writes the pages the server sends:
-//   dist/prerendered/{landing,login}.{en,es}.{google,password}.html  what / and /login answer, by the
-//     browser's language and whether Google sign-in is configured; the server fills in the company domain
-//     and the public configuration (apps/server/src/web/pages.ts) from dist/prerendered/pages.json;
+//   dist/prerendered/{landing,login}.{en,es}.{google,password}[-oidc].html  what / and /login answer, by
+//     the browser's language, whether Google sign-in is configured and whether an OpenID provider is
+//     (-oidc: its "Continue with {label}" button is in the page); the server fills in the company domain,
+//     the provider's label, the app name and the public configuration (apps/server/src/web/pages.ts) from
+//     dist/prerendered/pages.json;
 //   dist/index.html  every other page: the signed-in frame's outline, and the app's code preloaded.
 // The public pages carry inline the CSS their first paint needs (no request before it, page-css.mjs) and
 // load their code and the whole stylesheet once they have painted.
@@ -18,6 +20,9 @@ const serverBuild = path.join(webRoot, 'node_modules/.prerender');
 const LANGUAGES = ['en', 'es'];
 /** What the server writes over, per deployment: a name no real domain can have. */
 const COMPANY_DOMAIN_SLOT = 'company-domain.prerender.invalid';
+/** The OpenID provider's label ("Continue with {label}") and the app name of its sign-in link, likewise. */
+const OIDC_LABEL_SLOT = 'oidc-label.prerender.invalid';
+const APP_NAME_SLOT = 'app-name.prerender.invalid';
 /** The element the server fills with GET /api/config's answer (src/lib/public-config.ts). */
 const CONFIG_ELEMENT_ID = 'brief-config';
 /** src/app/public-pages.ts */
@@ -160,11 +165,16 @@ const latinFont = /url\((\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)\)/.exe
 if (!latinFont) throw new Error('the CSS names no Latin Inter font file');
 const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${latinFont}">`;
 
-async function writePublicPage(pagePath, name, language, googleSignIn) {
+/** The sign-in variant's part of a page's file name: google or password, -oidc with an OpenID provider. */
+const signInVariant = (googleSignIn, oidc) => `${googleSignIn ? 'google' : 'password'}${oidc ? '-oidc' : ''}`;
+
+async function writePublicPage(pagePath, name, language, googleSignIn, oidc) {
   const config = {
     companyDomain: COMPANY_DOMAIN_SLOT,
-    appName: 'brief',
+    // Without a provider the pages stay as they were made before there was one.
+    appName: oidc ? APP_NAME_SLOT : 'brief',
     googleSignIn,
+    ...(oidc ? { oidcLabel: OIDC_LABEL_SLOT } : {}),
     webSearch: false,
     model: { provider: 'builtin', name: 'offline', offline: true },
     uploadMaxMb: 20,
@@ -185,14 +195,16 @@ async function writePublicPage(pagePath, name, language, googleSignIn) {
     '<div id="root"></div>',
     `<div id="root" data-page="${name}">${body}</div>\n    ${loadAfterFirstPaint(modules)}`,
   );
-  const file = `${name}.${language}.${googleSignIn ? 'google' : 'password'}.html`;
+  const file = `${name}.${language}.${signInVariant(googleSignIn, oidc)}.html`;
   await writeFile(path.join(dist, 'prerendered', file), html);
 }
 
 await mkdir(path.join(dist, 'prerendered'), { recursive: true });
 for (const [pagePath, name] of Object.entries(PAGES)) {
   for (const language of LANGUAGES) {
-    for (const googleSignIn of [false, true]) await writePublicPage(pagePath, name, language, googleSignIn);
+    for (const googleSignIn of [false, true]) {
+      for (const oidc of [false, true]) await writePublicPage(pagePath, name, language, googleSignIn, oidc);
+    }
   }
 }
 await writeFile(
@@ -203,6 +215,8 @@ await writeFile(
       languages: LANGUAGES,
       file: '{page}.{language}.{signIn}.html',
       companyDomainSlot: COMPANY_DOMAIN_SLOT,
+      oidcLabelSlot: OIDC_LABEL_SLOT,
+      appNameSlot: APP_NAME_SLOT,
       configElementId: CONFIG_ELEMENT_ID,
     },
     null,
@@ -223,5 +237,5 @@ await writeFile(path.join(dist, 'index.html'), shell);
 await rm(path.join(dist, '.vite'), { recursive: true, force: true });
 await rm(serverBuild, { recursive: true, force: true });
 process.stdout.write(
-  `prerendered ${Object.keys(PAGES).length * LANGUAGES.length * 2} public pages and the app's frame\n`,
+  `prerendered ${Object.keys(PAGES).length * LANGUAGES.length * 4} public pages and the app's frame\n`,
 );

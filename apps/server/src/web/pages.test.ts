@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { loadPrerenderedPages, pageEncoding, preferredLanguage } from './pages';
 
 const SLOT = 'company-domain.prerender.invalid';
+const LABEL_SLOT = 'oidc-label.prerender.invalid';
+const APP_SLOT = 'app-name.prerender.invalid';
 
 const config = (overrides: Partial<PublicConfig> = {}): PublicConfig => ({
   companyDomain: 'agency.example',
@@ -28,6 +30,8 @@ function buildWith(templates: Record<string, string>): string {
       languages: ['en', 'es'],
       file: '{page}.{language}.{signIn}.html',
       companyDomainSlot: SLOT,
+      oidcLabelSlot: LABEL_SLOT,
+      appNameSlot: APP_SLOT,
       configElementId: 'brief-config',
     }),
   );
@@ -74,6 +78,30 @@ describe('prerendered pages', () => {
     const landing = pages.page('/', 'en', config());
     expect(gunzipSync(landing.gzip).toString()).toBe(landing.html.toString());
     expect(() => pages.page('/login', 'fr', config())).toThrow();
+  });
+
+  it('picks the OpenID variant when a provider is configured, its label and the app name filled in, escaped', () => {
+    const button = `<a href="/api/v1/oidc/login?app=${APP_SLOT}">Continue with ${LABEL_SLOT}</a>`;
+    const pages = loadPrerenderedPages(
+      buildWith({
+        'login.en.password-oidc.html': page(`${button}<p>${SLOT}</p>`),
+        'login.en.google-oidc.html': page(`google ${button}`),
+        'login.en.password.html': page('no provider'),
+      }),
+    )!;
+    const html = pages
+      .page('/login', 'en', config({ oidcLabel: 'Okta & <Co>', appName: 'kites_app' }))
+      .html.toString();
+    expect(html).toContain(
+      '<a href="/api/v1/oidc/login?app=kites_app">Continue with Okta &#38; &#60;Co&#62;</a>',
+    );
+    expect(html).toContain('<p>agency.example</p>');
+    expect(html).not.toContain('prerender.invalid');
+    expect(
+      pages.page('/login', 'en', config({ oidcLabel: 'Okta', googleSignIn: true })).html.toString(),
+    ).toContain('google <a');
+    // Without a provider: the page as it was, the slots nowhere.
+    expect(pages.page('/login', 'en', config()).html.toString()).toContain('no provider');
   });
 
   it('makes every page of a configuration at once: none is read again when visited', () => {

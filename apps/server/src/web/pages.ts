@@ -5,8 +5,9 @@ import type { PublicConfig } from '@brief/contract/system';
 
 /**
  * The landing and sign-in pages as the web build prerendered them (apps/web/scripts/prerender.mjs): one
- * file per page, language and sign-in variant, with the company domain left as a slot. The server fills
- * in this deployment's public configuration once, then answers each visit from memory, compressed.
+ * file per page, language and sign-in variant (Google or not, an OpenID provider or not), with the company
+ * domain, the provider's label and the app name left as slots. The server fills in this deployment's
+ * public configuration once, then answers each visit from memory, compressed.
  */
 export interface PrerenderedPages {
   /** The paths that have a prerendered page: `/` and `/login`. */
@@ -29,6 +30,9 @@ interface PagesIndex {
   languages: string[];
   file: string;
   companyDomainSlot: string;
+  /** Absent from a build made before OpenID sign-in (its pages have no provider's button). */
+  oidcLabelSlot?: string;
+  appNameSlot?: string;
   configElementId: string;
 }
 
@@ -60,7 +64,8 @@ export function loadPrerenderedPages(webDistDir: string): PrerenderedPages | nul
       if (name === undefined || !index.languages.includes(language)) {
         throw new Error(`no prerendered page for ${pagePath} in ${language}`);
       }
-      const signIn = config.googleSignIn ? 'google' : 'password';
+      const oidc = config.oidcLabel !== undefined && index.oidcLabelSlot !== undefined;
+      const signIn = `${config.googleSignIn ? 'google' : 'password'}${oidc ? '-oidc' : ''}`;
       const file = index.file
         .replace('{page}', name)
         .replace('{language}', language)
@@ -68,9 +73,13 @@ export function loadPrerenderedPages(webDistDir: string): PrerenderedPages | nul
       const cached = prepared.get(file);
       if (cached) return cached;
       const template = readFileSync(path.join(folder, file), 'utf8');
-      const text = template
-        .split(index.companyDomainSlot)
-        .join(escapeHtml(config.companyDomain))
+      const slots: [string | undefined, string][] = [
+        [index.companyDomainSlot, config.companyDomain],
+        [index.oidcLabelSlot, config.oidcLabel ?? ''],
+        [index.appNameSlot, encodeURIComponent(config.appName)],
+      ];
+      const text = slots
+        .reduce((html, [slot, value]) => (slot ? html.split(slot).join(escapeHtml(value)) : html), template)
         .replace('</head>', () => `  ${configBlock(index.configElementId, config)}\n  </head>`);
       const html = Buffer.from(text, 'utf8');
       const page = {

@@ -141,9 +141,16 @@ export function BrandRulesSheet({
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="sm" className="h-6 shrink-0 gap-1 px-1.5 text-xs text-muted-foreground">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t.brandRules}
+          title={t.brandRules}
+          className="h-6 shrink-0 gap-1 px-1.5 text-xs text-muted-foreground"
+        >
           <ScrollText aria-hidden="true" className="size-3.5" />
-          {t.brandRules}
+          {/* A phone's header is narrow: the icon alone there, named all the same. */}
+          <span className="hidden sm:inline">{t.brandRules}</span>
         </Button>
       </SheetTrigger>
       <SheetContent side="right" className="w-[92%] max-w-md">

@@ -70,12 +70,15 @@ export function ChatTitleBar({
           <p className="flex min-w-0 items-center gap-2 text-xs text-muted-foreground">
             {customerName &&
               (customerHref ? (
-                <Badge asChild variant="secondary" className="shrink-0 hover:bg-secondary/70">
-                  <Link to={customerHref}>{customerName}</Link>
+                // A long name gives way (cut short) so the tools after it stay on a phone's screen.
+                <Badge asChild variant="secondary" className="min-w-0 shrink hover:bg-secondary/70">
+                  <Link to={customerHref} title={customerName}>
+                    <span className="truncate">{customerName}</span>
+                  </Link>
                 </Badge>
               ) : (
-                <Badge variant="secondary" className="shrink-0">
-                  {customerName}
+                <Badge variant="secondary" className="min-w-0 shrink" title={customerName}>
+                  <span className="truncate">{customerName}</span>
                 </Badge>
               ))}
             {customerName && customerTools}

@@ -157,6 +157,8 @@ async function signIn(page: Page, email: string): Promise<void> {
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    // Rows fade their colours in (transition-colors): the picture waits for them to settle.
+    await page.waitForTimeout(300);
     await page.screenshot({ path: test.info().outputPath(`${name}-${colorScheme}.png`), fullPage: true });
     if (SHOTS !== undefined)
       await page.screenshot({ path: `${SHOTS}/${name}-${colorScheme}.png`, fullPage: true });

@@ -8,18 +8,19 @@ import { customerLookupPath } from '@/lib/customers/customer-page-path';
  * chat without a team keeps a plain badge.
  */
 export function CustomerBadge({ name, teamId }: { name: string; teamId: string | null }) {
-  const badgeClass = 'max-w-full truncate';
+  // The name cuts with an ellipsis at its end (a centred flex box would clip both ends): its tooltip says it whole.
+  const badgeClass = 'max-w-full justify-start';
   if (teamId === null) {
     return (
       <Badge variant="secondary" className={badgeClass} title={name}>
-        {name}
+        <span className="min-w-0 truncate">{name}</span>
       </Badge>
     );
   }
   return (
     <Badge asChild variant="secondary" className={`${badgeClass} relative z-10 hover:bg-secondary/70`}>
       <Link to={customerLookupPath(teamId, name)} title={name}>
-        {name}
+        <span className="min-w-0 truncate">{name}</span>
       </Link>
     </Badge>
   );

@@ -56,7 +56,7 @@ export function CustomerStep({
           const selected = customer.id === selectedId;
           const page = pageOf?.(customer);
           return (
-            <li key={customer.id} className="space-y-1">
+            <li key={customer.id} className="min-w-0 space-y-1">
               <button
                 type="button"
                 aria-pressed={selected}

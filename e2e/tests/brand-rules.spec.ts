@@ -1,0 +1,271 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { FakeOpenAiServer } from '../../apps/server/test/fake-openai-server';
+import {
+  AdminPage,
+  ENGLISH_KNOWLEDGE_TEXTS,
+  SPANISH_KNOWLEDGE_TEXTS,
+  type CustomerKnowledgeTexts,
+} from '../pages/admin-page';
+import { ChatPage, ENGLISH_CHAT_TEXTS, SPANISH_CHAT_TEXTS, type ChatPageTexts } from '../pages/chat-page';
+import { expect, test, type BriefServer } from '../fixtures/server';
+import { withSlowProvider } from '../fixtures/slow-provider';
+import type { SignedIn } from '../fixtures/users';
+
+/**
+ * A customer's brand rules in every reply. A team lead sets a forbidden term with what to write instead
+ * in the console, and the built-in model's reply writes the instead; the chat's Brand rules panel shows
+ * the rule. With a provider (a local fake OpenAI-compatible server) whose reply uses the term, the reply
+ * shows it underlined with its rule, counts it, and "Rewrite without them" asks the provider again with
+ * the term named. Each run makes its own customer, so its rules reach no other test.
+ */
+
+const PASSWORD = 'e2e-rules-pass';
+const TEAM = { id: 'coandco', name: 'Consulting & Content', appName: 'coandco_agent' };
+
+interface Run {
+  language: 'en' | 'es';
+  locale: string;
+  viewport: { width: number; height: number };
+  admin: CustomerKnowledgeTexts;
+  chat: ChatPageTexts;
+  term: string;
+  instead: string;
+  /** The customer's profile: its goals use the forbidden term. */
+  goal: string;
+  question: string;
+  brandRules: string;
+  brandRulesOf: (customer: string) => string;
+  forbidden: string;
+  /** The provider's reply: the term twice, once in its plural. */
+  providerReply: string;
+  rewritten: string;
+  findings: (count: number) => string;
+  rule: string;
+  rewrite: string;
+}
+
+const RUNS: readonly Run[] = [
+  {
+    language: 'en',
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+    admin: ENGLISH_KNOWLEDGE_TEXTS,
+    chat: ENGLISH_CHAT_TEXTS,
+    term: 'cheap',
+    instead: 'affordable',
+    goal: 'Win students over with cheap loose-leaf tea.',
+    question: 'What are their goals?',
+    brandRules: 'Brand rules',
+    brandRulesOf: (customer) => `Brand rules · ${customer}`,
+    forbidden: 'Forbidden terms',
+    providerReply: 'Lead with the **cheap** tins, then show why cheap tea can still taste great.',
+    rewritten: 'Lead with the affordable tins, then show why good tea can fit any budget.',
+    findings: (count) => `${count} brand-rule findings`,
+    rule: 'Brand rule: write “affordable” instead of “cheap”',
+    rewrite: 'Rewrite without them',
+  },
+  {
+    language: 'es',
+    locale: 'es-ES',
+    viewport: { width: 390, height: 844 },
+    admin: SPANISH_KNOWLEDGE_TEXTS,
+    chat: SPANISH_CHAT_TEXTS,
+    term: 'barato',
+    instead: 'asequible',
+    goal: 'Ganar a los estudiantes con té barato a granel.',
+    question: '¿Cuáles son sus objetivos?',
+    brandRules: 'Reglas de marca',
+    brandRulesOf: (customer) => `Reglas de marca · ${customer}`,
+    forbidden: 'Términos prohibidos',
+    providerReply: 'Empieza por las latas de té **barato** y enseña que los tés baratos también son buenos.',
+    rewritten: 'Empieza por las latas de té asequible y enseña que un buen té cabe en cualquier presupuesto.',
+    findings: (count) => `${count} hallazgos de reglas de marca`,
+    rule: 'Regla de marca: escribe «asequible» en lugar de «barato»',
+    rewrite: 'Reescribir sin ellos',
+  },
+];
+
+/** The admin's token, through the API. */
+async function adminToken(request: APIRequestContext, server: BriefServer): Promise<string> {
+  const login = await request.post(`${server.url}/api/login`, {
+    data: { email: server.admin.email, password: server.admin.password },
+  });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+/** A password user with the team (its lead when `lead`), made by the admin; answers their e-mail. */
+async function register(
+  request: APIRequestContext,
+  server: BriefServer,
+  name: string,
+  lead: boolean,
+): Promise<string> {
+  const token = await adminToken(request, server);
+  const headers = { Authorization: `Bearer ${token}` };
+  const email = `${name}-${Date.now()}@brief.test`;
+  const created = await request.post(`${server.url}/api/users/${encodeURIComponent(email)}/register`, {
+    headers,
+    data: { email, password: PASSWORD, authProvider: 'password', agents: [TEAM.id] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  if (lead) {
+    const { user } = (await created.json()) as { user: { id: string } };
+    const made = await request.patch(`${server.url}/api/admin/users/${user.id}`, {
+      headers,
+      data: { leadOf: [TEAM.id] },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+  }
+  return email;
+}
+
+/** A customer of the team whose profile's goal is `goal`; answers its id. */
+async function makeCustomer(
+  request: APIRequestContext,
+  server: BriefServer,
+  name: string,
+  goal: string,
+): Promise<string> {
+  const token = await adminToken(request, server);
+  const made = await request.post(`${server.url}/api/admin/teams/${TEAM.id}/customers`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name, profile: `# ${name}\n## Goals\n- ${goal}` },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return ((await made.json()) as { id: string }).id;
+}
+
+/** Signs in through the sign-in page, whatever language it speaks. */
+async function signIn(page: Page, email: string): Promise<SignedIn> {
+  await page.goto('/login');
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('input[type="password"]').fill(PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as SignedIn);
+}
+
+/** A new chat about the customer, opened. */
+async function openChat(page: Page, user: SignedIn, customer: string, run: Run): Promise<ChatPage> {
+  const created = await page.request.post(`/api/users/${user.id}/sessions`, {
+    headers: { Authorization: `Bearer ${user.access_token}` },
+    data: { app_name: TEAM.appName, customerName: customer, specialists: ['Iris Insights'] },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const chat = new ChatPage(page, run.chat);
+  await chat.goto(`?sessionId=${id}`);
+  return chat;
+}
+
+/** Asks `question` and waits for the reply to be written. */
+async function ask(chat: ChatPage, question: string): Promise<void> {
+  await chat.composer.fill(question);
+  await chat.composer.press('Enter');
+  await expect(chat.message('user', question)).toBeVisible();
+  await chat.waitForReplyDone();
+}
+
+/** The messages the server sent the provider in one request, as one text. */
+const promptOf = (request: FakeOpenAiServer['requests'][number]) =>
+  request.body.messages.map((message) => JSON.stringify(message.content ?? '')).join('\n');
+
+for (const run of RUNS) {
+  // A server whose model is the fake provider, answering every request with the run's reply at once.
+  const providerTest = withSlowProvider({ text: run.providerReply, tokenDelayMs: 0 });
+
+  test.describe(`in ${run.language} at ${run.viewport.width} px`, () => {
+    test.use({ locale: run.locale, viewport: run.viewport });
+
+    test('a lead sets a forbidden term; the built-in model writes its instead, and the chat shows the rule', async ({
+      page,
+      server,
+      cspViolations,
+    }) => {
+      test.setTimeout(120_000);
+      const customer = `Lumen Tea ${run.language}-${Date.now()}`;
+      await makeCustomer(page.request, server, customer, run.goal);
+      const lead = await register(page.request, server, `rules-lead-${run.language}`, true);
+
+      const signedIn = await signIn(page, lead);
+      await page.goto('/admin');
+      const admin = new AdminPage(page);
+      await admin.openTeam(TEAM.name, run.admin);
+      await admin.addForbiddenTerm(customer, run.term, run.instead, run.admin);
+
+      const chat = await openChat(page, signedIn, customer, run);
+      await ask(chat, run.question);
+      const reply = chat.message('assistant').last();
+      await expect(reply).toContainText(run.instead);
+      await expect(reply).not.toContainText(new RegExp(`\\b${run.term}`, 'i'));
+      await expect(reply.getByTestId('reply-findings')).toHaveCount(0);
+
+      await page.getByRole('button', { name: run.brandRules, exact: true }).click();
+      const panel = page.getByRole('dialog', { name: run.brandRulesOf(customer) });
+      await expect(panel.getByText(run.forbidden)).toBeVisible();
+      await expect(panel.getByText(`${run.term} → ${run.instead}`)).toBeVisible();
+      // The sheet slides in: the picture is of it in place.
+      await panel.evaluate((sheet) => Promise.all(sheet.getAnimations().map((motion) => motion.finished)));
+      await page.screenshot({ path: test.info().outputPath(`panel-${run.language}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      expect(cspViolations).toEqual([]);
+    });
+  });
+
+  providerTest.describe(`with a provider, in ${run.language} at ${run.viewport.width} px`, () => {
+    providerTest.use({ locale: run.locale, viewport: run.viewport });
+
+    providerTest(
+      'a provider’s reply with the term: underlined, counted, and rewritten without it',
+      async ({ page, server, provider, cspViolations }) => {
+        test.setTimeout(120_000);
+        const customer = `Lumen Tea ${run.language}-${Date.now()}`;
+        const customerId = await makeCustomer(page.request, server, customer, run.goal);
+        const token = await adminToken(page.request, server);
+        const rules = await page.request.put(`/api/admin/teams/${TEAM.id}/customers/${customerId}/rules`, {
+          headers: { Authorization: `Bearer ${token}` },
+          data: { forbidden: [{ term: run.term, instead: run.instead }] },
+        });
+        expect(rules.ok(), await rules.text()).toBe(true);
+        const email = await register(page.request, server, `rules-writer-${run.language}`, false);
+        const user = await signIn(page, email);
+
+        // The reply uses the term (and its plural); the related questions are asked for after it.
+        const chat = await openChat(page, user, customer, run);
+        const first = provider.requests.length;
+        const related = page.waitForResponse((response) => response.url().includes('/related'));
+        await ask(chat, run.question);
+        await related;
+        const reply = chat.message('assistant').last();
+        const marks = reply.getByTestId('rule-finding');
+        await expect(marks).toHaveCount(2);
+        await expect(marks.first()).toHaveText(run.term);
+        await expect(reply.getByTestId('reply-findings')).toContainText(run.findings(2));
+        expect(promptOf(provider.requests[first]!)).toContain(`never write \\"${run.term}\\"`);
+
+        // The rule is in a tooltip, reached from the keyboard too.
+        await marks.first().focus();
+        await expect(page.getByRole('tooltip')).toHaveText(run.rule);
+        await page.screenshot({ path: test.info().outputPath(`findings-${run.language}.png`) });
+        await page.keyboard.press('Escape');
+
+        // "Rewrite without them": a new version, for which the provider is told the term.
+        provider.enqueue({ kind: 'text', text: run.rewritten });
+        const asked = provider.requests.length;
+        await reply.getByRole('button', { name: run.rewrite }).click();
+        await expect(reply).toContainText(run.rewritten, { timeout: 30_000 });
+        await chat.waitForReplyDone();
+        const rewrite = provider.requests.slice(asked).map(promptOf).join('\n');
+        expect(rewrite).toContain(
+          `Your previous reply used forbidden terms: \\"${run.term}\\" (write \\"${run.instead}\\" instead)`,
+        );
+        await expect(reply.getByTestId('rule-finding')).toHaveCount(0);
+        await expect(reply.getByTestId('reply-findings')).toHaveCount(0);
+        await page.screenshot({ path: test.info().outputPath(`rewritten-${run.language}.png`) });
+        expect(cspViolations).toEqual([]);
+      },
+    );
+  });
+}

@@ -408,11 +408,29 @@ export const auditActions = [
   'chat.share_revoked',
   'chat.copied',
   'retention.sweep',
+  /** An MCP connector was registered, changed or removed (target: the connector; detail: name, what changed, never a secret's value). */
+  'connector.created',
+  'connector.changed',
+  'connector.deleted',
+  /** The tools a team's runs may call (target: the connector; the entry names the team; detail: tools). */
+  'connector.team_tools',
+  /** A customer's values of a connector's parameters (target: the connector; the entry names the customer's team). */
+  'connector.customer_params',
+  /** A run called a connector's tool (target: the chat; detail: connector, tool, duration, outcome; never the arguments). */
+  'connector.call',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
-export const auditTargetTypes = ['user', 'team', 'specialist', 'customer', 'document', 'chat'] as const;
+export const auditTargetTypes = [
+  'user',
+  'team',
+  'specialist',
+  'customer',
+  'document',
+  'chat',
+  'connector',
+] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditQuerySchema = z.object({ action: auditActionSchema.optional(), ...pageQuery });

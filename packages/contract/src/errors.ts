@@ -12,6 +12,8 @@ export const errorStatus = {
   export_too_complex: 422,
   /** A value over one of the product's sizes that the request's schema does not hold (brand rules). */
   over_limit: 422,
+  /** A value naming what is not there to name (a tool the connector's server does not list, a parameter it does not declare). */
+  unprocessable: 422,
   rate_limited: 429,
   internal: 500,
   upstream: 502,
@@ -96,6 +98,21 @@ export const errorReasons = [
   // allow (values: from, to)
   'memory_too_long',
   'memory_status_move',
+  // Connectors
+  /** A stdio connector while the operator has not set CONNECTORS_ALLOW_COMMANDS=true. */
+  'connector_commands_off',
+  /** The URL is not https (nor http to a listed host), or its host is or resolves to a private address (values: host). */
+  'connector_address',
+  /** The connector's server could not be reached or answered an error (the message says why). */
+  'connector_unreachable',
+  /** values: tools (the names the server does not list, joined). */
+  'connector_unknown_tool',
+  /** values: params (the names the connector does not declare, joined). */
+  'connector_unknown_param',
+  /** values: name. */
+  'connector_name_taken',
+  /** Secrets cannot be stored: SECRETS_KEY is not set (PostgreSQL). */
+  'secrets_key_missing',
 ] as const;
 
 export type ErrorReason = (typeof errorReasons)[number];

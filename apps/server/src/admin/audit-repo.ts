@@ -61,6 +61,9 @@ export function createAuditRepo(db: Db) {
         .leftJoin('chats as chat', (join) =>
           join.onRef('chat.id', '=', 'a.target_id').on('a.target_type', '=', 'chat'),
         )
+        .leftJoin('connectors as connector', (join) =>
+          join.onRef('connector.id', '=', 'a.target_id').on('a.target_type', '=', 'connector'),
+        )
         .selectAll('a')
         .select((eb) => [
           'actor.name as actor_name',
@@ -71,7 +74,7 @@ export function createAuditRepo(db: Db) {
               'team.name',
               'specialist.name',
               'customer.name',
-              eb.fn.coalesce('document.name', 'chat.title'),
+              eb.fn.coalesce('document.name', 'chat.title', 'connector.name'),
             )
             .as('target_name'),
           'person.email as target_email',

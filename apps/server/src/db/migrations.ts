@@ -30,6 +30,7 @@ import * as retention from './migrations/0028-retention';
 import * as customerRules from './migrations/0029-customer-rules';
 import * as customerMemory from './migrations/0030-customer-memory';
 import * as chatCustomerIndex from './migrations/0032-chat-customer-index';
+import * as connectors from './migrations/0033-connectors';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0029-customer-rules': customerRules,
   '0030-customer-memory': customerMemory,
   '0032-chat-customer-index': chatCustomerIndex,
+  '0033-connectors': connectors,
 };
 
 export const migrationProvider: MigrationProvider = {

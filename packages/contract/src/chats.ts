@@ -32,6 +32,28 @@ export type ReplyStatus = z.infer<typeof replyStatusSchema>;
 export const automaticPromptSchema = z.enum(['customer-data', 'attachment', 'search']);
 export type AutomaticPrompt = z.infer<typeof automaticPromptSchema>;
 
+/** How a connector's call ended: `timeout` when it passed the time limit (a stopped run's call failed). */
+export const toolCallStatusSchema = z.enum(['done', 'failed', 'timeout']);
+export type ToolCallStatus = z.infer<typeof toolCallStatusSchema>;
+
+/**
+ * A call of a connector's tool a reply made: the arguments it was sent (the customer's settings
+ * included), how it ended, and what the connector answered (cut at the size limit, with a marker) or why
+ * it failed.
+ */
+export const toolCallSchema = z.object({
+  /** The call's id, as the live `tool` events of the run name it. */
+  id: z.string(),
+  /** The connector's name as the admin registered it, e.g. "GA4". */
+  connector: z.string(),
+  tool: z.string(),
+  arguments: z.record(z.string(), z.unknown()),
+  status: toolCallStatusSchema,
+  durationMs: z.number().int().min(0),
+  result: z.string(),
+});
+export type ToolCall = z.infer<typeof toolCallSchema>;
+
 /** A message as the API answers it; `text` repeats `content` for clients that read either. */
 export const chatMessageSchema = z.object({
   id: z.string(),
@@ -56,6 +78,8 @@ export const chatMessageSchema = z.object({
   sources: z.array(messageSourceSchema).optional(),
   /** Assistant messages: the customer's forbidden terms the reply (its shown version) uses; absent for none. */
   ruleFindings: z.array(ruleFindingSchema).optional(),
+  /** Assistant messages: the connectors' tools the reply called, in the order called; absent for none. */
+  toolCalls: z.array(toolCallSchema).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -217,7 +241,21 @@ export const selectVersionRequestSchema = z.object({ version: z.number().int().m
 /** Server-sent events of POST .../run/stream, in order: delta*, tool*, then done or error. */
 export const streamEventNames = ['delta', 'tool', 'done', 'error'] as const;
 export const streamDeltaSchema = z.object({ text: z.string() });
-export const streamToolSchema = z.object({ name: z.string(), state: z.enum(['call', 'result']) });
+/**
+ * A step of the model's work: a tool called (`call`) or answered (`result`). A connector's call also
+ * says its id (pairing its two events), its connector and tool, and how it stands: `running`, then how
+ * it ended and how long it took. Its arguments and result come with the reply (`toolCalls`).
+ */
+export const streamToolSchema = z.object({
+  name: z.string(),
+  state: z.enum(['call', 'result']),
+  id: z.string().optional(),
+  connector: z.string().optional(),
+  tool: z.string().optional(),
+  status: z.enum(['running', ...toolCallStatusSchema.options]).optional(),
+  durationMs: z.number().int().min(0).optional(),
+});
+export type ToolStep = z.infer<typeof streamToolSchema>;
 
 export const stopResponseSchema = z.object({ stopped: z.boolean() });
 

@@ -73,12 +73,30 @@ export const memorySourceSchema = z.object({
 });
 export type MemorySource = z.infer<typeof memorySourceSchema>;
 
-/** What a reply cites: a passage of a document or a fact of the customer's memory. */
-export const messageSourceSchema = z.union([documentSourceSchema, memorySourceSchema]);
+/**
+ * What a connector's tool answered, cited as `[n]` like a passage: the connector and tool, the call
+ * (the reply's `toolCalls` holds it whole) and the start of the result as the model was given it.
+ */
+export const connectorSourceSchema = z.object({
+  n: z.number().int().min(1),
+  kind: z.literal('connector'),
+  connector: z.string(),
+  tool: z.string(),
+  callId: z.string(),
+  snippet: z.string(),
+});
+export type ConnectorSource = z.infer<typeof connectorSourceSchema>;
+
+/** What a reply cites: a passage of a document, a fact of the customer's memory, or a connector's result. */
+export const messageSourceSchema = z.union([documentSourceSchema, memorySourceSchema, connectorSourceSchema]);
 export type MessageSource = z.infer<typeof messageSourceSchema>;
 
 /** Whether a source is a document's passage (sources stored before kinds existed are). */
-export const isDocumentSource = (source: MessageSource): source is DocumentSource => source.kind !== 'memory';
+export const isDocumentSource = (source: MessageSource): source is DocumentSource =>
+  source.kind === undefined || source.kind === 'document';
+export const isMemorySource = (source: MessageSource): source is MemorySource => source.kind === 'memory';
+export const isConnectorSource = (source: MessageSource): source is ConnectorSource =>
+  source.kind === 'connector';
 
 /** Where a customer document stands in the knowledge index. */
 export const documentIndexStatusSchema = z.enum(['queued', 'indexing', 'indexed', 'failed']);

@@ -7,7 +7,7 @@ import {
   type ToolSet,
   type UserModelMessage,
 } from 'ai';
-import type { ChatEvent } from '@brief/contract/chats';
+import type { ChatEvent, ToolStep } from '@brief/contract/chats';
 import { ChatCompletionsModel, streamChatCompletions } from './chat-completions';
 
 /** A model as the runtime takes it: the AI SDK's, or an OpenAI-compatible endpoint it streams itself. */
@@ -27,7 +27,7 @@ export type TurnInput = {
   /** Aborted by a stop call: the turn ends and keeps what was written. */
   stopSignal: AbortSignal;
   onDelta?: (text: string) => void;
-  onTool?: (name: string, state: 'call' | 'result') => void;
+  onTool?: (step: ToolStep) => void;
 };
 
 export type TurnResult = {
@@ -126,11 +126,11 @@ export async function runTurn(
           break;
         case 'tool-call':
           events.push({ type: 'tool-call', data: { toolName: part.toolName, input: part.input } });
-          input.onTool?.(part.toolName, 'call');
+          input.onTool?.({ name: part.toolName, state: 'call' });
           break;
         case 'tool-result':
           events.push({ type: 'tool-result', data: { toolName: part.toolName } });
-          input.onTool?.(part.toolName, 'result');
+          input.onTool?.({ name: part.toolName, state: 'result' });
           break;
         case 'tool-error':
           events.push({ type: 'tool-error', data: { toolName: part.toolName } });

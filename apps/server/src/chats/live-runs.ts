@@ -1,3 +1,4 @@
+import type { ToolStep } from '@brief/contract/chats';
 import type { Clock } from '../clock';
 import { followerJoined } from '../observability/metrics';
 import type { RunBus, RunSignal } from './run-bus';
@@ -37,7 +38,7 @@ export type LiveRun = {
   /** What has been written so far. */
   readonly text: string;
   append(text: string): void;
-  tool(name: string, state: 'call' | 'result'): void;
+  tool(step: ToolStep): void;
   /** The reply's end is stored: followers everywhere finish. */
   end(): void;
 };
@@ -55,7 +56,7 @@ type LocalRun = {
 
 export type FollowSink = {
   onDelta: (text: string) => void;
-  onTool?: (name: string, state: 'call' | 'result') => void;
+  onTool?: (step: ToolStep) => void;
 };
 
 const sleep = (ms: number, wake: { now?: () => void }) =>
@@ -187,8 +188,8 @@ export function createLiveRuns(deps: {
           local.dirty = true;
           bus.publish({ type: 'delta', runId, offset, text });
         },
-        tool(name, state) {
-          bus.publish({ type: 'tool', runId, name, state });
+        tool(step) {
+          bus.publish({ type: 'tool', runId, step });
         },
         end() {
           local.ended = true;
@@ -260,7 +261,7 @@ export function createLiveRuns(deps: {
         if (signal.type === 'delta') {
           held.push({ offset: signal.offset, text: signal.text });
           drain();
-        } else if (signal.type === 'tool') sink.onTool?.(signal.name, signal.state);
+        } else if (signal.type === 'tool') sink.onTool?.(signal.step);
         else if (signal.type === 'end') {
           ended = true;
           wake.now?.();

@@ -1,3 +1,4 @@
+import type { ToolStep } from '@brief/contract/chats';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
@@ -7,7 +8,7 @@ export type StreamCallbacks = {
   /** The run is accepted (its messages are stored): the stream opens now, if nothing opened it yet. */
   onAccepted: () => void;
   onDelta: (text: string) => void;
-  onTool: (name: string, state: 'call' | 'result') => void;
+  onTool: (step: ToolStep) => void;
 };
 
 /** How long an accepted stream's 200 waits to go out with its first event. */
@@ -102,7 +103,7 @@ export async function streamReply(
       {
         onAccepted: open,
         onDelta: sendDelta,
-        onTool: (name, state) => send('tool', { name, state }),
+        onTool: (step) => send('tool', step),
       },
       gone.signal,
     );

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { ToolStep } from '@brief/contract/chats';
 import type { ChatChange } from '@brief/contract/events';
 import pg from 'pg';
 
@@ -8,7 +9,7 @@ import pg from 'pg';
  */
 export type RunSignal =
   | { type: 'delta'; runId: string; offset: number; text: string }
-  | { type: 'tool'; runId: string; name: string; state: 'call' | 'result' }
+  | { type: 'tool'; runId: string; step: ToolStep }
   | { type: 'end'; runId: string }
   | { type: 'stop'; runId: string };
 

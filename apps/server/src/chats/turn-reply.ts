@@ -1,4 +1,4 @@
-import type { ChatLanguage } from '@brief/contract/chats';
+import type { ChatLanguage, ToolStep } from '@brief/contract/chats';
 import type { MessageSource } from '@brief/contract/knowledge';
 import { chatAgent } from '../agents/chat-agent';
 import type { RuleFinding } from '@brief/contract/brand-rules';
@@ -45,7 +45,7 @@ export type ReplyCallbacks = {
   /** The run is accepted: its messages are stored, the model is about to be called. */
   onAccepted?: () => void;
   onDelta?: (text: string) => void;
-  onTool?: (name: string, state: 'call' | 'result') => void;
+  onTool?: (step: ToolStep) => void;
 };
 
 /** A reply's turn, the passages it cites and the customer's forbidden terms it uses. */

@@ -79,9 +79,9 @@ export function createTurnService(deps: Deps) {
       reply.append(text);
       callbacks.onDelta?.(text);
     },
-    onTool: (name, state) => {
-      reply.tool(name, state);
-      callbacks.onTool?.(name, state);
+    onTool: (step) => {
+      reply.tool(step);
+      callbacks.onTool?.(step);
     },
   });
 

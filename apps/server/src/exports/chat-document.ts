@@ -7,7 +7,7 @@ import { isKnownTimeZone } from '@brief/contract/bookmarks';
 import type { AutomaticPrompt } from '@brief/contract/chats';
 import type { ExportFormat } from '@brief/contract/exports';
 import { fileUrl } from '@brief/contract/files';
-import { isDocumentSource } from '@brief/contract/knowledge';
+import { isConnectorSource, isDocumentSource } from '@brief/contract/knowledge';
 import type { BookmarkRow } from '../bookmarks/repo';
 import type { ChatOwner } from '../chats/access-repo';
 import { parseRuleFindings } from '../brand-rules/stored-findings';
@@ -159,7 +159,9 @@ function messageEntry(message: MessageRow, source: ChatSource): ExportEntry {
           .map((s) =>
             isDocumentSource(s)
               ? `- \\[${s.n}\\] ${inlineText(s.documentName)} — ${inlineText(words.place(s.locator))}`
-              : `- \\[${s.n}\\] ${inlineText(words.memorySource(s.approvedBy.name, timeFor(source.reader, s.approvedAt)))}: ${inlineText(s.text)}`,
+              : isConnectorSource(s)
+                ? `- \\[${s.n}\\] ${inlineText(`${s.connector} · ${s.tool}`)}`
+                : `- \\[${s.n}\\] ${inlineText(words.memorySource(s.approvedBy.name, timeFor(source.reader, s.approvedAt)))}: ${inlineText(s.text)}`,
           )
           .join('\n')}`;
   return {

@@ -26,9 +26,24 @@ export type MemoryFact = {
   chatId: string | null;
 };
 
-type Numbered = { n: number; passage: FoundPassage } | { n: number; fact: MemoryFact };
+/** A connector's result as the model is given it and a reply cites it. */
+export type ConnectorResult = { callId: string; connector: string; tool: string; text: string };
+
+type Numbered =
+  | { n: number; passage: FoundPassage }
+  | { n: number; fact: MemoryFact }
+  | { n: number; result: ConnectorResult };
 
 function sourceOf(entry: Numbered): MessageSource {
+  if ('result' in entry)
+    return {
+      n: entry.n,
+      kind: 'connector',
+      connector: entry.result.connector,
+      tool: entry.result.tool,
+      callId: entry.result.callId,
+      snippet: entry.result.text.slice(0, SNIPPET_LENGTH),
+    };
   if ('fact' in entry)
     return {
       n: entry.n,
@@ -52,7 +67,7 @@ function sourceOf(entry: Numbered): MessageSource {
 }
 
 /**
- * The sources of one reply: each passage and each memory fact the model is given gets a number, the same
+ * The sources of one reply: each passage, memory fact and connector result the model is given gets a number, the same
  * one each time it comes back within the reply; the reply then keeps the sources its text cites by those
  * numbers.
  */
@@ -75,6 +90,11 @@ export function createCitations() {
     /** The memory facts with their numbers, numbered like passages. */
     numberFacts(facts: readonly MemoryFact[]): { n: number; fact: MemoryFact }[] {
       return facts.map((fact) => numberOf(`memory:${fact.id}`, (n) => ({ n, fact })));
+    },
+
+    /** A connector's result with its number, numbered like passages. */
+    numberResult(result: ConnectorResult): number {
+      return numberOf(`connector:${result.callId}`, (n) => ({ n, result })).n;
     },
 
     /** The sources the text cites, by number; markers that name nothing given are left out. */

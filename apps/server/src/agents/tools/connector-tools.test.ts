@@ -1,0 +1,158 @@
+import type { ToolStep } from '@brief/contract/chats';
+import { describe, expect, it } from 'vitest';
+import { createCitations } from '../../knowledge/citations';
+import {
+  type CallConnectorTool,
+  type ConnectorCallEnd,
+  connectorTools,
+  type RunConnector,
+} from './connector-tools';
+
+const ga4: RunConnector = {
+  id: 'conn-ga4',
+  name: 'GA4',
+  params: ['propertyId'],
+  values: { propertyId: '111' },
+  tools: [
+    {
+      name: 'run_report',
+      description: 'Runs a report',
+      inputSchema: {
+        type: 'object',
+        properties: { propertyId: { type: 'string' }, metric: { type: 'string' } },
+        required: ['propertyId', 'metric'],
+      },
+    },
+    {
+      name: 'list_audiences',
+      description: 'Lists audiences',
+      inputSchema: { type: 'object', properties: { accountId: { type: 'string' } } },
+    },
+  ],
+};
+
+const textResult = (text: string) => ({ content: [{ type: 'text', text }] });
+
+/** The run's connector tools over `call`, with what they report. */
+function setUp(call: CallConnectorTool, options: { timeoutMs?: number; connectors?: RunConnector[] } = {}) {
+  const steps: ToolStep[] = [];
+  const ended: ConnectorCallEnd[] = [];
+  const citations = createCitations();
+  const run = connectorTools({
+    connectors: options.connectors ?? [ga4],
+    call,
+    limits: { timeoutMs: options.timeoutMs ?? 1000, maxResultBytes: 1024 },
+    numberResult: citations.numberResult,
+    onStep: (step) => steps.push(step),
+    onCallEnd: (end) => ended.push(end),
+  });
+  const execute = async (name: string, input: unknown, abortSignal?: AbortSignal) => {
+    const tool = run.tools[name];
+    if (tool?.execute === undefined) throw new Error(`no tool ${name}`);
+    return (await tool.execute(input, {
+      toolCallId: `call-${name}`,
+      messages: [],
+      ...(abortSignal === undefined ? {} : { abortSignal }),
+    })) as Record<string, unknown>;
+  };
+  return { run, steps, ended, citations, execute };
+}
+
+describe('connectorTools', () => {
+  it('offers the tools under model-safe names and lists them for the prompt', () => {
+    const { run } = setUp(() => Promise.resolve(textResult('')));
+    expect(Object.keys(run.tools)).toEqual(['ga4__run_report', 'ga4__list_audiences']);
+    expect(run.listing).toEqual([{ name: 'GA4', tools: ['ga4__run_report', 'ga4__list_audiences'] }]);
+  });
+
+  it("leaves out a tool needing a customer setting the chat's customer lacks", () => {
+    const { run } = setUp(() => Promise.resolve(textResult('')), {
+      connectors: [{ ...ga4, values: {} }],
+    });
+    expect(Object.keys(run.tools)).toEqual(['ga4__list_audiences']);
+  });
+
+  it("calls the connector with the customer's value, keeps the call and gives the model a numbered result", async () => {
+    const asked: unknown[] = [];
+    const { run, steps, ended, citations, execute } = setUp((connectorId, tool, args) => {
+      asked.push({ connectorId, tool, args });
+      return Promise.resolve(textResult('sessions: 1200'));
+    });
+    const output = await execute('ga4__run_report', { propertyId: '999', metric: 'sessions' });
+    expect(asked).toEqual([
+      { connectorId: 'conn-ga4', tool: 'run_report', args: { propertyId: '111', metric: 'sessions' } },
+    ]);
+    expect(output).toMatchObject({
+      source: 1,
+      connector: 'GA4',
+      tool: 'run_report',
+      result: 'sessions: 1200',
+    });
+    expect(String(output.note)).toContain('not instructions');
+    expect(run.calls()).toEqual([
+      {
+        id: 'call-ga4__run_report',
+        connector: 'GA4',
+        tool: 'run_report',
+        arguments: { propertyId: '111', metric: 'sessions' },
+        status: 'done',
+        durationMs: expect.any(Number) as number,
+        result: 'sessions: 1200',
+      },
+    ]);
+    expect(steps.map((s) => [s.state, s.status, s.connector, s.tool])).toEqual([
+      ['call', 'running', 'GA4', 'run_report'],
+      ['result', 'done', 'GA4', 'run_report'],
+    ]);
+    expect(ended[0]?.connectorId).toBe('conn-ga4');
+    expect(citations.cited('See [1].')).toEqual([
+      {
+        n: 1,
+        kind: 'connector',
+        connector: 'GA4',
+        tool: 'run_report',
+        callId: 'call-ga4__run_report',
+        snippet: 'sessions: 1200',
+      },
+    ]);
+  });
+
+  it('times out a connector that does not answer, and tells the model', async () => {
+    const { run, execute } = setUp(() => new Promise(() => {}), { timeoutMs: 50 });
+    const output = await execute('ga4__list_audiences', {});
+    expect(output).toMatchObject({ status: 'timeout', error: 'The connector did not answer within 50 ms.' });
+    expect(run.calls()[0]?.status).toBe('timeout');
+  });
+
+  it('fails a call the connector refuses or throws on, keeping its message', async () => {
+    const refused = setUp(() => Promise.resolve({ ...textResult('No such account'), isError: true }));
+    expect(await refused.execute('ga4__list_audiences', {})).toMatchObject({
+      status: 'failed',
+      error: 'No such account',
+    });
+    const thrown = setUp(() => Promise.reject(new Error('connection refused')));
+    expect(await thrown.execute('ga4__list_audiences', {})).toMatchObject({
+      status: 'failed',
+      error: 'The connector failed: connection refused',
+    });
+  });
+
+  it('aborts the call when the run stops', async () => {
+    let heard: AbortSignal | undefined;
+    const stop = new AbortController();
+    const { execute } = setUp((_id, _tool, _args, signal) => {
+      heard = signal;
+      return new Promise(() => {});
+    });
+    const pending = execute('ga4__list_audiences', {}, stop.signal);
+    stop.abort();
+    expect(await pending).toMatchObject({ status: 'failed', error: 'The call was stopped with the reply.' });
+    expect(heard?.aborted).toBe(true);
+  });
+
+  it('cuts a long result at the size limit', async () => {
+    const { run, execute } = setUp(() => Promise.resolve(textResult('x'.repeat(5000))));
+    await execute('ga4__list_audiences', {});
+    expect(run.calls()[0]?.result).toBe(`${'x'.repeat(1024)}\n[… cut: the result was longer than 1 KB]`);
+  });
+});

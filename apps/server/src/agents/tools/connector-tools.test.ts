@@ -42,7 +42,7 @@ function setUp(call: CallConnectorTool, options: { timeoutMs?: number; connector
     connectors: options.connectors ?? [ga4],
     call,
     limits: { timeoutMs: options.timeoutMs ?? 1000, maxResultBytes: 1024 },
-    numberResult: citations.numberResult,
+    numberResult: (result) => citations.numberResult(result),
     onStep: (step) => steps.push(step),
     onCallEnd: (end) => ended.push(end),
   });

@@ -190,6 +190,40 @@ describe('an audit entry reads as a sentence', () => {
     );
   });
 
+  it("words a connector's changes and calls: its team, customer, tool and outcome", async () => {
+    const connector = { name: 'GA4', email: null, exists: true };
+    const tools = entry('connector.team_tools', {
+      targetType: 'connector',
+      targetId: 'k-1',
+      target: connector,
+      detail: { team: 'marketing', teamName: 'Marketing', tools: ['run_report'] },
+    });
+    expect(await sentence('en', tools)).toBe(
+      'María García chose the tools of the connector GA4 for the team Marketing',
+    );
+    const settings = entry('connector.customer_params', {
+      targetType: 'connector',
+      targetId: 'k-1',
+      target: connector,
+      detail: { customer: 'Acme', params: ['propertyId'] },
+    });
+    expect(await sentence('es', settings)).toBe('María García puso los ajustes del conector GA4 para Acme');
+    const call = (outcome: string) =>
+      entry('connector.call', {
+        targetType: 'chat',
+        targetId: 'c-1',
+        target: { name: 'Acme · weekly', email: null, exists: true },
+        detail: { connector: 'GA4', tool: 'run_report', durationMs: 812, outcome },
+      });
+    expect(await sentence('en', call('done'))).toBe(
+      'María García called GA4 · run_report in the chat Acme · weekly: done',
+    );
+    expect(await sentence('en', call('timeout'))).toContain(': timed out');
+    expect(await sentence('es', call('failed'))).toBe(
+      'María García llamó a GA4 · run_report en el chat Acme · weekly: falló',
+    );
+  });
+
   it('names a chat still titled as new in the reader’s language, and any other title as it is', async () => {
     const shared = (name: string) =>
       entry('chat.shared', {

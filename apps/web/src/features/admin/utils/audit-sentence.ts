@@ -30,6 +30,13 @@ const FIELD_WORDS: Record<string, keyof AuditTexts> = {
   instructions: 'fieldInstructions',
   profile: 'fieldProfile',
   position: 'fieldPosition',
+  url: 'fieldUrl',
+  enabled: 'fieldEnabled',
+  headers: 'fieldHeaders',
+  env: 'fieldEnv',
+  params: 'fieldParams',
+  command: 'fieldCommand',
+  args: 'fieldArgs',
 };
 
 /** A change's detail holds `{field: {from, to}}` (or `{changed: true, …}` for long texts) per field changed. */
@@ -90,6 +97,27 @@ export function auditSentence(
       return named(untitled ? { ...entry.target, name: texts.newChat } : entry.target, !deletes);
     },
     customer: () => plainName(typeof detail.customer === 'string' ? detail.customer : '—'),
+    // A team by the name the entry kept (its id when it kept none).
+    team: () =>
+      plainName(
+        typeof detail.teamName === 'string'
+          ? detail.teamName
+          : typeof detail.team === 'string'
+            ? detail.team
+            : '—',
+      ),
+    // A connector's call: which tool of which connector, and how it ended.
+    connector: () => plainName(typeof detail.connector === 'string' ? detail.connector : '—'),
+    tool: () => plainName(typeof detail.tool === 'string' ? detail.tool : '—'),
+    outcome: () => ({
+      kind: 'words',
+      text:
+        detail.outcome === 'done'
+          ? texts.callDone
+          : detail.outcome === 'timeout'
+            ? texts.callTimeout
+            : texts.callFailed,
+    }),
     fields: () => ({ kind: 'words', text: fieldWords(entry, texts, list) }),
     method: () => ({
       kind: 'words',

@@ -1,4 +1,4 @@
-import { streamDeltaSchema, streamToolSchema } from '@brief/contract/chats';
+import { streamDeltaSchema, streamToolSchema, type ToolStep } from '@brief/contract/chats';
 import { errorBodySchema } from '@brief/contract/errors';
 import type { z } from 'zod';
 import { createSseParser, type ServerSentEvent } from '@/lib/sse';
@@ -10,8 +10,8 @@ export interface ReplyStreamCallbacks {
   onOpen?: () => void;
   /** A piece of the reply's text, in order. */
   onDelta: (text: string) => void;
-  /** The model called a tool, or got its result. */
-  onTool?: (name: string, state: 'call' | 'result') => void;
+  /** The model called a tool, or got its result (a connector's call: which, and how it ended). */
+  onTool?: (step: ToolStep) => void;
 }
 
 /**
@@ -72,10 +72,8 @@ async function readEvents<T>(
     if (outcome.result || outcome.failure) return;
     const payload: unknown = JSON.parse(data);
     if (event === 'delta') callbacks.onDelta(streamDeltaSchema.parse(payload).text);
-    else if (event === 'tool') {
-      const tool = streamToolSchema.parse(payload);
-      callbacks.onTool?.(tool.name, tool.state);
-    } else if (event === 'done') outcome.result = schema.parse(payload);
+    else if (event === 'tool') callbacks.onTool?.(streamToolSchema.parse(payload));
+    else if (event === 'done') outcome.result = schema.parse(payload);
     else if (event === 'error') {
       const error = errorBodySchema.safeParse(payload);
       const { code, message, ...detail } = error.success

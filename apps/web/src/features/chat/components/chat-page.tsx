@@ -104,7 +104,14 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
     if (!replacing) return storedMessages;
     return storedMessages.map((message): ClientMessage =>
       message.id === replacing
-        ? { ...message, content: activeRun.reply, status: 'pending', replyStatus: undefined, versionCount: 1 }
+        ? {
+            ...message,
+            content: activeRun.reply,
+            toolCalls: activeRun.toolCalls,
+            status: 'pending',
+            replyStatus: undefined,
+            versionCount: 1,
+          }
         : message,
     );
   }, [storedMessages, activeRun]);
@@ -187,6 +194,7 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
                       id: 'streaming-reply',
                       role: 'assistant',
                       content: activeRun.reply,
+                      toolCalls: activeRun.toolCalls,
                       timestamp: new Date().toISOString(),
                       status: 'pending',
                     }}

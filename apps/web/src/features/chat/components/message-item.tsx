@@ -1,6 +1,6 @@
 import { AlertCircle, Bookmark, CircleStop, Copy, Download, Pencil, RefreshCw, Sparkles } from 'lucide-react';
 import type { ExportFormat } from '@brief/contract/exports';
-import { isDocumentSource } from '@brief/contract/knowledge';
+import { isDocumentSource, isMemorySource } from '@brief/contract/knowledge';
 import { memo, useMemo, useRef } from 'react';
 import { ExportMenu } from '@/components/export-menu';
 import { exportTexts } from '@/components/i18n/en';
@@ -15,6 +15,7 @@ import { RememberAction } from '@/features/chat/components/remember-action';
 import { ReplyFindings } from '@/features/chat/components/reply-findings';
 import { ReplyImages } from '@/features/chat/components/reply-images';
 import { SourceDialog } from '@/features/chat/components/source-dialog';
+import { ToolCallStep } from '@/features/chat/components/tool-call-step';
 import { TypingIndicator } from '@/features/chat/components/typing-indicator';
 import { VersionControl } from '@/features/chat/components/version-control';
 import { useReplyFindings } from '@/features/chat/hooks/use-reply-findings';
@@ -24,7 +25,7 @@ import { parseReply } from '@/features/chat/utils/parse-reply';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { chatTexts } from '@/features/chat/i18n/en';
-import { chatMore } from '@/features/chat/i18n/en';
+import { chatConnectors, chatMore } from '@/features/chat/i18n/en';
 
 export interface MessageActions {
   onCopy: (text: string) => void;
@@ -85,6 +86,7 @@ export const MessageItem = memo(function MessageItem({
   const tm = useStore(chatMore);
   const tr = useStore(chatTexts);
   const te = useStore(exportTexts);
+  const tc = useStore(chatConnectors);
   const reply = useMemo(
     () => (message.role === 'assistant' ? parseReply(message.content, window.location.origin) : null),
     [message.role, message.content],
@@ -204,6 +206,13 @@ export const MessageItem = memo(function MessageItem({
             failed && 'border-destructive/30 bg-destructive/5',
           )}
         >
+          {message.toolCalls && message.toolCalls.length > 0 && (
+            <ul aria-label={tc.calls} className={cn('flex flex-col gap-1.5', reply?.text !== '' && 'mb-3')}>
+              {message.toolCalls.map((call) => (
+                <ToolCallStep key={call.key} call={call} />
+              ))}
+            </ul>
+          )}
           {reply && reply.text !== '' && (
             <LazyAssistantMarkdown
               text={reply.text}
@@ -345,7 +354,7 @@ export const MessageItem = memo(function MessageItem({
               : null
           }
           chatPath={
-            sources.source && !isDocumentSource(sources.source) && sources.source.chatId && actions.chatPathOf
+            sources.source && isMemorySource(sources.source) && sources.source.chatId && actions.chatPathOf
               ? actions.chatPathOf(sources.source.chatId)
               : null
           }

@@ -1,14 +1,15 @@
-import { isDocumentSource, type MessageSource } from '@brief/contract/knowledge';
+import { isConnectorSource, isDocumentSource, type MessageSource } from '@brief/contract/knowledge';
 import { useStore } from '@nanostores/react';
-import { BookMarked } from 'lucide-react';
+import { BookMarked, Plug } from 'lucide-react';
 import { useId } from 'react';
 import { chatRules, chatSources } from '@/features/chat/i18n/en';
-import { memoryApproval, sourceLocation } from '@/features/chat/utils/source-location';
+import { memoryApproval, sourceLocation, sourceName } from '@/features/chat/utils/source-location';
 import { useFormat } from '@/i18n/format';
 
 /**
  * The sources under a reply, each opening its passage: "1 · Brand guide.pdf — page 3" for a document,
- * "2 · Team memory — Approved by Ana on Nov 27, 2026" for a fact of the customer's memory.
+ * "2 · Team memory — Approved by Ana on Nov 27, 2026" for a fact of the customer's memory, "3 · GA4 ·
+ * run_report" for what a connector answered.
  */
 export function MessageSources({
   sources,
@@ -33,7 +34,7 @@ export function MessageSources({
               type="button"
               data-testid="message-source"
               data-source-n={source.n}
-              data-source-kind={isDocumentSource(source) ? 'document' : 'memory'}
+              data-source-kind={source.kind ?? 'document'}
               onClick={() => onOpen(source.n)}
               className="flex w-full items-baseline gap-1.5 rounded-md px-1.5 py-1 text-left text-xs transition-colors outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
@@ -42,6 +43,11 @@ export function MessageSources({
                 <span className="min-w-0 break-words">
                   <span className="font-medium text-foreground">{source.documentName}</span>
                   <span className="text-muted-foreground">{` — ${sourceLocation(source.locator)}`}</span>
+                </span>
+              ) : isConnectorSource(source) ? (
+                <span className="min-w-0 break-words">
+                  <Plug aria-hidden="true" className="mr-1 inline size-3 align-[-1px] text-primary" />
+                  <span className="font-medium text-foreground">{sourceName(source)}</span>
                 </span>
               ) : (
                 <span className="min-w-0 break-words">

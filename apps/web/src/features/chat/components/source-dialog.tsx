@@ -1,4 +1,4 @@
-import { isDocumentSource, type MessageSource } from '@brief/contract/knowledge';
+import { isDocumentSource, isMemorySource, type MessageSource } from '@brief/contract/knowledge';
 import { useStore } from '@nanostores/react';
 import { AlertCircle, Download, ExternalLink, FileX, Loader2, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
@@ -13,9 +13,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { checkCitedDocument } from '@/features/chat/api/get-cited-document';
-import { chatRules, chatSources } from '@/features/chat/i18n/en';
+import { chatConnectors, chatRules, chatSources } from '@/features/chat/i18n/en';
 import { documentOpening } from '@/features/chat/utils/document-opening';
-import { memoryApproval, sourceLocation } from '@/features/chat/utils/source-location';
+import { sourceDetail, sourceName, sourceText } from '@/features/chat/utils/source-location';
 import { useFormat } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
 import { downloadFrom } from '@/lib/export-download';
@@ -127,28 +127,23 @@ export function SourceDialog({
 }) {
   const t = useStore(chatSources);
   const tr = useStore(chatRules);
+  const tc = useStore(chatConnectors);
   const format = useFormat();
   return (
     <Dialog open={open && source !== undefined} onOpenChange={onOpenChange}>
       {source && (
         <DialogContent className="sm:max-w-xl">
           <DialogHeader>
-            <DialogTitle className="pr-6 leading-snug break-words">
-              {isDocumentSource(source) ? source.documentName : tr.teamMemory}
-            </DialogTitle>
-            <DialogDescription>
-              {isDocumentSource(source)
-                ? sourceLocation(source.locator)
-                : memoryApproval(source, (date) => format.date(date, 'date'))}
-            </DialogDescription>
+            <DialogTitle className="pr-6 leading-snug break-words">{sourceName(source)}</DialogTitle>
+            <DialogDescription>{sourceDetail(source, (date) => format.date(date, 'date'))}</DialogDescription>
           </DialogHeader>
           <div
             role="region"
-            aria-label={isDocumentSource(source) ? t.passage : tr.fact}
+            aria-label={isDocumentSource(source) ? t.passage : isMemorySource(source) ? tr.fact : tc.result}
             data-testid="source-passage"
             className="max-h-[50vh] overflow-y-auto rounded-md border bg-muted/40 px-3 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap"
           >
-            {isDocumentSource(source) ? source.snippet : source.text}
+            {sourceText(source)}
           </div>
           {isDocumentSource(source) && documentPath !== null && (
             // A fresh start for each source: an unavailable document's note is its own.
@@ -159,7 +154,7 @@ export function SourceDialog({
               name={source.documentName}
             />
           )}
-          {!isDocumentSource(source) && chatPath !== null && (
+          {isMemorySource(source) && chatPath !== null && (
             <DialogFooter>
               <Button asChild variant="outline">
                 <Link to={chatPath}>

@@ -1,4 +1,4 @@
-import type { RunningReply, RunRequest } from '@brief/contract/chats';
+import type { RunningReply, RunRequest, ToolStep } from '@brief/contract/chats';
 import type { MessageAttachment } from '@brief/contract/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -9,7 +9,12 @@ import { runChatStream } from '@/features/chat/api/run-chat-stream';
 import { stopRun } from '@/features/chat/api/stop-run';
 import { useRunRefusals } from '@/features/chat/hooks/use-run-refusals';
 import { chatMore } from '@/features/chat/i18n/en';
-import { SEND_FAILED_REPLY, type ClientMessage } from '@/features/chat/utils/chat-message';
+import {
+  SEND_FAILED_REPLY,
+  type ClientMessage,
+  type ClientToolCall,
+} from '@/features/chat/utils/chat-message';
+import { withToolStep } from '@/features/chat/utils/live-tool-calls';
 import { isRunRefusal } from '@/features/chat/utils/refusal-text';
 import { runEndOf, type RunEnd } from '@/features/chat/utils/run-end';
 import { toast } from '@/hooks/use-toast';
@@ -24,6 +29,8 @@ export interface ChatRun {
   /** The reply whose new text shows in its place (a new version, or a reply being followed). */
   replacing: string | null;
   reply: string;
+  /** The connectors' tools it has called so far, as the stream tells them. */
+  toolCalls: readonly ClientToolCall[];
   /** waiting: nothing written yet (typing indicator); stopping: Stop was pressed. */
   phase: 'waiting' | 'streaming' | 'stopping';
 }
@@ -110,9 +117,17 @@ export function useChatRun(userId: string) {
         unshown.current.set(chatId, (unshown.current.get(chatId) ?? '') + delta);
         frame.current ??= requestAnimationFrame(showDeltas);
       };
+      // A few per reply at most: shown as they come.
+      const onTool = (step: ToolStep) =>
+        setRuns((current) => {
+          const run = current[chatId];
+          if (!run) return current;
+          const toolCalls = withToolStep(run.toolCalls, step);
+          return toolCalls === run.toolCalls ? current : { ...current, [chatId]: { ...run, toolCalls } };
+        });
       let end: RunEnd<T>;
       try {
-        end = { kind: 'done', result: await open({ onDelta }, controller.signal) };
+        end = { kind: 'done', result: await open({ onDelta, onTool }, controller.signal) };
       } catch (error) {
         end = runEndOf(error, controller.signal.aborted);
       }
@@ -161,7 +176,7 @@ export function useChatRun(userId: string) {
 
       return stream(
         chatId,
-        { userMessage, replacing: null, reply: '', phase: 'waiting' },
+        { userMessage, replacing: null, reply: '', toolCalls: [], phase: 'waiting' },
         // Accepted: the chat lists mark the chat as running.
         (callbacks, signal) =>
           runChatStream(userId, chatId, request, { ...callbacks, onOpen: refreshLists }, signal),
@@ -229,7 +244,7 @@ export function useChatRun(userId: string) {
       clearRefusal(chatId);
       return stream(
         chatId,
-        { userMessage: null, replacing: messageId, reply: '', phase: 'waiting' },
+        { userMessage: null, replacing: messageId, reply: '', toolCalls: [], phase: 'waiting' },
         (callbacks, signal) => regenerateReply(userId, chatId, messageId, options, callbacks, signal),
         (end) => {
           if (end.kind === 'done') {
@@ -268,7 +283,7 @@ export function useChatRun(userId: string) {
       if (controllers.current.has(chatId)) return;
       await stream(
         chatId,
-        { userMessage: null, replacing: run.messageId, reply: '', phase: 'waiting' },
+        { userMessage: null, replacing: run.messageId, reply: '', toolCalls: [], phase: 'waiting' },
         (callbacks, signal) => followRun(userId, chatId, callbacks, signal),
         async (end) => {
           if (end.kind === 'abandoned') return;

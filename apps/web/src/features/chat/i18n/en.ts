@@ -279,3 +279,21 @@ export const chatRules = i18n('chatRules', {
   memoryApproved: params('Approved by {name} on {date}'),
   openMemoryChat: 'Open the chat it came from',
 });
+
+/** A connector's tool at work in a reply: its compact step, opened to the call's arguments and result. */
+export const chatConnectors = i18n('chatConnectors', {
+  calls: 'Connector calls',
+  step: params('{connector} · {tool}'),
+  running: 'Running…',
+  done: params('Done in {duration}'),
+  failed: 'Failed',
+  timeout: 'Timed out',
+  showDetails: params('Show the call to {connector} · {tool}'),
+  hideDetails: params('Hide the call to {connector} · {tool}'),
+  arguments: 'Arguments',
+  result: 'Result',
+  noArguments: 'No arguments.',
+  noResult: 'No result.',
+  liveDetails: 'The arguments and the result show once the reply is written.',
+  connectorAnswer: 'What the connector answered',
+});

@@ -6,6 +6,7 @@ import type { chatLabels as englishChatLabels } from './en';
 import type { chatSharing as englishChatSharing } from './en';
 import type { chatSources as englishChatSources } from './en';
 import type { chatRules as englishChatRules } from './en';
+import type { chatConnectors as englishChatConnectors } from './en';
 
 export const chatTexts: SpanishOf<typeof englishChatTexts> = {
   message: 'Mensaje',
@@ -284,4 +285,21 @@ export const chatRules: SpanishOf<typeof englishChatRules> = {
   teamMemory: 'Memoria del equipo',
   memoryApproved: 'Aprobado por {name} el {date}',
   openMemoryChat: 'Abrir el chat del que salió',
+};
+
+export const chatConnectors: SpanishOf<typeof englishChatConnectors> = {
+  calls: 'Llamadas a conectores',
+  step: '{connector} · {tool}',
+  running: 'En curso…',
+  done: 'Hecho en {duration}',
+  failed: 'Falló',
+  timeout: 'Tiempo agotado',
+  showDetails: 'Mostrar la llamada a {connector} · {tool}',
+  hideDetails: 'Ocultar la llamada a {connector} · {tool}',
+  arguments: 'Argumentos',
+  result: 'Resultado',
+  noArguments: 'Sin argumentos.',
+  noResult: 'Sin resultado.',
+  liveDetails: 'Los argumentos y el resultado se muestran cuando la respuesta esté escrita.',
+  connectorAnswer: 'Lo que respondió el conector',
 };

@@ -25,6 +25,23 @@ export interface ClientMessage {
   sources?: readonly MessageSource[];
   /** A stored reply: the customer's forbidden terms it uses (its owner sees them); absent when none. */
   ruleFindings?: readonly RuleFinding[];
+  /** A reply: the connectors' tools it called, in order (under way while it is written); absent when none. */
+  toolCalls?: readonly ClientToolCall[];
+}
+
+/** A connector's tool called for a reply: stored with it, or `running` while the reply is written. */
+export interface ClientToolCall {
+  /** Tells one reply's calls apart. */
+  key: string;
+  /** The connector's name, as the admin registered it ("GA4"). */
+  connector: string;
+  tool: string;
+  /** Known once the reply is stored: the live events of a run name the call only. */
+  arguments?: unknown;
+  status: 'running' | 'done' | 'failed' | 'timeout';
+  durationMs?: number;
+  /** What the tool answered (cut at the server's size limit), or why the call failed. */
+  result?: unknown;
 }
 
 /** The reply shown when a send fails. */
@@ -46,6 +63,9 @@ export function toClientMessage(message: ChatMessage): ClientMessage {
     ...(message.ruleFindings === undefined || message.ruleFindings.length === 0
       ? {}
       : { ruleFindings: message.ruleFindings }),
+    ...(message.toolCalls === undefined || message.toolCalls.length === 0
+      ? {}
+      : { toolCalls: message.toolCalls.map(({ id, ...call }) => ({ key: id, ...call })) }),
   };
 }
 

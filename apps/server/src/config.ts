@@ -34,6 +34,26 @@ function isSecureOrLoopback(url: string): boolean {
 const isLoopbackHost = (hostname: string): boolean =>
   hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 
+/** SECRETS_KEY's 32 bytes, written as 64 hex digits or as base64; undefined for anything else. */
+function secretsKeyBytes(value: string): Buffer | undefined {
+  const bytes = /^[0-9a-fA-F]{64}$/.test(value)
+    ? Buffer.from(value, 'hex')
+    : /^[A-Za-z0-9+/_-]{42,43}=?$/.test(value)
+      ? Buffer.from(value, 'base64')
+      : undefined;
+  return bytes?.length === 32 ? bytes : undefined;
+}
+
+const listedHosts = (value: string): string[] =>
+  value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+
+/** host, host:port, an IPv4 address, or [IPv6] with or without :port. */
+const isHostEntry = (entry: string): boolean =>
+  /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9.-]*[a-z0-9])?)(:\d{1,5})?$/.test(entry);
+
 const envSchema = z
   .object({
     PORT: port.default(3000),
@@ -108,6 +128,27 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag,
     METRICS_PORT: port.optional(),
+    SECRETS_KEY: optionalText.pipe(
+      z
+        .string()
+        .refine(
+          (value) => secretsKeyBytes(value) !== undefined,
+          'must be 32 bytes as base64 or 64 hex digits',
+        )
+        .optional(),
+    ),
+    CONNECTORS_ALLOW_COMMANDS: booleanFlag,
+    CONNECTORS_ALLOWED_HOSTS: optionalText.pipe(
+      z
+        .string()
+        .refine(
+          (value) => listedHosts(value).every(isHostEntry),
+          'must be a comma-separated list of host or host:port',
+        )
+        .optional(),
+    ),
+    CONNECTORS_CALL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    CONNECTORS_RESULT_MAX_KB: z.coerce.number().int().min(1).max(10_240).default(50),
   })
   .superRefine((env, ctx) => {
     const require = (variable: keyof typeof env, when: string) => {
@@ -230,6 +271,20 @@ export type Config = {
   trustProxy: boolean;
   /** Where Prometheus scrapes GET /metrics (on HOST, apart from the app's port); unset serves none. */
   metricsPort: number | undefined;
+  /** The key connector secrets are encrypted with (SECRETS_KEY); unset: see connectors/secrets-key.ts. */
+  secretsKey: Buffer | undefined;
+  connectors: ConnectorsConfig;
+};
+
+export type ConnectorsConfig = {
+  /** Whether admins may register stdio connectors (a command the server starts). */
+  allowCommands: boolean;
+  /** Hosts (`host` or `host:port`, lower-case) reached over plain http or at a private address. */
+  allowedHosts: readonly string[];
+  /** Longest a tool call may take. */
+  callTimeoutMs: number;
+  /** A tool's result is cut past this many bytes. */
+  resultMaxBytes: number;
 };
 
 export type OidcConfig = {
@@ -346,6 +401,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     metricsPort: e.METRICS_PORT,
+    secretsKey: e.SECRETS_KEY === undefined ? undefined : secretsKeyBytes(e.SECRETS_KEY),
+    connectors: {
+      allowCommands: e.CONNECTORS_ALLOW_COMMANDS,
+      allowedHosts: listedHosts(e.CONNECTORS_ALLOWED_HOSTS ?? ''),
+      callTimeoutMs: e.CONNECTORS_CALL_TIMEOUT_SECONDS * 1000,
+      resultMaxBytes: e.CONNECTORS_RESULT_MAX_KB * 1024,
+    },
   };
 }
 

@@ -13,6 +13,7 @@ import {
 import { SEARCH_CUSTOMER_KNOWLEDGE, searchCustomerKnowledgeTool } from './tools/search-customer-knowledge';
 import { READ_ATTACHMENT, readAttachmentTool } from './tools/read-attachment';
 import { WEB_SEARCH, webSearchTool } from './tools/web-search';
+import type { PromptConnector } from './tools/connector-tools';
 
 export type ChatAgentSetup = {
   team: { name: string; instructions: string } | null;
@@ -35,6 +36,8 @@ export type ChatAgentSetup = {
   acceptsImages: boolean;
   /** The configured search provider; none means no web_search tool. */
   search: SearchProvider | null;
+  /** The connectors' tools the chat's team may call (see chats/turn-connectors.ts), and what the prompt says of them. */
+  connectors: { tools: ToolSet; listing: readonly PromptConnector[] };
   log: { warn(obj: object, msg: string): void };
 };
 
@@ -93,8 +96,10 @@ export function chatAgent(setup: ChatAgentSetup): {
       latest: attachments.latest.has(file.id),
     })),
     webSearch: search !== null,
+    connectors: setup.connectors.listing,
     today: setup.today,
     language: setup.language,
   });
-  return { system, tools, toolMedia };
+  // Connector tools are named `connector__tool`, which none of Brief's own tools are: none is replaced.
+  return { system, tools: { ...tools, ...setup.connectors.tools }, toolMedia };
 }

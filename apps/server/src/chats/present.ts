@@ -8,6 +8,7 @@ import { toStoredFile } from '../files/present';
 import { parseRuleFindings } from '../brand-rules/stored-findings';
 import type { ChatRow } from './chat-repo';
 import type { MessageRow } from './message-repo';
+import { parseToolCalls } from './stored-tool-calls';
 
 /** How stored chats and messages read in answers, and how model text becomes follow-ups and titles. */
 
@@ -76,21 +77,25 @@ export const parseSources = (json: string | null | undefined): MessageSource[] =
 
 /**
  * What an assistant message carries besides its text: where it stands, which version it shows, the
- * passages it cites and the customer's forbidden terms it uses (left out when none).
+ * passages it cites, the customer's forbidden terms it uses and the connectors' tools it called (these
+ * two left out when none).
  */
 export const replyState = (
   message: Pick<MessageRow, 'status' | 'version' | 'version_count'> & {
     sources?: string | null;
     rule_findings?: string | null;
+    tool_calls?: string | null;
   },
-): Pick<ChatMessage, 'status' | 'version' | 'versionCount' | 'sources' | 'ruleFindings'> => {
+): Pick<ChatMessage, 'status' | 'version' | 'versionCount' | 'sources' | 'ruleFindings' | 'toolCalls'> => {
   const ruleFindings = parseRuleFindings(message.rule_findings);
+  const toolCalls = parseToolCalls(message.tool_calls);
   return {
     status: message.status,
     version: message.version,
     versionCount: message.version_count,
     sources: parseSources(message.sources),
     ...(ruleFindings.length === 0 ? {} : { ruleFindings }),
+    ...(toolCalls.length === 0 ? {} : { toolCalls }),
   };
 };
 

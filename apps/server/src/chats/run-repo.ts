@@ -49,6 +49,8 @@ export type RunEnding = {
   sources?: string | null;
   /** JSON of the forbidden terms the reply uses; null for none. */
   ruleFindings?: string | null;
+  /** JSON of the connectors' tools the reply called; null for none. */
+  toolCalls?: string | null;
   inputTokens: number | null;
   outputTokens: number | null;
   now: string;
@@ -124,6 +126,7 @@ async function settle(trx: Transaction<Database>, run: RunRow, ending: RunEnding
         status: ending.status,
         sources: ending.sources ?? null,
         rule_findings: ending.ruleFindings ?? null,
+        tool_calls: ending.toolCalls ?? null,
         input_tokens: ending.inputTokens,
         output_tokens: ending.outputTokens,
         created_at: ending.now,
@@ -146,6 +149,7 @@ async function settle(trx: Transaction<Database>, run: RunRow, ending: RunEnding
         status: ending.status,
         sources: ending.sources ?? null,
         ruleFindings: ending.ruleFindings ?? null,
+        toolCalls: ending.toolCalls ?? null,
         inputTokens: ending.inputTokens,
         outputTokens: ending.outputTokens,
       },

@@ -1,4 +1,4 @@
-import type { ChatLanguage, ToolStep } from '@brief/contract/chats';
+import type { ChatLanguage, ToolCall, ToolStep } from '@brief/contract/chats';
 import type { MessageSource } from '@brief/contract/knowledge';
 import { chatAgent } from '../agents/chat-agent';
 import type { RuleFinding } from '@brief/contract/brand-rules';
@@ -22,6 +22,7 @@ import type { ChatRow } from './chat-repo';
 import type { MessageRow } from './message-repo';
 import { toModelFailure, type ChatLog } from './model-failure';
 import { parseNames } from './present';
+import { type ConnectorRuns, turnConnectors } from './turn-connectors';
 import { modelHistory, replyText } from './turn-rules';
 
 /** What the model is sent for one reply: the conversation before it and the files it may open. */
@@ -48,8 +49,12 @@ export type ReplyCallbacks = {
   onTool?: (step: ToolStep) => void;
 };
 
-/** A reply's turn, the passages it cites and the customer's forbidden terms it uses. */
-export type WrittenReply = TurnResult & { sources: MessageSource[]; ruleFindings: RuleFinding[] };
+/** A reply's turn, the passages it cites, the customer's forbidden terms it uses and its connector calls. */
+export type WrittenReply = TurnResult & {
+  sources: MessageSource[];
+  ruleFindings: RuleFinding[];
+  toolCalls: ToolCall[];
+};
 
 export type ReplyWriterDeps = {
   teams: TeamsRepo;
@@ -66,6 +71,8 @@ export type ReplyWriterDeps = {
   memory: Pick<MemoryFeed, 'approvedFacts'>;
   /** The customers' brand rules: told to the model, and checked in the reply. */
   rules: Pick<BrandRulesRepo, 'rulesOf'>;
+  /** The connectors' tools the chat's team may call; none without it. */
+  connectors?: ConnectorRuns | undefined;
   clock: Clock;
   timeouts: TurnTimeouts;
   log: ChatLog;
@@ -99,6 +106,15 @@ export function createReplyWriter(deps: ReplyWriterDeps) {
 
     const rules = customer === undefined ? undefined : await deps.rules.rulesOf(customer.id);
     const citations = createCitations();
+    const connectors = await turnConnectors(deps.connectors, {
+      user,
+      chatId: chat.id,
+      teamId: team?.id ?? null,
+      customerId: customer?.id ?? null,
+      citations,
+      onTool: callbacks.onTool,
+      log,
+    });
     const documentCount = customer === undefined ? 0 : await knowledge.repo.documentCount(customer.id);
     const agent = chatAgent({
       team: team === undefined ? null : { name: team.name, instructions: team.instructions },
@@ -126,6 +142,7 @@ export function createReplyWriter(deps: ReplyWriterDeps) {
       readFile: deps.readFile,
       acceptsImages: deps.modelAcceptsImages,
       search: deps.search,
+      connectors,
       log,
     });
     return observedTurn(
@@ -144,7 +161,9 @@ export function createReplyWriter(deps: ReplyWriterDeps) {
         toolMedia: agent.toolMedia,
         stopSignal,
         onDelta: callbacks.onDelta,
-        onTool: callbacks.onTool,
+        onTool: (step) => {
+          if (!connectors.ownsStep(step)) callbacks.onTool?.(step);
+        },
       },
       deps.timeouts,
     )
@@ -152,6 +171,7 @@ export function createReplyWriter(deps: ReplyWriterDeps) {
         ...turn,
         sources: citations.cited(replyText(turn)),
         ruleFindings: findForbiddenTerms(replyText(turn), rules?.forbidden ?? []),
+        toolCalls: connectors.calls(),
       }))
       .catch((error: unknown) => toModelFailure(log, error, chat.id));
   };

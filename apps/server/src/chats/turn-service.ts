@@ -19,6 +19,7 @@ import { replyState, toChatMessage, toMessageAttachment } from './present';
 import { RunBusy, type RunRepo, type RunRow } from './run-repo';
 import type { ReplyCallbacks, ReplyPlan, ReplyWriter, WrittenReply } from './turn-reply';
 import { asNewRun, createTurnPlanner, newRunRow } from './turn-plan';
+import { storedToolCalls } from './stored-tool-calls';
 import { replyStatus, replyText } from './turn-rules';
 import { nextVersion } from './version-rules';
 
@@ -127,6 +128,7 @@ export function createTurnService(deps: Deps) {
         events: JSON.stringify(turn.events),
         sources: storedSources(turn),
         ruleFindings: storedRuleFindings(turn.ruleFindings),
+        toolCalls: storedToolCalls(turn.toolCalls),
         inputTokens: turn.usage.inputTokens,
         outputTokens: turn.usage.outputTokens,
         now: storedAt,
@@ -238,6 +240,7 @@ export function createTurnService(deps: Deps) {
                 version_count: 1,
                 sources: storedSources(turn),
                 rule_findings: storedRuleFindings(turn.ruleFindings),
+                tool_calls: storedToolCalls(turn.toolCalls),
               }),
             },
             stopped: turn.stopped,

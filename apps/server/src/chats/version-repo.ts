@@ -15,6 +15,8 @@ export type NewReplyVersion = {
   sources?: string | null;
   /** JSON of the forbidden terms the version uses; null for none. */
   ruleFindings?: string | null;
+  /** JSON of the connectors' tools the version called; null for none. */
+  toolCalls?: string | null;
   inputTokens: number | null;
   outputTokens: number | null;
 };
@@ -65,6 +67,7 @@ export async function addReplyVersion(
             created_at: message.created_at,
             sources: message.sources,
             rule_findings: message.rule_findings,
+            tool_calls: message.tool_calls,
           },
         ]
       : []),
@@ -78,6 +81,7 @@ export async function addReplyVersion(
       created_at: now,
       sources: reply.sources ?? null,
       rule_findings: reply.ruleFindings ?? null,
+      tool_calls: reply.toolCalls ?? null,
     },
   ];
   await trx.insertInto('message_versions').values(versions).execute();
@@ -91,6 +95,7 @@ export async function addReplyVersion(
       created_at: now,
       sources: reply.sources ?? null,
       rule_findings: reply.ruleFindings ?? null,
+      tool_calls: reply.toolCalls ?? null,
       version,
       version_count: version,
       input_tokens: (message.input_tokens ?? 0) + (reply.inputTokens ?? 0),
@@ -167,6 +172,7 @@ export function createVersionRepo(db: Db) {
             created_at: stored.created_at,
             sources: stored.sources,
             rule_findings: stored.rule_findings,
+            tool_calls: stored.tool_calls,
             version,
           })
           .where('id', '=', messageId)

@@ -31,6 +31,7 @@ import * as customerRules from './migrations/0029-customer-rules';
 import * as customerMemory from './migrations/0030-customer-memory';
 import * as chatCustomerIndex from './migrations/0032-chat-customer-index';
 import * as connectors from './migrations/0033-connectors';
+import * as replyToolCalls from './migrations/0035-reply-tool-calls';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0030-customer-memory': customerMemory,
   '0032-chat-customer-index': chatCustomerIndex,
   '0033-connectors': connectors,
+  '0035-reply-tool-calls': replyToolCalls,
 };
 
 export const migrationProvider: MigrationProvider = {

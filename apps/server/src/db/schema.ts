@@ -182,6 +182,8 @@ export type MessagesTable = {
   version_group: Generated<string | null>;
   /** Assistant messages: JSON array of the forbidden terms the reply uses (RuleFinding[]); null for none. */
   rule_findings: Generated<string | null>;
+  /** Assistant messages: JSON array of the connectors' tools the reply called (ToolCall[]); null for none. */
+  tool_calls: Generated<string | null>;
 };
 
 /** Every version of a regenerated reply (version 1 is the original); the message row holds the one shown. */
@@ -197,6 +199,8 @@ export type MessageVersionsTable = {
   sources: Generated<string | null>;
   /** JSON array of the forbidden terms the version uses (RuleFinding[]); null for none. */
   rule_findings: Generated<string | null>;
+  /** JSON array of the connectors' tools the version called (ToolCall[]); null for none. */
+  tool_calls: Generated<string | null>;
 };
 
 /**

@@ -1,0 +1,79 @@
+import type { ToolCall, ToolStep } from '@brief/contract/chats';
+import type { ToolSet } from 'ai';
+import {
+  type CallConnectorTool,
+  type ConnectorCallEnd,
+  type ConnectorLimits,
+  connectorTools,
+  type PromptConnector,
+  type RunConnector,
+} from '../agents/tools/connector-tools';
+import type { Citations } from '../knowledge/citations';
+import type { UserRow } from '../users/repo';
+import { type ChatLog, describeCause } from './model-failure';
+
+/**
+ * The connectors a turn may call. The server alone decides which: the chat's team's enabled connectors
+ * and tools, read from the database at each run (a connector or tool disabled is gone from the next run
+ * on every instance), with the chat's customer's settings. Nothing the browser sends names a tool.
+ */
+export type ConnectorRuns = {
+  /** The enabled connectors with their tools enabled for the team, and the customer's values (null: none). */
+  forRun(teamId: string, customerId: string | null): Promise<RunConnector[]>;
+  call: CallConnectorTool;
+  limits: ConnectorLimits;
+  /** Writes one call's audit entry: who, which connector and tool, which chat, how long, how it went. */
+  audit(entry: { user: UserRow; chatId: string; teamId: string; call: ConnectorCallEnd }): Promise<void>;
+};
+
+export type TurnConnectors = {
+  tools: ToolSet;
+  listing: PromptConnector[];
+  calls: () => ToolCall[];
+  /** A step of the runtime's: a connector's tool reports its own steps, with its connector and status. */
+  ownsStep: (step: ToolStep) => boolean;
+};
+
+const NONE: TurnConnectors = { tools: {}, listing: [], calls: () => [], ownsStep: () => false };
+
+/** The turn's connector tools, each call reported live (`onTool`), kept and audited. */
+export async function turnConnectors(
+  connectors: ConnectorRuns | undefined,
+  turn: {
+    user: UserRow;
+    chatId: string;
+    teamId: string | null;
+    customerId: string | null;
+    citations: Citations;
+    onTool: ((step: ToolStep) => void) | undefined;
+    log: ChatLog;
+  },
+): Promise<TurnConnectors> {
+  const { teamId } = turn;
+  if (connectors === undefined || teamId === null) return NONE;
+  const available = await connectors.forRun(teamId, turn.customerId);
+  if (available.length === 0) return NONE;
+  const run = connectorTools({
+    connectors: available,
+    call: connectors.call,
+    limits: connectors.limits,
+    numberResult: (result) => turn.citations.numberResult(result),
+    onStep: (step) => turn.onTool?.(step),
+    onCallEnd: (call) => {
+      connectors
+        .audit({ user: turn.user, chatId: turn.chatId, teamId, call })
+        .catch((error: unknown) =>
+          turn.log.error(
+            { chatId: turn.chatId, connectorId: call.connectorId, cause: describeCause(error) },
+            'auditing a connector call failed',
+          ),
+        );
+    },
+  });
+  const names = new Set(Object.keys(run.tools));
+  return {
+    ...run,
+    // The runtime's own step of a connector's tool says less than the tool's: it is left out.
+    ownsStep: (step) => step.connector === undefined && names.has(step.name),
+  };
+}

@@ -9,6 +9,7 @@ import {
   type LanguageModelV3Usage,
 } from '@ai-sdk/provider';
 import { type CustomerData, chatAnswer, isAutomaticLoad, toolFocus } from './builtin-answer';
+import { connectorAnswer, connectorArguments, connectorAsked, connectorsOf } from './builtin-connectors';
 import { keepBrandRules } from './builtin-brand-rules';
 import {
   attachmentsAsked,
@@ -117,6 +118,24 @@ function reply({ prompt, tools, toolChoice }: LanguageModelV3CallOptions): Reply
     }),
   });
 
+  // A question naming a connector calls its tool, then answers from the result.
+  const connectorCall = connectorAsked(question, connectorsOf(system), available);
+  if (connectorCall !== null) {
+    const found = results.get(connectorCall.toolName);
+    if (found !== undefined)
+      return {
+        kind: 'text',
+        text: connectorAnswer(found.output, connectorCall, language ?? detectLanguage(question)),
+      };
+    const schema = tools?.find((t) => t.type === 'function' && t.name === connectorCall.toolName);
+    return callTools(connectorCall.toolName, [
+      connectorArguments(
+        question,
+        connectorCall,
+        schema?.type === 'function' ? schema.inputSchema : undefined,
+      ),
+    ]);
+  }
   // A request to search the web, then a question about an attached file, then the customer.
   const search = searchRequest(question);
   if (search !== null) {

@@ -53,7 +53,10 @@ const ga4: RunConnector = {
   ],
 };
 
-const system = (connectors: { name: string; tools: string[] }[], language: 'en' | 'es' = 'en') =>
+const system = (
+  connectors: readonly { name: string; tools: readonly string[] }[],
+  language: 'en' | 'es' = 'en',
+) =>
   chatSystemPrompt({
     team: null,
     specialists: [],

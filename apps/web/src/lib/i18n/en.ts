@@ -23,6 +23,7 @@ export const common = i18n('common', {
   error_upstream: "The assistant's service did not answer. Please try again.",
   error_unavailable: 'Brief is restarting. Please try again in a moment.',
   error_over_limit: 'It is over a size limit.',
+  error_unprocessable: 'It names something that is not there.',
 });
 
 /**
@@ -83,6 +84,17 @@ export const reasonTexts = i18n('reasonTexts', {
   rules_too_long: params('A brand rule is too long: at most {limit} characters.'),
   memory_too_long: params('Too long: at most {limit} characters.'),
   memory_status_move: 'Someone reviewed this fact meanwhile. Reload the list to see it as it is now.',
+  connector_commands_off:
+    'Commands are off on this server: its operator allows them with CONNECTORS_ALLOW_COMMANDS=true.',
+  connector_address: params(
+    'The address of {host} is refused: Brief connects over https, or over http only to hosts the operator lists in CONNECTORS_ALLOWED_HOSTS, and never to a private or local address that is not listed.',
+  ),
+  connector_unreachable:
+    'Brief could not reach the connector’s server. Check its address, and that it is running and speaks MCP.',
+  connector_unknown_tool: params('The server does not offer these tools (any more): {tools}.'),
+  connector_unknown_param: params('The connector does not declare these settings (any more): {params}.'),
+  connector_name_taken: params('A connector named "{name}" already exists.'),
+  secrets_key_missing: 'Secrets cannot be stored until the operator sets SECRETS_KEY on the server.',
 });
 
 /** What a refused field is called in a sentence ("Check the {field}"), by the API's field name. */

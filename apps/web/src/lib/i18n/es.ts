@@ -25,6 +25,7 @@ export const common: SpanishOf<typeof englishCommon> = {
   error_upstream: 'El servicio del asistente no respondió. Vuelve a intentarlo.',
   error_unavailable: 'Brief se está reiniciando. Vuelve a intentarlo en un momento.',
   error_over_limit: 'Supera un límite de tamaño.',
+  error_unprocessable: 'Nombra algo que no existe.',
 };
 
 export const reasonTexts: SpanishOf<typeof englishReasonTexts> = {
@@ -82,6 +83,17 @@ export const reasonTexts: SpanishOf<typeof englishReasonTexts> = {
   memory_too_long: 'Demasiado largo: como máximo {limit} caracteres.',
   memory_status_move:
     'Alguien revisó este dato mientras tanto. Vuelve a cargar la lista para verlo como está ahora.',
+  connector_commands_off:
+    'Los comandos están desactivados en este servidor: su operador los permite con CONNECTORS_ALLOW_COMMANDS=true.',
+  connector_address:
+    'Se rechaza la dirección de {host}: Brief se conecta por https, o por http solo a los hosts que el operador incluye en CONNECTORS_ALLOWED_HOSTS, y nunca a una dirección privada o local que no esté en la lista.',
+  connector_unreachable:
+    'Brief no pudo llegar al servidor del conector. Comprueba su dirección, que está en marcha y que habla MCP.',
+  connector_unknown_tool: 'El servidor no ofrece (ya) estas herramientas: {tools}.',
+  connector_unknown_param: 'El conector no declara (ya) estos ajustes: {params}.',
+  connector_name_taken: 'Ya existe un conector llamado «{name}».',
+  secrets_key_missing:
+    'No se pueden guardar secretos hasta que el operador defina SECRETS_KEY en el servidor.',
 };
 
 export const fieldNames: SpanishOf<typeof englishFieldNames> = {

@@ -22,6 +22,10 @@ export const adminKeys = {
     ['admin', 'teams', teamId, 'customers', customerId, 'memory', status] as const,
   memoryWaiting: (teamId: string, customerId: string) =>
     ['admin', 'teams', teamId, 'customers', customerId, 'memory-waiting'] as const,
+  customerConnectors: (teamId: string, customerId: string) =>
+    ['admin', 'teams', teamId, 'customers', customerId, 'connectors'] as const,
+  connectors: () => ['admin', 'connectors'] as const,
+  connectorTools: (connectorId: string) => ['admin', 'connectors', connectorId, 'tools'] as const,
   usage: (days: number) => ['admin', 'usage', days] as const,
   audits: () => ['admin', 'audit'] as const,
   audit: (action: AuditAction | null) => ['admin', 'audit', action ?? 'all'] as const,

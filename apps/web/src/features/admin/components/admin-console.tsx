@@ -1,9 +1,10 @@
-import { Activity, Building2, ScrollText, Users } from 'lucide-react';
+import { Activity, Building2, Plug, ScrollText, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AdminNotes } from '@/features/admin/components/admin-notes';
 import { AuditLog } from '@/features/admin/components/audit-log';
+import { ConnectorsTab } from '@/features/admin/components/connectors-tab';
 import { CreateUserForm } from '@/features/admin/components/create-user-form';
 import { PeopleList } from '@/features/admin/components/people-list';
 import { TeamsTab } from '@/features/admin/components/teams-tab';
@@ -12,8 +13,9 @@ import { useLeadOnly } from '@/features/admin/hooks/use-lead-only';
 import { useStore } from '@nanostores/react';
 import { adminLabels, adminTexts } from '@/features/admin/i18n/en';
 import { labelIn } from '@/i18n/core';
+import { cn } from '@/lib/utils';
 
-const TABS = ['people', 'teams', 'usage', 'audit'] as const;
+const TABS = ['people', 'teams', 'usage', 'audit', 'connectors'] as const;
 type AdminTab = (typeof TABS)[number];
 
 const isAdminTab = (value: string | null): value is AdminTab =>
@@ -24,17 +26,22 @@ const TAB_LABELS: Record<AdminTab, { label: string; icon: ReactNode }> = {
   teams: { label: 'Teams', icon: <Building2 aria-hidden="true" /> },
   usage: { label: 'Usage', icon: <Activity aria-hidden="true" /> },
   audit: { label: 'Audit log', icon: <ScrollText aria-hidden="true" /> },
+  connectors: { label: 'Connectors', icon: <Plug aria-hidden="true" /> },
 };
 
-/** The admin area: the create-user form with the people list, then teams, usage and the audit log. */
+/**
+ * The admin area: the create-user form with the people list, then teams, usage, the audit log and (for
+ * admins) the connectors.
+ */
 export function AdminConsole({ companyDomain, oidcLabel }: { companyDomain?: string; oidcLabel?: string }) {
   const tr = useStore(adminTexts);
   const lb = useStore(adminLabels);
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: AdminTab = isAdminTab(requested) ? requested : 'people';
-  // A lead finds existing people and grants them their teams; only admins create accounts.
+  // A lead finds existing people and grants them their teams; only admins create accounts and connectors.
   const leadOnly = useLeadOnly();
+  const tabs: readonly AdminTab[] = leadOnly ? TABS.filter((value) => value !== 'connectors') : TABS;
+  const requested = params.get('tab');
+  const tab: AdminTab = isAdminTab(requested) && tabs.includes(requested) ? requested : 'people';
 
   return (
     <Tabs
@@ -44,9 +51,23 @@ export function AdminConsole({ companyDomain, oidcLabel }: { companyDomain?: str
         setParams(next === 'people' ? {} : { tab: next });
       }}
     >
-      <TabsList aria-label={tr.adminSections} className="grid w-full grid-cols-4 sm:inline-flex sm:w-fit">
-        {TABS.map((value) => (
-          <TabsTrigger key={value} value={value} className="px-1.5 sm:px-3 [&_svg]:hidden sm:[&_svg]:inline">
+      <TabsList
+        aria-label={tr.adminSections}
+        // Five tabs do not fit one row of a phone: they take two (three and two).
+        className={cn(
+          'grid w-full sm:inline-flex sm:h-10 sm:w-fit',
+          tabs.length > 4 ? 'h-auto grid-cols-3 gap-1' : 'grid-cols-4',
+        )}
+      >
+        {tabs.map((value) => (
+          <TabsTrigger
+            key={value}
+            value={value}
+            className={cn(
+              'px-1.5 sm:px-3 [&_svg]:hidden sm:[&_svg]:inline',
+              tabs.length > 4 && 'h-8 sm:h-full',
+            )}
+          >
             {TAB_LABELS[value].icon}
             {labelIn(lb, TAB_LABELS[value].label)}
           </TabsTrigger>
@@ -70,6 +91,11 @@ export function AdminConsole({ companyDomain, oidcLabel }: { companyDomain?: str
       <TabsContent value="audit">
         <AuditLog />
       </TabsContent>
+      {!leadOnly && (
+        <TabsContent value="connectors">
+          <ConnectorsTab />
+        </TabsContent>
+      )}
     </Tabs>
   );
 }

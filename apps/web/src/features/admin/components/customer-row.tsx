@@ -1,22 +1,30 @@
 import type { AdminCustomer } from '@brief/contract/admin-console';
 import { useStore } from '@nanostores/react';
-import { Brain, ChevronDown, FileText, Pencil, ScrollText, Trash2 } from 'lucide-react';
+import { Brain, ChevronDown, FileText, Pencil, Plug, ScrollText, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useMemoryWaiting, waitingLabel } from '@/features/admin/api/get-customer-memory';
 import { BrandRulesDialog } from '@/features/admin/components/brand-rules-dialog';
 import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
+import { CustomerConnectorsDialog } from '@/features/admin/components/customer-connectors-dialog';
 import { CustomerDocuments } from '@/features/admin/components/customer-documents';
 import { CustomerMemorySheet } from '@/features/admin/components/customer-memory-sheet';
-import { adminBrandRules, adminMemory, adminMore, adminTexts, adminValues } from '@/features/admin/i18n/en';
+import {
+  adminBrandRules,
+  adminConnectors,
+  adminMemory,
+  adminMore,
+  adminTexts,
+  adminValues,
+} from '@/features/admin/i18n/en';
 import { formatNumber } from '@/i18n/format';
 import { cn } from '@/lib/utils';
 
 /**
  * One customer of a team: name and description, editing and deleting it, and what the agent keeps about
- * it — documents (opened under the row), brand rules and memory, whose proposals waiting for review are
- * counted on the row so a lead notices them.
+ * it — documents (opened under the row), brand rules, memory (its proposals waiting for review are
+ * counted on the row so a lead notices them) and the values its connectors' calls are made with.
  */
 export function CustomerRow({
   teamId,
@@ -38,6 +46,7 @@ export function CustomerRow({
   const tr = useStore(adminTexts);
   const rulesTexts = useStore(adminBrandRules);
   const memoryTexts = useStore(adminMemory);
+  const connectorTexts = useStore(adminConnectors);
   const waiting = useMemoryWaiting(teamId, customer.id).data;
   const waits = waiting !== undefined && waiting > 0;
 
@@ -118,6 +127,21 @@ export function CustomerRow({
               <Brain aria-hidden="true" />
               {memoryTexts.memory}
               {waits && <Badge className="-mr-1 px-1.5">{waitingLabel(waiting)}</Badge>}
+            </Button>
+          }
+        />
+        <CustomerConnectorsDialog
+          teamId={teamId}
+          customerId={customer.id}
+          customerName={customer.name}
+          trigger={
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={connectorTexts.connectorsOf({ name: customer.name })}
+            >
+              <Plug aria-hidden="true" />
+              {connectorTexts.connectors}
             </Button>
           }
         />

@@ -676,12 +676,4 @@ export const adminConnectors = i18n('adminConnectors', {
   saveValues: 'Save settings',
   valuesSaved: 'Connector settings saved',
   couldNotSaveValues: 'Could not save the connector settings',
-  // Errors the server names
-  addressRefused:
-    'The address is refused: it is private or local, and not among the hosts the operator allows (CONNECTORS_ALLOWED_HOSTS).',
-  insecureUrl: 'Use https, or http only to a host the operator allows (CONNECTORS_ALLOWED_HOSTS).',
-  unreachable: 'Brief could not reach the server. Check its URL, and that it is running and speaks MCP.',
-  secretsKeyMissing: 'Secrets cannot be stored until the operator sets SECRETS_KEY on the server.',
-  nameTaken: 'Another connector has this name.',
-  unknownTool: 'The server no longer offers one of these tools. Close and open the list again.',
 });

@@ -668,11 +668,4 @@ export const adminConnectors: SpanishOf<typeof englishAdminConnectors> = {
   saveValues: 'Guardar ajustes',
   valuesSaved: 'Ajustes de los conectores guardados',
   couldNotSaveValues: 'No se pudieron guardar los ajustes de los conectores',
-  addressRefused:
-    'La dirección se rechaza: es privada o local y no está entre los hosts que permite el operador (CONNECTORS_ALLOWED_HOSTS).',
-  insecureUrl: 'Usa https, o http solo a un host que permita el operador (CONNECTORS_ALLOWED_HOSTS).',
-  unreachable: 'Brief no pudo llegar al servidor. Comprueba su URL, que está en marcha y que habla MCP.',
-  secretsKeyMissing: 'No se pueden guardar secretos hasta que el operador defina SECRETS_KEY en el servidor.',
-  nameTaken: 'Otro conector ya tiene este nombre.',
-  unknownTool: 'El servidor ya no ofrece una de estas herramientas. Cierra y vuelve a abrir la lista.',
 };

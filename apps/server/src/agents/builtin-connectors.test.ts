@@ -151,7 +151,7 @@ describe('the built-in model calling a connector', () => {
       connectors: [ga4, everything],
       call: (_id, tool, args) => {
         asked.push({ tool, args });
-        return Promise.resolve({ content: [{ type: 'text', text: answer(tool, args) }] });
+        return Promise.resolve({ status: 'done' as const, result: answer(tool, args) });
       },
       limits: { timeoutMs: 1000, maxResultBytes: 10_000 },
       numberResult: (result) => citations.numberResult(result),

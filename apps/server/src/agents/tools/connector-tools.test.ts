@@ -31,17 +31,17 @@ const ga4: RunConnector = {
   ],
 };
 
-const textResult = (text: string) => ({ content: [{ type: 'text', text }] });
+const done = (result: string) => ({ status: 'done' as const, result });
 
 /** The run's connector tools over `call`, with what they report. */
-function setUp(call: CallConnectorTool, options: { timeoutMs?: number; connectors?: RunConnector[] } = {}) {
+function setUp(call: CallConnectorTool, options: { connectors?: RunConnector[] } = {}) {
   const steps: ToolStep[] = [];
   const ended: ConnectorCallEnd[] = [];
   const citations = createCitations();
   const run = connectorTools({
     connectors: options.connectors ?? [ga4],
     call,
-    limits: { timeoutMs: options.timeoutMs ?? 1000, maxResultBytes: 1024 },
+    limits: { timeoutMs: 1000, maxResultBytes: 1024 },
     numberResult: (result) => citations.numberResult(result),
     onStep: (step) => steps.push(step),
     onCallEnd: (end) => ended.push(end),
@@ -60,13 +60,13 @@ function setUp(call: CallConnectorTool, options: { timeoutMs?: number; connector
 
 describe('connectorTools', () => {
   it('offers the tools under model-safe names and lists them for the prompt', () => {
-    const { run } = setUp(() => Promise.resolve(textResult('')));
+    const { run } = setUp(() => Promise.resolve(done('')));
     expect(Object.keys(run.tools)).toEqual(['ga4__run_report', 'ga4__list_audiences']);
     expect(run.listing).toEqual([{ name: 'GA4', tools: ['ga4__run_report', 'ga4__list_audiences'] }]);
   });
 
   it("leaves out a tool needing a customer setting the chat's customer lacks", () => {
-    const { run } = setUp(() => Promise.resolve(textResult('')), {
+    const { run } = setUp(() => Promise.resolve(done('')), {
       connectors: [{ ...ga4, values: {} }],
     });
     expect(Object.keys(run.tools)).toEqual(['ga4__list_audiences']);
@@ -76,7 +76,7 @@ describe('connectorTools', () => {
     const asked: unknown[] = [];
     const { run, steps, ended, citations, execute } = setUp((connectorId, tool, args) => {
       asked.push({ connectorId, tool, args });
-      return Promise.resolve(textResult('sessions: 1200'));
+      return Promise.resolve(done('sessions: 1200'));
     });
     const output = await execute('ga4__run_report', { propertyId: '999', metric: 'sessions' });
     expect(asked).toEqual([
@@ -117,42 +117,31 @@ describe('connectorTools', () => {
     ]);
   });
 
-  it('times out a connector that does not answer, and tells the model', async () => {
-    const { run, execute } = setUp(() => new Promise(() => {}), { timeoutMs: 50 });
-    const output = await execute('ga4__list_audiences', {});
-    expect(output).toMatchObject({ status: 'timeout', error: 'The connector did not answer within 50 ms.' });
-    expect(run.calls()[0]?.status).toBe('timeout');
-  });
-
-  it('fails a call the connector refuses or throws on, keeping its message', async () => {
-    const refused = setUp(() => Promise.resolve({ ...textResult('No such account'), isError: true }));
-    expect(await refused.execute('ga4__list_audiences', {})).toMatchObject({
-      status: 'failed',
-      error: 'No such account',
-    });
-    const thrown = setUp(() => Promise.reject(new Error('connection refused')));
-    expect(await thrown.execute('ga4__list_audiences', {})).toMatchObject({
-      status: 'failed',
-      error: 'The connector failed: connection refused',
-    });
-  });
-
-  it('aborts the call when the run stops', async () => {
-    let heard: AbortSignal | undefined;
+  it("passes the limits and the run's stop to the call, and keeps how it ended", async () => {
+    const heard: unknown[] = [];
     const stop = new AbortController();
-    const { execute } = setUp((_id, _tool, _args, signal) => {
-      heard = signal;
-      return new Promise(() => {});
+    const { run, steps, execute } = setUp((_id, _tool, _args, options) => {
+      heard.push(options);
+      return Promise.resolve({ status: 'timeout', result: 'No answer within 1 s' });
     });
-    const pending = execute('ga4__list_audiences', {}, stop.signal);
-    stop.abort();
-    expect(await pending).toMatchObject({ status: 'failed', error: 'The call was stopped with the reply.' });
-    expect(heard?.aborted).toBe(true);
+    const output = await execute('ga4__list_audiences', {}, stop.signal);
+    expect(heard).toEqual([{ signal: stop.signal, timeoutMs: 1000, maxBytes: 1024 }]);
+    expect(output).toEqual({
+      connector: 'GA4',
+      tool: 'list_audiences',
+      status: 'timeout',
+      error: 'No answer within 1 s',
+    });
+    expect(run.calls()[0]?.status).toBe('timeout');
+    expect(steps.at(-1)).toMatchObject({ state: 'result', status: 'timeout' });
   });
 
-  it('cuts a long result at the size limit', async () => {
-    const { run, execute } = setUp(() => Promise.resolve(textResult('x'.repeat(5000))));
-    await execute('ga4__list_audiences', {});
-    expect(run.calls()[0]?.result).toBe(`${'x'.repeat(1024)}\n[… cut: the result was longer than 1 KB]`);
+  it('fails the call, not the run, when calling throws', async () => {
+    const { run, execute } = setUp(() => Promise.reject(new Error('secrets could not be opened')));
+    expect(await execute('ga4__list_audiences', {})).toMatchObject({
+      status: 'failed',
+      error: 'The connector failed: secrets could not be opened',
+    });
+    expect(run.calls()[0]?.status).toBe('failed');
   });
 });

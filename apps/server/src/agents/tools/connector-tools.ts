@@ -3,15 +3,14 @@ import type { ToolCall, ToolCallStatus, ToolStep } from '@brief/contract/chats';
 import { jsonSchema, tool, type ToolSet } from 'ai';
 import type { ConnectorResult } from '../../knowledge/citations';
 import { offeredFor, withFixed, withoutFixed } from './connector-arguments';
-import { cutToSize, resultOf } from './connector-results';
 import { modelToolNames } from './connector-tool-names';
 
 /**
  * A run's connector tools: the tools the chat's team may call (read from the database for this run),
  * each offered to the model through the same tool interface as Brief's own, under a name the server maps
- * back. Every call is bounded in time and size; a failing or slow connector fails its call (the model is
- * told), never the run; the run's stop aborts it. Each call is reported live, kept for the reply and
- * handed to the caller (the audit log).
+ * back. Every call is bounded in time and size (by the caller, connectors/mcp-client.ts); a failing or
+ * slow connector fails its call (the model is told), never the run; the run's stop aborts it. Each call
+ * is reported live, kept for the reply and handed to the caller (the audit log).
  */
 
 /** A connector as a run reads it: its tools enabled for the chat's team, and the chat's customer's settings. */
@@ -24,13 +23,19 @@ export type RunConnector = {
   tools: readonly { name: string; description: string; inputSchema: JSONSchema7 }[];
 };
 
-/** Calls a connector's tool, answering its MCP result; rejects when the call fails or `signal` aborts. */
+/** How a call ended: `result` is what the tool answered, cut at the size limit, or why it failed. */
+export type ConnectorCallOutcome = { status: ToolCallStatus; result: string };
+
+/**
+ * Calls a connector's tool within the limits: a failure, a refusal or passing the time limit end it
+ * failed or timed out; `signal` (the run's stop) aborts it.
+ */
 export type CallConnectorTool = (
   connectorId: string,
   tool: string,
   args: Record<string, unknown>,
-  signal: AbortSignal,
-) => Promise<unknown>;
+  options: { signal: AbortSignal | undefined; timeoutMs: number; maxBytes: number },
+) => Promise<ConnectorCallOutcome>;
 
 export type ConnectorLimits = { timeoutMs: number; maxResultBytes: number };
 
@@ -52,7 +57,7 @@ export type ConnectorToolsSetup = {
 
 /** Most characters of a tool's description the model is given. */
 const MAX_DESCRIPTION = 1000;
-/** Most characters of a connector's error message kept. */
+/** Most characters of an unexpected error's message kept. */
 const MAX_ERROR = 500;
 
 const resultNote = (connector: string, n: number) =>
@@ -101,11 +106,19 @@ export function connectorTools(setup: ConnectorToolsSetup): {
         const step = { name, id: toolCallId, connector: connector.name, tool: t.name };
         setup.onStep({ ...step, state: 'call', status: 'running' });
         const begun = performance.now();
-        const { status, text } = await callWithin(
-          (signal) => setup.call(connector.id, t.name, args, signal),
-          setup.limits,
-          abortSignal,
-        );
+        const { status, result: text } = await setup
+          .call(connector.id, t.name, args, {
+            signal: abortSignal,
+            timeoutMs: setup.limits.timeoutMs,
+            maxBytes: setup.limits.maxResultBytes,
+          })
+          .catch((error: unknown): ConnectorCallOutcome => ({
+            status: 'failed',
+            result: `The connector failed: ${error instanceof Error ? error.message : String(error)}`.slice(
+              0,
+              MAX_ERROR,
+            ),
+          }));
         const durationMs = Math.round(performance.now() - begun);
         const call: ToolCall = {
           id: toolCallId,
@@ -136,46 +149,4 @@ export function connectorTools(setup: ConnectorToolsSetup): {
     listing: [...listing.values()],
     calls: () => started.filter((call): call is ToolCall => call !== undefined),
   };
-}
-
-/**
- * One call within the time limit, its result cut to the size limit. A connector's error (thrown, or an
- * MCP result marked isError) fails it; passing the time limit times it out; the run's stop aborts it.
- */
-async function callWithin(
-  call: (signal: AbortSignal) => Promise<unknown>,
-  limits: ConnectorLimits,
-  stop: AbortSignal | undefined,
-): Promise<{ status: ToolCallStatus; text: string }> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(new Error('The connector did not answer in time'));
-  }, limits.timeoutMs);
-  const onStop = () => controller.abort(stop?.reason);
-  if (stop?.aborted === true) onStop();
-  stop?.addEventListener('abort', onStop, { once: true });
-  // A client that does not heed its signal is not waited for either.
-  const aborted = new Promise<never>((_, reject) =>
-    controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), {
-      once: true,
-    }),
-  );
-  try {
-    const { text, isError } = resultOf(await Promise.race([call(controller.signal), aborted]));
-    return { status: isError ? 'failed' : 'done', text: cutToSize(text, limits.maxResultBytes) };
-  } catch (error) {
-    if (timedOut)
-      return {
-        status: 'timeout',
-        text: `The connector did not answer within ${limits.timeoutMs < 1000 ? `${limits.timeoutMs} ms` : `${Math.round(limits.timeoutMs / 1000)} s`}.`,
-      };
-    if (stop?.aborted === true) return { status: 'failed', text: 'The call was stopped with the reply.' };
-    const message = error instanceof Error ? error.message : String(error);
-    return { status: 'failed', text: `The connector failed: ${message}`.slice(0, MAX_ERROR) };
-  } finally {
-    clearTimeout(timer);
-    stop?.removeEventListener('abort', onStop);
-  }
 }

@@ -127,8 +127,11 @@ function ToolsBody({ connector }: { connector: Connector }) {
               >
                 <RadioGroupItem id={`${pickerId}-${candidate.id}`} value={candidate.id} />
                 <span className="max-w-48 truncate">{candidate.name}</span>
-                <span className="text-xs text-muted-foreground tabular-nums">
+                <span aria-hidden="true" className="text-xs text-muted-foreground tabular-nums">
                   {(edits[candidate.id] ?? savedOf(candidate.id)).length}
+                </span>
+                <span className="sr-only">
+                  {`, ${t.enabledCount((edits[candidate.id] ?? savedOf(candidate.id)).length)}`}
                 </span>
               </Label>
             ))}

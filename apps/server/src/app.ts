@@ -34,6 +34,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { createChatAccess } from './chats/access-repo';
 import { createChatModule } from './chats/chat-module';
+import { createConnectorModule } from './connectors/connector-module';
 import type { LiveRunTimings } from './chats/live-runs';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './error-handling';
 import { createExportModule } from './exports/export-module';
@@ -282,6 +283,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const teamsRepo = createTeamsRepo(db);
+  // MCP connectors: registered in the console, enabled per team, called by runs through the outbound guard.
+  const connectors = await createConnectorModule({ db, config, clock, audit, log: app.log });
   // Customers' memory: facts the team proposes and a lead approves, given to the model and cited.
   const memory = createMemoryModule({ db, teams: teamsRepo, clock });
   await memory.register(app);
@@ -330,6 +333,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         fileStorage,
         extractText,
         knowledge: { repo: knowledgeRepo, wake: () => indexer.wake() },
+        connectors: connectors.admin,
         log: app.log,
       }),
       { uploadMaxMb: config.uploadMaxMb },

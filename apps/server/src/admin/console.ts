@@ -8,6 +8,7 @@ import type { UsersRepo } from '../users/repo';
 import type { AuditService } from './audit';
 import { createBrandRulesAdminService } from '../brand-rules/admin-service';
 import { createBrandRulesRepo } from '../brand-rules/rules-repo';
+import type { ConnectorAdminService } from '../connectors/admin-service';
 import { createCatalogueRepo } from './catalogue-repo';
 import { createCatalogueService } from './catalogue-service';
 import { createDocumentsRepo } from './documents-repo';
@@ -35,6 +36,8 @@ type Deps = {
   /** Reads uploaded documents off the main thread (the app's extraction pool). */
   extractText: ExtractText;
   knowledge: { repo: KnowledgeRepo; wake: () => void };
+  /** MCP connectors (built by the app: runs read them too). */
+  connectors: ConnectorAdminService;
   log: { error(obj: object, msg: string): void };
 };
 
@@ -49,6 +52,7 @@ export function createAdminConsole({
   fileStorage,
   extractText,
   knowledge,
+  connectors,
   log,
 }: Deps) {
   const catalogueRepo = createCatalogueRepo(db);
@@ -74,7 +78,12 @@ export function createAdminConsole({
       runs,
     }),
     specialists: createSpecialistsService({ catalogue: catalogueRepo, audit, clock }),
-    memory: createMemoryReviewService({ memory: createMemoryRepo(db), customers: catalogueRepo, audit, clock }),
+    memory: createMemoryReviewService({
+      memory: createMemoryRepo(db),
+      customers: catalogueRepo,
+      audit,
+      clock,
+    }),
     documents,
     rules: createBrandRulesAdminService({
       rules: createBrandRulesRepo(db),
@@ -84,6 +93,7 @@ export function createAdminConsole({
     }),
     retentionPreview: createRetentionPreview({ repo: createRetentionRepo(db), teams: catalogueRepo, clock }),
     usage: createUsageService({ usage: createUsageRepo(db), clock }),
+    connectors,
     audit,
   };
 }

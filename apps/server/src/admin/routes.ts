@@ -6,6 +6,7 @@ import { peopleRoutes } from './people-routes';
 import { reportsRoutes } from './reports-routes';
 import { retentionRoutes } from '../retention/routes';
 import { brandRulesAdminRoutes } from '../brand-rules/admin-routes';
+import { connectorAdminRoutes } from '../connectors/admin-routes';
 import { adminScopeGuard } from './scope';
 import { memoryAdminRoutes } from '../memory/routes';
 
@@ -24,4 +25,5 @@ export const adminRoutes =
     await app.register(retentionRoutes(admin.retentionPreview));
     await app.register(memoryAdminRoutes(admin.memory));
     await app.register(brandRulesAdminRoutes(admin.rules));
+    await app.register(connectorAdminRoutes(admin.connectors));
   };

@@ -5,7 +5,8 @@ import { forbidden } from '../errors';
 
 /**
  * What a team lead may do on an admin route, decided by each route (`config.leads`):
- * - `'team'`: the path's :teamId must be a team they lead;
+ * - `'team'`: the path's :teamId must be a team they lead (without one, the team of the path's
+ *   :customerId);
  * - `'own'`: the handler answers with their teams' part only (lists, reports) or checks the change;
  * - `false`: admins only (admin flags, people's accounts, creating or deleting teams).
  */
@@ -53,6 +54,16 @@ export function createLeadsRepo(db: Db) {
       return rows.map((row) => row.agent_id);
     },
 
+    /** The team of a customer, if the customer exists. */
+    async teamOfCustomer(customerId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('customers')
+        .select('agent_id')
+        .where('id', '=', customerId)
+        .executeTakeFirst();
+      return row?.agent_id;
+    },
+
     /** Team ids each of these users leads, sorted. */
     async leadOf(userIds: readonly string[]): Promise<Map<string, string[]>> {
       const leads = new Map<string, string[]>(userIds.map((id) => [id, []]));
@@ -91,7 +102,11 @@ export function adminScopeGuard(leads: LeadsRepo) {
     const teams = await leads.teamsLedBy(user.id);
     if (teams.length === 0) throw notAdmin();
     if (access === 'team') {
-      const teamId = (request.params as { teamId?: unknown }).teamId;
+      const params = request.params as { teamId?: unknown; customerId?: unknown };
+      const teamId =
+        params.teamId === undefined && typeof params.customerId === 'string'
+          ? await leads.teamOfCustomer(params.customerId)
+          : params.teamId;
       if (typeof teamId !== 'string' || !teams.includes(teamId))
         throw forbidden('You can only manage the teams you lead');
     }

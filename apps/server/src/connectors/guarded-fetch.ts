@@ -22,6 +22,21 @@ const systemResolve: Resolve = (hostname) => lookup(hostname, { all: true, verba
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 5;
 
+/**
+ * A URL checked as an admin saves it: its scheme and host, and, when the name resolves now, its
+ * addresses (a name that does not resolve yet is checked again at every connection). Throws an
+ * OutboundRefusal saying why.
+ */
+export async function checkOutboundUrl(
+  url: string,
+  options: { allowedHosts: readonly string[]; resolve?: Resolve },
+): Promise<void> {
+  const target = outboundTarget(url, options.allowedHosts);
+  if (target.listed || isIP(target.hostname) !== 0) return;
+  const addresses = await (options.resolve ?? systemResolve)(target.hostname).catch(() => []);
+  if (addresses.length > 0) checkedAddress(target, addresses);
+}
+
 export type GuardedFetch = {
   fetch: FetchLike;
   /** Closes the connections it opened (an event stream's included). */

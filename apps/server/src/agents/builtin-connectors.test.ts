@@ -4,9 +4,9 @@ import { createCitations } from '../knowledge/citations';
 import { connectorArguments, connectorAsked, connectorAnswer, connectorsOf } from './builtin-connectors';
 import { createBuiltinModel } from './builtin-model';
 import { chatSystemPrompt } from './prompts';
-import { type RunConnector, connectorTools } from './tools/connector-tools';
+import { type CallConnectorTool, type RunConnector, connectorTools } from './tools/connector-tools';
 
-const everything: RunConnector = {
+const everything: Omit<RunConnector, 'call'> = {
   id: 'conn-everything',
   name: 'Everything',
   params: [],
@@ -32,7 +32,7 @@ const everything: RunConnector = {
     },
   ],
 };
-const ga4: RunConnector = {
+const ga4: Omit<RunConnector, 'call'> = {
   id: 'conn-ga4',
   name: 'GA4',
   params: ['propertyId'],
@@ -147,12 +147,12 @@ describe('the built-in model calling a connector', () => {
   async function ask(question: string, answer: (tool: string, args: Record<string, unknown>) => string) {
     const asked: { tool: string; args: Record<string, unknown> }[] = [];
     const citations = createCitations();
+    const call: CallConnectorTool = (tool, args) => {
+      asked.push({ tool, args });
+      return Promise.resolve({ status: 'done', result: answer(tool, args) });
+    };
     const run = connectorTools({
-      connectors: [ga4, everything],
-      call: (_id, tool, args) => {
-        asked.push({ tool, args });
-        return Promise.resolve({ status: 'done' as const, result: answer(tool, args) });
-      },
+      connectors: [ga4, everything].map((connector) => ({ ...connector, call })),
       limits: { timeoutMs: 1000, maxResultBytes: 10_000 },
       numberResult: (result) => citations.numberResult(result),
       onStep: () => {},

@@ -23,6 +23,7 @@ import {
   publishingTurns,
 } from '../events/publishing';
 import { createChatRepo } from './chat-repo';
+import type { ConnectorRuns } from './turn-connectors';
 import { chatRoutes } from './chat-routes';
 import { createChatService } from './chat-service';
 import { createLiveRuns, defaultLiveRunTimings, type LiveRunTimings } from './live-runs';
@@ -63,6 +64,8 @@ type Deps = {
   limits: UsageLimits;
   /** The language model; by default the one LLM_* configures. */
   model?: ChatModel | undefined;
+  /** The connectors' tools a run of a team may call (connector-runs.ts); none when absent. */
+  connectors?: ConnectorRuns | undefined;
   /** Overrides LLM_TIMEOUT_SECONDS (tests of a silent model). */
   modelTimeouts?: TurnTimeouts | undefined;
   /** Overrides how often running replies are written and when a silent one is interrupted (tests). */
@@ -120,6 +123,7 @@ export function createChatModule(deps: Deps) {
       knowledge: deps.knowledge,
       memory: deps.memory,
       rules,
+      connectors: deps.connectors,
       clock,
       timeouts,
       log,

@@ -1,7 +1,6 @@
 import type { ToolCall, ToolStep } from '@brief/contract/chats';
 import type { ToolSet } from 'ai';
 import {
-  type CallConnectorTool,
   type ConnectorCallEnd,
   type ConnectorLimits,
   connectorTools,
@@ -20,7 +19,6 @@ import { type ChatLog, describeCause } from './model-failure';
 export type ConnectorRuns = {
   /** The enabled connectors with their tools enabled for the team, and the customer's values (null: none). */
   forRun(teamId: string, customerId: string | null): Promise<RunConnector[]>;
-  call: CallConnectorTool;
   limits: ConnectorLimits;
   /** Writes one call's audit entry: who, which connector and tool, which chat, how long, how it went. */
   audit(entry: { user: UserRow; chatId: string; teamId: string; call: ConnectorCallEnd }): Promise<void>;
@@ -55,7 +53,6 @@ export async function turnConnectors(
   if (available.length === 0) return NONE;
   const run = connectorTools({
     connectors: available,
-    call: connectors.call,
     limits: connectors.limits,
     numberResult: (result) => turn.citations.numberResult(result),
     onStep: (step) => turn.onTool?.(step),

@@ -8,7 +8,7 @@ import {
   type RunConnector,
 } from './connector-tools';
 
-const ga4: RunConnector = {
+const ga4: Omit<RunConnector, 'call'> = {
   id: 'conn-ga4',
   name: 'GA4',
   params: ['propertyId'],
@@ -34,13 +34,12 @@ const ga4: RunConnector = {
 const done = (result: string) => ({ status: 'done' as const, result });
 
 /** The run's connector tools over `call`, with what they report. */
-function setUp(call: CallConnectorTool, options: { connectors?: RunConnector[] } = {}) {
+function setUp(call: CallConnectorTool, options: { connectors?: Omit<RunConnector, 'call'>[] } = {}) {
   const steps: ToolStep[] = [];
   const ended: ConnectorCallEnd[] = [];
   const citations = createCitations();
   const run = connectorTools({
-    connectors: options.connectors ?? [ga4],
-    call,
+    connectors: (options.connectors ?? [ga4]).map((connector) => ({ ...connector, call })),
     limits: { timeoutMs: 1000, maxResultBytes: 1024 },
     numberResult: (result) => citations.numberResult(result),
     onStep: (step) => steps.push(step),
@@ -74,14 +73,12 @@ describe('connectorTools', () => {
 
   it("calls the connector with the customer's value, keeps the call and gives the model a numbered result", async () => {
     const asked: unknown[] = [];
-    const { run, steps, ended, citations, execute } = setUp((connectorId, tool, args) => {
-      asked.push({ connectorId, tool, args });
+    const { run, steps, ended, citations, execute } = setUp((tool, args) => {
+      asked.push({ tool, args });
       return Promise.resolve(done('sessions: 1200'));
     });
     const output = await execute('ga4__run_report', { propertyId: '999', metric: 'sessions' });
-    expect(asked).toEqual([
-      { connectorId: 'conn-ga4', tool: 'run_report', args: { propertyId: '111', metric: 'sessions' } },
-    ]);
+    expect(asked).toEqual([{ tool: 'run_report', args: { propertyId: '111', metric: 'sessions' } }]);
     expect(output).toMatchObject({
       source: 1,
       connector: 'GA4',
@@ -120,7 +117,7 @@ describe('connectorTools', () => {
   it("passes the limits and the run's stop to the call, and keeps how it ended", async () => {
     const heard: unknown[] = [];
     const stop = new AbortController();
-    const { run, steps, execute } = setUp((_id, _tool, _args, options) => {
+    const { run, steps, execute } = setUp((_tool, _args, options) => {
       heard.push(options);
       return Promise.resolve({ status: 'timeout', result: 'No answer within 1 s' });
     });

@@ -21,6 +21,7 @@ export type RunConnector = {
   params: readonly string[];
   values: Readonly<Record<string, string>>;
   tools: readonly { name: string; description: string; inputSchema: JSONSchema7 }[];
+  call: CallConnectorTool;
 };
 
 /** How a call ended: `result` is what the tool answered, cut at the size limit, or why it failed. */
@@ -31,7 +32,6 @@ export type ConnectorCallOutcome = { status: ToolCallStatus; result: string };
  * failed or timed out; `signal` (the run's stop) aborts it.
  */
 export type CallConnectorTool = (
-  connectorId: string,
   tool: string,
   args: Record<string, unknown>,
   options: { signal: AbortSignal | undefined; timeoutMs: number; maxBytes: number },
@@ -47,7 +47,6 @@ export type PromptConnector = { name: string; tools: readonly string[] };
 
 export type ConnectorToolsSetup = {
   connectors: readonly RunConnector[];
-  call: CallConnectorTool;
   limits: ConnectorLimits;
   /** Numbers a result for the model to cite, like a passage. */
   numberResult: (result: ConnectorResult) => number;
@@ -106,8 +105,8 @@ export function connectorTools(setup: ConnectorToolsSetup): {
         const step = { name, id: toolCallId, connector: connector.name, tool: t.name };
         setup.onStep({ ...step, state: 'call', status: 'running' });
         const begun = performance.now();
-        const { status, result: text } = await setup
-          .call(connector.id, t.name, args, {
+        const { status, result: text } = await connector
+          .call(t.name, args, {
             signal: abortSignal,
             timeoutMs: setup.limits.timeoutMs,
             maxBytes: setup.limits.maxResultBytes,

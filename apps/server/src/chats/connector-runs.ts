@@ -1,0 +1,52 @@
+import type { AuditService } from '../admin/audit';
+import type { ConnectorLimits } from '../agents/tools/connector-tools';
+import type { ConnectorClient } from '../connectors/mcp-client';
+import type { RunConnectors } from '../connectors/run-connectors';
+import type { ConnectorRuns } from './turn-connectors';
+
+/**
+ * The turn's view of connectors, made of the connectors domain's parts: what a run may call (read from
+ * the database at each run), the MCP client that calls it within the limits, and the audit log that
+ * records each call: who, which connector and tool, which chat, how long, how it went. The arguments are
+ * never written there: they may hold what a customer's settings keep private.
+ */
+export function createConnectorRuns(deps: {
+  runConnectors: Pick<RunConnectors, 'forRun'>;
+  client: Pick<ConnectorClient, 'callTool'>;
+  limits: ConnectorLimits;
+  audit: Pick<AuditService, 'record'>;
+}): ConnectorRuns {
+  return {
+    limits: deps.limits,
+    async forRun(teamId, customerId) {
+      const connectors = await deps.runConnectors.forRun(teamId, customerId);
+      return connectors.map((connector) => ({
+        id: connector.id,
+        name: connector.name,
+        params: connector.params.map((param) => param.name),
+        values: connector.values,
+        tools: connector.tools,
+        call: (tool, args, { signal, timeoutMs, maxBytes }) =>
+          deps.client.callTool(connector.endpoint, tool, args, {
+            ...(signal === undefined ? {} : { signal }),
+            timeoutMs,
+            maxBytes,
+          }),
+      }));
+    },
+    audit: ({ user, chatId, teamId, call }) =>
+      deps.audit.record({
+        action: 'connector.call',
+        actor: { id: user.id, email: user.email },
+        target: { type: 'chat', id: chatId },
+        team: teamId,
+        detail: {
+          connectorId: call.connectorId,
+          connector: call.connector,
+          tool: call.tool,
+          durationMs: call.durationMs,
+          outcome: call.status,
+        },
+      }),
+  };
+}

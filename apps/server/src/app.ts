@@ -35,6 +35,7 @@ import type { Db } from './db/database';
 import { createChatAccess } from './chats/access-repo';
 import { createChatModule } from './chats/chat-module';
 import { createConnectorModule } from './connectors/connector-module';
+import { createConnectorRuns } from './chats/connector-runs';
 import type { LiveRunTimings } from './chats/live-runs';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './error-handling';
 import { createExportModule } from './exports/export-module';
@@ -301,6 +302,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     memory: memory.feed,
     log: app.log,
     limits: usageLimits,
+    connectors: createConnectorRuns({
+      runConnectors: connectors.runs,
+      client: connectors.client,
+      limits: {
+        timeoutMs: config.connectors.callTimeoutMs,
+        maxResultBytes: config.connectors.resultMaxBytes,
+      },
+      audit,
+    }),
     model: deps.model,
     modelTimeouts: deps.modelTimeouts,
     liveRunTimings: deps.liveRunTimings,

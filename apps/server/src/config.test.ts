@@ -107,6 +107,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
   });
 
+  it('reads the connector variables: a 32-byte SECRETS_KEY, listed hosts, commands, call limits', () => {
+    expect(loadConfig({}).connectors).toEqual({
+      allowCommands: false,
+      allowedHosts: [],
+      callTimeoutMs: 30_000,
+      resultMaxBytes: 50 * 1024,
+    });
+    expect(loadConfig({}).secretsKey).toBeUndefined();
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ SECRETS_KEY: hex }).secretsKey?.toString('hex')).toBe(hex);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ SECRETS_KEY: base64 }).secretsKey?.equals(Buffer.alloc(32, 7))).toBe(true);
+    expect(() => loadConfig({ SECRETS_KEY: 'short-secret-value' })).toThrow(
+      /^Invalid environment variable SECRETS_KEY: must be 32 bytes((?!short-secret-value).)*$/,
+    );
+    const set = loadConfig({
+      CONNECTORS_ALLOWED_HOSTS: '127.0.0.1, MCP.internal:8080,[::1]:9000',
+      CONNECTORS_ALLOW_COMMANDS: 'true',
+      CONNECTORS_CALL_TIMEOUT_SECONDS: '5',
+      CONNECTORS_RESULT_MAX_KB: '8',
+    }).connectors;
+    expect(set).toEqual({
+      allowCommands: true,
+      allowedHosts: ['127.0.0.1', 'mcp.internal:8080', '[::1]:9000'],
+      callTimeoutMs: 5000,
+      resultMaxBytes: 8192,
+    });
+    expect(() => loadConfig({ CONNECTORS_ALLOWED_HOSTS: 'http://example.com' })).toThrow(
+      /CONNECTORS_ALLOWED_HOSTS/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', GOOGLE_ISSUER: '', DATABASE_URL: ' ' })).toMatchObject({
       port: 3000,

@@ -26,6 +26,7 @@ beforeAll(async () => {
   otherOrigin = `http://127.0.0.1:${portOf(second)}`;
   first = await listen({
     '/ok': { status: 200, body: 'hello' },
+    '/big': { status: 200, body: 'x'.repeat(10_000) },
     '/moved': { status: 307, location: '/ok' },
     '/away': { status: 302, location: `${otherOrigin}/landing` },
   });
@@ -59,6 +60,13 @@ describe('createGuardedFetch', () => {
     await expect(guarded.fetch(`https://mcp.example.com:${portOf(first)}/ok`)).rejects.toThrow(
       /resolves to a private, loopback or link-local address/,
     );
+    await guarded.close();
+  });
+
+  it('ends an answer larger than the limit', async () => {
+    const guarded = createGuardedFetch({ allowedHosts: ['127.0.0.1'], maxResponseBytes: 1000 });
+    await expect((await guarded.fetch(`${origin}/big`)).text()).rejects.toThrow();
+    expect(await (await guarded.fetch(`${origin}/ok`)).text()).toBe('hello');
     await guarded.close();
   });
 

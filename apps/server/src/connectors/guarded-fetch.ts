@@ -21,6 +21,28 @@ const systemResolve: Resolve = (hostname) => lookup(hostname, { all: true, verba
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 5;
+/** A name that takes longer to resolve when an admin saves it is checked at connection time instead. */
+const SAVE_LOOKUP_MS = 3000;
+/** Largest answer read from a connector (an event stream counts as one): more ends the connection. */
+export const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+
+/** The response with its body cut off by an error once it passes `limit` bytes. */
+function limitedBody(response: Response, limit: number): Response {
+  if (response.body === null) return response;
+  let seen = 0;
+  const counter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      seen += chunk.byteLength;
+      if (seen > limit) controller.error(new Error(`The connector answered more than ${limit} bytes`));
+      else controller.enqueue(chunk);
+    },
+  });
+  return new Response(response.body.pipeThrough(counter), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
 
 /**
  * A URL checked as an admin saves it: its scheme and host, and, when the name resolves now, its
@@ -33,7 +55,11 @@ export async function checkOutboundUrl(
 ): Promise<void> {
   const target = outboundTarget(url, options.allowedHosts);
   if (target.listed || isIP(target.hostname) !== 0) return;
-  const addresses = await (options.resolve ?? systemResolve)(target.hostname).catch(() => []);
+  const lookup = (options.resolve ?? systemResolve)(target.hostname).catch(() => []);
+  const late = new Promise<ResolvedAddress[]>((resolve) =>
+    setTimeout(() => resolve([]), SAVE_LOOKUP_MS).unref(),
+  );
+  const addresses = await Promise.race([lookup, late]);
   if (addresses.length > 0) checkedAddress(target, addresses);
 }
 
@@ -47,6 +73,7 @@ export function createGuardedFetch(options: {
   allowedHosts: readonly string[];
   /** Tests resolve names their own way; the system's resolver otherwise. */
   resolve?: Resolve;
+  maxResponseBytes?: number;
 }): GuardedFetch {
   const resolve = options.resolve ?? systemResolve;
   const agents = new Map<string, Agent>();
@@ -85,7 +112,7 @@ export function createGuardedFetch(options: {
       redirect: 'manual',
       dispatcher: agentFor(url.origin, pinned),
     });
-    return response;
+    return limitedBody(response, options.maxResponseBytes ?? MAX_RESPONSE_BYTES);
   };
 
   const guardedFetch: FetchLike = async (input, init) => {

@@ -85,7 +85,6 @@ export function createConnectorClient(
     }
     const guarded = createGuardedFetch({ allowedHosts: config.allowedHosts, resolve: options.resolve });
     const requestInit = { headers: endpoint.headers };
-    const url = new URL(endpoint.url);
     const attempt = async (transport: Transport) => {
       try {
         return await openWith(transport, signal);
@@ -95,6 +94,7 @@ export function createConnectorClient(
       }
     };
     try {
+      const url = new URL(endpoint.url);
       let client: Client;
       try {
         client = await attempt(new StreamableHTTPClientTransport(url, { fetch: guarded.fetch, requestInit }));

@@ -89,6 +89,13 @@ const chatUrl = (user: TestUser, chatId: string) => `/api/users/${user.id}/chats
 const run = (app: TestContext, user: TestUser, chatId: string, message: string) =>
   callAs(app, user, 'POST', `${chatUrl(user, chatId)}/run`, { message });
 
+/** Waits (up to 5 s) for something the server does in the background. */
+async function until(condition: () => boolean): Promise<void> {
+  for (let waited = 0; waited < 5000 && !condition(); waited += 20)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(condition()).toBe(true);
+}
+
 const offeredTools = (request: RecordedRequest | undefined) =>
   (request?.body.tools ?? []).map((tool) => tool.function.name);
 
@@ -249,6 +256,30 @@ describe('connector tools in a run answered by a provider', () => {
     expect(reply.assistantMessage.content).toBe('GA4 did not answer.');
     expect(reply.assistantMessage.toolCalls?.[0]).toMatchObject({ connector: 'GA4', status: 'timeout' });
     expect(toolAnswers(fake.requests[1]).join('\n')).toContain('timeout');
+  });
+
+  it("aborts a connector's call when the reply is stopped", async () => {
+    const chatId = await memberChat();
+    ga4.hang(true);
+    const asked = ga4.reports.length;
+    const cancelled = ga4.cancelled;
+    fake.enqueue(
+      { kind: 'tool-call', name: 'ga4__run_report', arguments: {} },
+      { kind: 'text', text: 'Never written.' },
+    );
+    const started = Date.now();
+    const running = callAs(provided, member, 'POST', `${chatUrl(member, chatId)}/run/stream`, {
+      message: 'Sessions?',
+    });
+    await until(() => ga4.reports.length > asked);
+    const stop = await callAs(provided, member, 'POST', `${chatUrl(member, chatId)}/stop`);
+    expect(expectStatus<{ stopped: boolean }>(stop, 200).stopped).toBe(true);
+    const events = parseEventStream((await running).body);
+    expect(events.at(-1)?.event).toBe('done');
+    expect((events.at(-1)?.data as RunResponse).stopped).toBe(true);
+    // Well before the call's own time limit: the stop ended it, and GA4 heard it given up.
+    expect(Date.now() - started).toBeLessThan(CALL_LIMIT_SECONDS * 1000);
+    await until(() => ga4.cancelled > cancelled);
   });
 
   it('audits each call without its arguments', async () => {

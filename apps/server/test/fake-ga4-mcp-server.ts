@@ -31,12 +31,16 @@ export type FakeGa4Server = {
   url: string;
   /** The arguments of every run_report call, in order. */
   reports: Record<string, unknown>[];
+  /** How many hanging reports their caller gave up on (cancelled the call or closed the connection). */
+  readonly cancelled: number;
   /** Whether reports hang (never answer) from now on. */
   hang(on: boolean): void;
   close(): Promise<void>;
 };
 
-function mcpServer(state: { reports: Record<string, unknown>[]; hanging: boolean }): McpServer {
+type State = { reports: Record<string, unknown>[]; hanging: boolean; cancelled: number };
+
+function mcpServer(state: State): McpServer {
   const server = new McpServer({ name: 'fake-ga4', version: '1.0.0' });
   server.registerTool(
     'run_report',
@@ -50,10 +54,12 @@ function mcpServer(state: { reports: Record<string, unknown>[]; hanging: boolean
     },
     async ({ propertyId, metric, dateRange }, { signal }) => {
       state.reports.push({ propertyId, metric, dateRange });
-      if (state.hanging)
+      if (state.hanging) {
         await new Promise<void>((resolve) =>
           signal.addEventListener('abort', () => resolve(), { once: true }),
         );
+        state.cancelled += 1;
+      }
       return { content: [{ type: 'text', text: ga4Report(propertyId, metric, dateRange) }] };
     },
   );
@@ -67,7 +73,7 @@ const readJson = async (request: IncomingMessage): Promise<unknown> => {
 };
 
 export async function startFakeGa4Server(): Promise<FakeGa4Server> {
-  const state = { reports: [] as Record<string, unknown>[], hanging: false };
+  const state: State = { reports: [], hanging: false, cancelled: 0 };
   const http = createServer((request, response) => {
     if (request.url !== '/mcp' || request.method !== 'POST') {
       // Stateless: no stream to resume (GET) and no session to end (DELETE).
@@ -93,6 +99,9 @@ export async function startFakeGa4Server(): Promise<FakeGa4Server> {
   return {
     url: `http://127.0.0.1:${port}/mcp`,
     reports: state.reports,
+    get cancelled() {
+      return state.cancelled;
+    },
     hang: (on) => {
       state.hanging = on;
     },

@@ -88,7 +88,8 @@ export function connectorTools(setup: ConnectorToolsSetup): {
     const fixed = Object.fromEntries(
       Object.entries(connector.values).filter(([param]) => connector.params.includes(param)),
     );
-    const shown = withoutFixed(t.inputSchema, fixed);
+    // The schema's dialect marker is no argument: some providers refuse keys they do not know.
+    const { $schema: _dialect, ...shown } = withoutFixed(t.inputSchema, fixed);
     const entry = listing.get(connector.id) ?? { name: connector.name, tools: [] };
     entry.tools.push(name);
     listing.set(connector.id, entry);

@@ -49,7 +49,17 @@ export async function turnConnectors(
 ): Promise<TurnConnectors> {
   const { teamId } = turn;
   if (connectors === undefined || teamId === null) return NONE;
-  const available = await connectors.forRun(teamId, turn.customerId);
+  let available: RunConnector[];
+  try {
+    available = await connectors.forRun(teamId, turn.customerId);
+  } catch (error) {
+    // The reply goes on with Brief's own tools: connectors are an addition, not a condition of a run.
+    turn.log.error(
+      { chatId: turn.chatId, cause: describeCause(error) },
+      'reading connectors for a run failed',
+    );
+    return NONE;
+  }
   if (available.length === 0) return NONE;
   const run = connectorTools({
     connectors: available,

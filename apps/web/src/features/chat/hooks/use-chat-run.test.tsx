@@ -130,6 +130,36 @@ describe('useChatRun', () => {
   });
 });
 
+describe('useChatRun connector calls', () => {
+  it("shows a connector's call as a step while the reply is written: running, then how it ended", async () => {
+    const tools: NonNullable<Parameters<typeof runStream.runChatStream>[3]['onTool']>[] = [];
+    vi.spyOn(runStream, 'runChatStream').mockImplementation(
+      (_userId, _chatId, _request, callbacks) =>
+        new Promise(() => {
+          if (callbacks.onTool) tools.push(callbacks.onTool);
+        }),
+    );
+    const { result } = renderRun();
+    act(() => {
+      void result.current.send('chat-1', 'Ask GA4 for last week');
+    });
+    await waitFor(() => expect(tools).toHaveLength(1));
+    const onTool = tools[0]!;
+    const call = { name: 'ga4__run_report', id: 'c1', connector: 'GA4', tool: 'run_report' };
+
+    act(() => onTool({ ...call, state: 'call', status: 'running' }));
+    expect(result.current.runs['chat-1']?.toolCalls).toEqual([
+      { key: 'c1', connector: 'GA4', tool: 'run_report', status: 'running' },
+    ]);
+    // Brief's own tools are no step of their own.
+    act(() => onTool({ name: 'search_customer_knowledge', state: 'call' }));
+    act(() => onTool({ ...call, state: 'result', status: 'done', durationMs: 640 }));
+    expect(result.current.runs['chat-1']?.toolCalls).toEqual([
+      { key: 'c1', connector: 'GA4', tool: 'run_report', status: 'done', durationMs: 640 },
+    ]);
+  });
+});
+
 describe('useChatRun refused for a limit', () => {
   const TOO_MANY =
     'You have asked for 20 replies in the last minute, as many as allowed. Try again in 42 seconds.';

@@ -302,15 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     memory: memory.feed,
     log: app.log,
     limits: usageLimits,
-    connectors: createConnectorRuns({
-      runConnectors: connectors.runs,
-      client: connectors.client,
-      limits: {
-        timeoutMs: config.connectors.callTimeoutMs,
-        maxResultBytes: config.connectors.resultMaxBytes,
-      },
-      audit,
-    }),
+    connectors: createConnectorRuns(connectors, config.connectors, audit),
     model: deps.model,
     modelTimeouts: deps.modelTimeouts,
     liveRunTimings: deps.liveRunTimings,

@@ -1,5 +1,5 @@
 import type { AuditService } from '../admin/audit';
-import type { ConnectorLimits } from '../agents/tools/connector-tools';
+import type { ConnectorsConfig } from '../config';
 import type { ConnectorClient } from '../connectors/mcp-client';
 import type { RunConnectors } from '../connectors/run-connectors';
 import type { ConnectorRuns } from './turn-connectors';
@@ -10,16 +10,15 @@ import type { ConnectorRuns } from './turn-connectors';
  * records each call: who, which connector and tool, which chat, how long, how it went. The arguments are
  * never written there: they may hold what a customer's settings keep private.
  */
-export function createConnectorRuns(deps: {
-  runConnectors: Pick<RunConnectors, 'forRun'>;
-  client: Pick<ConnectorClient, 'callTool'>;
-  limits: ConnectorLimits;
-  audit: Pick<AuditService, 'record'>;
-}): ConnectorRuns {
+export function createConnectorRuns(
+  domain: { runs: Pick<RunConnectors, 'forRun'>; client: Pick<ConnectorClient, 'callTool'> },
+  config: Pick<ConnectorsConfig, 'callTimeoutMs' | 'resultMaxBytes'>,
+  audit: Pick<AuditService, 'record'>,
+): ConnectorRuns {
   return {
-    limits: deps.limits,
+    limits: { timeoutMs: config.callTimeoutMs, maxResultBytes: config.resultMaxBytes },
     async forRun(teamId, customerId) {
-      const connectors = await deps.runConnectors.forRun(teamId, customerId);
+      const connectors = await domain.runs.forRun(teamId, customerId);
       return connectors.map((connector) => ({
         id: connector.id,
         name: connector.name,
@@ -27,7 +26,7 @@ export function createConnectorRuns(deps: {
         values: connector.values,
         tools: connector.tools,
         call: (tool, args, { signal, timeoutMs, maxBytes }) =>
-          deps.client.callTool(connector.endpoint, tool, args, {
+          domain.client.callTool(connector.endpoint, tool, args, {
             ...(signal === undefined ? {} : { signal }),
             timeoutMs,
             maxBytes,
@@ -35,7 +34,7 @@ export function createConnectorRuns(deps: {
       }));
     },
     audit: ({ user, chatId, teamId, call }) =>
-      deps.audit.record({
+      audit.record({
         action: 'connector.call',
         actor: { id: user.id, email: user.email },
         target: { type: 'chat', id: chatId },

@@ -590,7 +590,6 @@ export const adminConnectors = i18n('adminConnectors', {
   turnedOn: 'Connector enabled',
   turnedOff: 'Connector disabled',
   deleted: 'Connector deleted',
-  couldNotSave: 'Could not save the connector',
   couldNotChange: 'Could not change the connector',
   couldNotDelete: 'Could not delete the connector',
   // The register and edit form
@@ -675,5 +674,4 @@ export const adminConnectors = i18n('adminConnectors', {
   connectorOff: 'Disabled',
   saveValues: 'Save settings',
   valuesSaved: 'Connector settings saved',
-  couldNotSaveValues: 'Could not save the connector settings',
 });

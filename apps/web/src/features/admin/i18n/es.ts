@@ -586,7 +586,6 @@ export const adminConnectors: SpanishOf<typeof englishAdminConnectors> = {
   turnedOn: 'Conector activado',
   turnedOff: 'Conector desactivado',
   deleted: 'Conector eliminado',
-  couldNotSave: 'No se pudo guardar el conector',
   couldNotChange: 'No se pudo cambiar el conector',
   couldNotDelete: 'No se pudo eliminar el conector',
   registerDescription:
@@ -667,5 +666,4 @@ export const adminConnectors: SpanishOf<typeof englishAdminConnectors> = {
   connectorOff: 'Desactivado',
   saveValues: 'Guardar ajustes',
   valuesSaved: 'Ajustes de los conectores guardados',
-  couldNotSaveValues: 'No se pudieron guardar los ajustes de los conectores',
 };

@@ -250,6 +250,13 @@ for (const run of RUNS) {
         await expect(page.getByRole('tooltip')).toHaveText(run.rule);
         await page.screenshot({ path: test.info().outputPath(`findings-${run.language}.png`) });
         await page.keyboard.press('Escape');
+        // The same in the dark theme, from the second finding (the plural: the same rule).
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await marks.nth(1).focus();
+        await expect(page.getByRole('tooltip')).toHaveText(run.rule);
+        await page.screenshot({ path: test.info().outputPath(`findings-${run.language}-dark.png`) });
+        await page.keyboard.press('Escape');
+        await page.emulateMedia({ colorScheme: 'light' });
 
         // "Rewrite without them": a new version, for which the provider is told the term.
         provider.enqueue({ kind: 'text', text: run.rewritten });

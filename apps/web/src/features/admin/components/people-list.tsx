@@ -98,7 +98,10 @@ export function PeopleList() {
                     {trx.status}
                   </th>
                   {/* As wide as an admin's five buttons, which otherwise spill over the status. */}
-                  <th scope="col" className={`${leadOnly ? 'w-16' : 'w-52'} py-2 text-right font-medium`}>
+                  <th
+                    scope="col"
+                    className={`${leadOnly ? 'w-16' : 'w-24 md:w-52'} py-2 text-right font-medium`}
+                  >
                     <span className="sr-only">{trx.actions}</span>
                   </th>
                 </tr>

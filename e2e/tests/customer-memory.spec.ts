@@ -25,6 +25,8 @@ interface Run {
   viewport: { width: number; height: number };
   admin: CustomerKnowledgeTexts;
   chat: ChatPageTexts;
+  /** The brand rule the lead keeps: the same as brand-rules.spec's. */
+  forbidden: { term: string; instead: string };
   rememberFor: (customer: string) => string;
   fact: string;
   propose: string;
@@ -45,6 +47,7 @@ const RUNS: readonly Run[] = [
     viewport: { width: 1280, height: 800 },
     admin: ENGLISH_KNOWLEDGE_TEXTS,
     chat: ENGLISH_CHAT_TEXTS,
+    forbidden: { term: 'cheap', instead: 'affordable' },
     rememberFor: (customer) => `Remember for ${customer}`,
     fact: 'Fact',
     propose: 'Propose',
@@ -62,6 +65,7 @@ const RUNS: readonly Run[] = [
     viewport: { width: 390, height: 844 },
     admin: SPANISH_KNOWLEDGE_TEXTS,
     chat: SPANISH_CHAT_TEXTS,
+    forbidden: { term: 'barato', instead: 'asequible' },
     rememberFor: (customer) => `Recordar para ${customer}`,
     fact: 'Dato',
     propose: 'Proponer',
@@ -159,14 +163,14 @@ for (const run of RUNS) {
       await page.goto('/admin');
       const admin = new AdminPage(page);
       await admin.openTeam(TEAM.name, run.admin);
-      await admin.addForbiddenTerm(customer, 'cheap', 'affordable', run.admin);
+      await admin.addForbiddenTerm(customer, run.forbidden.term, run.forbidden.instead, run.admin);
       await page.getByRole('button', { name: run.admin.brandRulesOf(customer) }).click();
       const rules = page.getByRole('dialog', { name: run.admin.brandRulesOf(customer) });
       await expect(rules.getByRole('textbox', { name: run.admin.forbiddenTerm(1), exact: true })).toHaveValue(
-        'cheap',
+        run.forbidden.term,
       );
       await expect(rules.getByRole('textbox', { name: run.admin.insteadOf(1), exact: true })).toHaveValue(
-        'affordable',
+        run.forbidden.instead,
       );
       await page.screenshot({ path: test.info().outputPath(`rules-${run.language}.png`) });
       await page.keyboard.press('Escape');

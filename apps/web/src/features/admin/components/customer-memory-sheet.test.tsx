@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Button } from '@/components/ui/button';
 import { CustomerMemorySheet } from '@/features/admin/components/customer-memory-sheet';
 import { showLanguage } from '@/i18n/core';
-import { cleanUpAdmin, json, renderAsAdmin, type ApiCall } from '@/testing/admin-console';
+import { ADMIN_ID, cleanUpAdmin, json, renderAsAdmin, type ApiCall } from '@/testing/admin-console';
 
 afterEach(async () => {
   cleanUpAdmin();
@@ -36,7 +36,14 @@ function fact(overrides: Partial<CustomerMemory>): CustomerMemory {
 
 const proposals = [
   fact({ id: 'm-1' }),
-  fact({ id: 'm-2', text: 'Opened a shop in Lyon.', chatId: null, messageId: null }),
+  fact({
+    id: 'm-2',
+    text: 'Opened a shop in Lyon.',
+    proposedBy: { id: ADMIN_ID, name: 'Admin' },
+    chatId: 'chat-8',
+    messageId: 'msg-1',
+  }),
+  fact({ id: 'm-4', text: 'Typed in by hand.', chatId: null, messageId: null }),
 ];
 const approved = fact({
   id: 'm-9',
@@ -102,9 +109,14 @@ describe('<CustomerMemorySheet>', () => {
     const first = await factItem('Roasts only fair-trade beans.');
     expect(first.textContent).toContain('Proposed by Ana Colleague');
     expect(first.textContent).toContain('Nov 20, 2026');
-    const link = within(first).getByRole('link', { name: 'Open the chat it came from' });
-    expect(link.getAttribute('href')).toBe('/chat-v2?sessionId=chat-7');
-    expect(within(await factItem('Opened a shop in Lyon.')).queryByRole('link')).toBeNull();
+    // A colleague's chat is theirs alone: named, not linked. The reviewer's own chat opens.
+    expect(first.textContent).toContain('From a reply in one of their chats');
+    expect(within(first).queryByRole('link')).toBeNull();
+    const own = await factItem('Opened a shop in Lyon.');
+    const link = within(own).getByRole('link', { name: 'Open the chat it came from' });
+    expect(link.getAttribute('href')).toBe('/chat-v2?sessionId=chat-8');
+    const typed = await factItem('Typed in by hand.');
+    expect(typed.textContent).not.toContain('chat');
 
     await userEvent.click(within(sheet).getByRole('button', { name: 'Load more' }));
     expect(await within(sheet).findByText('Sponsors a cycling team.')).toBeTruthy();

@@ -501,6 +501,7 @@ export const adminMemory = i18n('adminMemory', {
   rejectedBy: params('Rejected by {name}'),
   retiredBy: params('Retired by {name}'),
   fromChat: 'Open the chat it came from',
+  fromTheirChat: 'From a reply in one of their chats',
   reason: params('Reason: {reason}'),
   approve: 'Approve',
   edit: 'Edit',

@@ -499,6 +499,7 @@ export const adminMemory: SpanishOf<typeof englishAdminMemory> = {
   rejectedBy: 'Rechazado por {name}',
   retiredBy: 'Retirado por {name}',
   fromChat: 'Abrir el chat del que viene',
+  fromTheirChat: 'De una respuesta en uno de sus chats',
   reason: 'Motivo: {reason}',
   approve: 'Aprobar',
   edit: 'Editar',

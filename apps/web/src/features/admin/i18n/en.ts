@@ -471,7 +471,6 @@ export const adminBrandRules = i18n('adminBrandRules', {
   notesHint: 'Anything else replies must keep in mind.',
   save: 'Save rules',
   saved: 'Brand rules saved',
-  couldNotSave: 'Could not save the brand rules',
   loading: 'Loading brand rules…',
   couldNotLoad: 'Brand rules could not be loaded',
   tooLong: params('At most {limit} characters.'),
@@ -481,7 +480,6 @@ export const adminBrandRules = i18n('adminBrandRules', {
   termMissing: 'Write the term, or remove the row.',
   textMissing: 'Write the disclaimer, or remove the row.',
   fixFirst: 'Some rules need a fix before they can be saved.',
-  entries: count({ one: '{count} entry', other: '{count} entries' }),
 });
 
 /** A customer's memory: facts the team proposed, reviewed by admins and the team's leads. */

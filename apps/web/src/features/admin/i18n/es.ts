@@ -470,7 +470,6 @@ export const adminBrandRules: SpanishOf<typeof englishAdminBrandRules> = {
   notesHint: 'Cualquier otra cosa que las respuestas deben tener en cuenta.',
   save: 'Guardar reglas',
   saved: 'Reglas de marca guardadas',
-  couldNotSave: 'No se pudieron guardar las reglas de marca',
   loading: 'Cargando las reglas de marca…',
   couldNotLoad: 'No se pudieron cargar las reglas de marca',
   tooLong: 'Como máximo {limit} caracteres.',
@@ -480,7 +479,6 @@ export const adminBrandRules: SpanishOf<typeof englishAdminBrandRules> = {
   termMissing: 'Escribe el término o quita la fila.',
   textMissing: 'Escribe el aviso o quita la fila.',
   fixFirst: 'Algunas reglas necesitan un arreglo antes de poder guardarlas.',
-  entries: { one: '{count} entrada', other: '{count} entradas' },
 };
 
 export const adminMemory: SpanishOf<typeof englishAdminMemory> = {

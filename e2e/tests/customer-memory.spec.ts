@@ -1,13 +1,19 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import {
   AdminPage,
   ENGLISH_KNOWLEDGE_TEXTS,
   SPANISH_KNOWLEDGE_TEXTS,
   type CustomerKnowledgeTexts,
 } from '../pages/admin-page';
-import { ChatPage, ENGLISH_CHAT_TEXTS, SPANISH_CHAT_TEXTS, type ChatPageTexts } from '../pages/chat-page';
-import { expect, test, type BriefServer } from '../fixtures/server';
-import type { SignedIn } from '../fixtures/users';
+import { ENGLISH_CHAT_TEXTS, SPANISH_CHAT_TEXTS, type ChatPageTexts } from '../pages/chat-page';
+import { expect, test } from '../fixtures/server';
+import {
+  TEAM,
+  askAndWait,
+  makeCustomer,
+  openChatAbout,
+  registerMember,
+  signInWithPassword,
+} from '../fixtures/team-members';
 
 /**
  * A customer's memory as a team builds it: a colleague proposes a fact from a reply ("Remember for …"),
@@ -17,7 +23,6 @@ import type { SignedIn } from '../fixtures/users';
  */
 
 const PASSWORD = 'e2e-memory-pass';
-const TEAM = { id: 'coandco', name: 'Consulting & Content', appName: 'coandco_agent' };
 
 interface Run {
   language: 'en' | 'es';
@@ -79,55 +84,6 @@ const RUNS: readonly Run[] = [
   },
 ];
 
-/** The admin's token, through the API. */
-async function adminToken(request: APIRequestContext, server: BriefServer): Promise<string> {
-  const login = await request.post('/api/login', {
-    data: { email: server.admin.email, password: server.admin.password },
-  });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { access_token: string }).access_token;
-}
-
-/** A password user with the team, made by the admin; answers their id. */
-async function register(request: APIRequestContext, token: string, email: string): Promise<string> {
-  const created = await request.post(`/api/users/${encodeURIComponent(email)}/register`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { email, password: PASSWORD, authProvider: 'password', agents: [TEAM.id] },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { user: { id: string } }).user.id;
-}
-
-/** Signs in through the sign-in page, whatever language it speaks. */
-async function signIn(page: Page, email: string): Promise<SignedIn> {
-  await page.goto('/login');
-  await page.locator('input[type="email"]').fill(email);
-  await page.locator('input[type="password"]').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-  return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as SignedIn);
-}
-
-/** A new chat about the customer, opened, with `question` asked and answered by the built-in model. */
-async function ask(page: Page, user: SignedIn, customer: string, run: Run): Promise<ChatPage> {
-  const created = await page.request.post(`/api/users/${user.id}/sessions`, {
-    headers: { Authorization: `Bearer ${user.access_token}` },
-    data: { app_name: TEAM.appName, customerName: customer, specialists: ['Iris Insights'] },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const chat = new ChatPage(page, run.chat);
-  await chat.goto(`?sessionId=${id}`);
-  return chat;
-}
-
-async function send(chat: ChatPage, question: string): Promise<void> {
-  await chat.composer.fill(question);
-  await chat.composer.press('Enter');
-  await expect(chat.message('user', question)).toBeVisible();
-  await chat.waitForReplyDone();
-}
-
 for (const run of RUNS) {
   test.describe(`in ${run.language} at ${run.viewport.width} px`, () => {
     test.use({ locale: run.locale, viewport: run.viewport });
@@ -143,23 +99,12 @@ for (const run of RUNS) {
       const customer = `Lumen Tea ${stamp}`;
       const leadEmail = `lead-${stamp}@brief.test`;
       const colleagueEmail = `colleague-${stamp}@brief.test`;
-      const token = await adminToken(page.request, server);
-      const leadId = await register(page.request, token, leadEmail);
-      await register(page.request, token, colleagueEmail);
-      const headers = { Authorization: `Bearer ${token}` };
-      const lead = await page.request.patch(`/api/admin/users/${leadId}`, {
-        headers,
-        data: { leadOf: [TEAM.id] },
-      });
-      expect(lead.ok(), await lead.text()).toBe(true);
-      const made = await page.request.post(`/api/admin/teams/${TEAM.id}/customers`, {
-        headers,
-        data: { name: customer, profile: `# ${customer}\n## Goals\n- Grow online sales of loose-leaf tea.` },
-      });
-      expect(made.status(), await made.text()).toBe(201);
+      await registerMember(page.request, server, { email: leadEmail, password: PASSWORD, lead: true });
+      await registerMember(page.request, server, { email: colleagueEmail, password: PASSWORD });
+      await makeCustomer(page.request, server, customer, 'Grow online sales of loose-leaf tea.');
 
       // The lead keeps the customer's brand rules in the console.
-      await signIn(page, leadEmail);
+      await signInWithPassword(page, leadEmail, PASSWORD);
       await page.goto('/admin');
       const admin = new AdminPage(page);
       await admin.openTeam(TEAM.name, run.admin);
@@ -183,9 +128,9 @@ for (const run of RUNS) {
         baseURL: server.url,
       });
       const colleaguePage = await colleagueContext.newPage();
-      const colleague = await signIn(colleaguePage, colleagueEmail);
-      const first = await ask(colleaguePage, colleague, customer, run);
-      await send(first, run.question);
+      const colleague = await signInWithPassword(colleaguePage, colleagueEmail, PASSWORD);
+      const first = await openChatAbout(colleaguePage, colleague, customer, run.chat);
+      await askAndWait(first, run.question);
       const reply = first.message('assistant').last();
       await reply.hover();
       await reply.getByRole('button', { name: run.rememberFor(customer) }).click();
@@ -206,8 +151,8 @@ for (const run of RUNS) {
       await page.keyboard.press('Escape');
 
       // The colleague's next chat: the reply uses the fact and cites it as the team's memory.
-      const next = await ask(colleaguePage, colleague, customer, run);
-      await send(next, run.nextQuestion);
+      const next = await openChatAbout(colleaguePage, colleague, customer, run.chat);
+      await askAndWait(next, run.nextQuestion);
       const cited = next.message('assistant').last();
       await expect(cited).toContainText(run.edited ?? run.factText);
       const memorySource = cited.getByTestId('message-sources').locator('[data-source-kind="memory"]');

@@ -74,7 +74,12 @@ export function createAdminConsole({
       runs,
     }),
     specialists: createSpecialistsService({ catalogue: catalogueRepo, audit, clock }),
-    memory: createMemoryReviewService({ memory: createMemoryRepo(db), customers: catalogueRepo, audit, clock }),
+    memory: createMemoryReviewService({
+      memory: createMemoryRepo(db),
+      customers: catalogueRepo,
+      audit,
+      clock,
+    }),
     documents,
     rules: createBrandRulesAdminService({
       rules: createBrandRulesRepo(db),

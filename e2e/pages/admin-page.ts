@@ -230,8 +230,12 @@ export class AdminPage {
       await proposal.getByRole('button', { name: texts.approve, exact: true }).click();
     } else {
       await proposal.getByRole('button', { name: texts.edit, exact: true }).click();
-      await proposal.getByRole('textbox', { name: texts.editedFact }).fill(edited);
-      await proposal.getByRole('button', { name: texts.approveEdited }).click();
+      // While edited, the fact's text is the field's value, no longer the item's text.
+      const editing = sheet
+        .getByTestId('memory-fact')
+        .filter({ has: this.page.getByRole('textbox', { name: texts.editedFact }) });
+      await editing.getByRole('textbox', { name: texts.editedFact }).fill(edited);
+      await editing.getByRole('button', { name: texts.approveEdited }).click();
     }
     await expect(this.page.getByText(texts.factApproved).first()).toBeVisible();
     await sheet.getByRole('tab', { name: texts.approvedTab }).click();

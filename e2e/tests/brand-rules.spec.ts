@@ -1,4 +1,3 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import type { FakeOpenAiServer } from '../../apps/server/test/fake-openai-server';
 import {
   AdminPage,
@@ -6,10 +5,18 @@ import {
   SPANISH_KNOWLEDGE_TEXTS,
   type CustomerKnowledgeTexts,
 } from '../pages/admin-page';
-import { ChatPage, ENGLISH_CHAT_TEXTS, SPANISH_CHAT_TEXTS, type ChatPageTexts } from '../pages/chat-page';
-import { expect, test, type BriefServer } from '../fixtures/server';
+import { ENGLISH_CHAT_TEXTS, SPANISH_CHAT_TEXTS, type ChatPageTexts } from '../pages/chat-page';
+import { expect, test } from '../fixtures/server';
 import { withSlowProvider } from '../fixtures/slow-provider';
-import type { SignedIn } from '../fixtures/users';
+import {
+  TEAM,
+  adminToken,
+  askAndWait,
+  makeCustomer,
+  openChatAbout,
+  registerMember,
+  signInWithPassword,
+} from '../fixtures/team-members';
 
 /**
  * A customer's brand rules in every reply. A team lead sets a forbidden term with what to write instead
@@ -20,7 +27,6 @@ import type { SignedIn } from '../fixtures/users';
  */
 
 const PASSWORD = 'e2e-rules-pass';
-const TEAM = { id: 'coandco', name: 'Consulting & Content', appName: 'coandco_agent' };
 
 interface Run {
   language: 'en' | 'es';
@@ -85,88 +91,6 @@ const RUNS: readonly Run[] = [
   },
 ];
 
-/** The admin's token, through the API. */
-async function adminToken(request: APIRequestContext, server: BriefServer): Promise<string> {
-  const login = await request.post(`${server.url}/api/login`, {
-    data: { email: server.admin.email, password: server.admin.password },
-  });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { access_token: string }).access_token;
-}
-
-/** A password user with the team (its lead when `lead`), made by the admin; answers their e-mail. */
-async function register(
-  request: APIRequestContext,
-  server: BriefServer,
-  name: string,
-  lead: boolean,
-): Promise<string> {
-  const token = await adminToken(request, server);
-  const headers = { Authorization: `Bearer ${token}` };
-  const email = `${name}-${Date.now()}@brief.test`;
-  const created = await request.post(`${server.url}/api/users/${encodeURIComponent(email)}/register`, {
-    headers,
-    data: { email, password: PASSWORD, authProvider: 'password', agents: [TEAM.id] },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  if (lead) {
-    const { user } = (await created.json()) as { user: { id: string } };
-    const made = await request.patch(`${server.url}/api/admin/users/${user.id}`, {
-      headers,
-      data: { leadOf: [TEAM.id] },
-    });
-    expect(made.ok(), await made.text()).toBe(true);
-  }
-  return email;
-}
-
-/** A customer of the team whose profile's goal is `goal`; answers its id. */
-async function makeCustomer(
-  request: APIRequestContext,
-  server: BriefServer,
-  name: string,
-  goal: string,
-): Promise<string> {
-  const token = await adminToken(request, server);
-  const made = await request.post(`${server.url}/api/admin/teams/${TEAM.id}/customers`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name, profile: `# ${name}\n## Goals\n- ${goal}` },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  return ((await made.json()) as { id: string }).id;
-}
-
-/** Signs in through the sign-in page, whatever language it speaks. */
-async function signIn(page: Page, email: string): Promise<SignedIn> {
-  await page.goto('/login');
-  await page.locator('input[type="email"]').fill(email);
-  await page.locator('input[type="password"]').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-  return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as SignedIn);
-}
-
-/** A new chat about the customer, opened. */
-async function openChat(page: Page, user: SignedIn, customer: string, run: Run): Promise<ChatPage> {
-  const created = await page.request.post(`/api/users/${user.id}/sessions`, {
-    headers: { Authorization: `Bearer ${user.access_token}` },
-    data: { app_name: TEAM.appName, customerName: customer, specialists: ['Iris Insights'] },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const chat = new ChatPage(page, run.chat);
-  await chat.goto(`?sessionId=${id}`);
-  return chat;
-}
-
-/** Asks `question` and waits for the reply to be written. */
-async function ask(chat: ChatPage, question: string): Promise<void> {
-  await chat.composer.fill(question);
-  await chat.composer.press('Enter');
-  await expect(chat.message('user', question)).toBeVisible();
-  await chat.waitForReplyDone();
-}
-
 /** The messages the server sent the provider in one request, as one text. */
 const promptOf = (request: FakeOpenAiServer['requests'][number]) =>
   request.body.messages.map((message) => JSON.stringify(message.content ?? '')).join('\n');
@@ -186,16 +110,17 @@ for (const run of RUNS) {
       test.setTimeout(120_000);
       const customer = `Lumen Tea ${run.language}-${Date.now()}`;
       await makeCustomer(page.request, server, customer, run.goal);
-      const lead = await register(page.request, server, `rules-lead-${run.language}`, true);
+      const lead = `rules-lead-${run.language}-${Date.now()}@brief.test`;
+      await registerMember(page.request, server, { email: lead, password: PASSWORD, lead: true });
 
-      const signedIn = await signIn(page, lead);
+      const signedIn = await signInWithPassword(page, lead, PASSWORD);
       await page.goto('/admin');
       const admin = new AdminPage(page);
       await admin.openTeam(TEAM.name, run.admin);
       await admin.addForbiddenTerm(customer, run.term, run.instead, run.admin);
 
-      const chat = await openChat(page, signedIn, customer, run);
-      await ask(chat, run.question);
+      const chat = await openChatAbout(page, signedIn, customer, run.chat);
+      await askAndWait(chat, run.question);
       const reply = chat.message('assistant').last();
       await expect(reply).toContainText(run.instead);
       await expect(reply).not.toContainText(new RegExp(`\\b${run.term}`, 'i'));
@@ -229,14 +154,15 @@ for (const run of RUNS) {
           data: { forbidden: [{ term: run.term, instead: run.instead }] },
         });
         expect(rules.ok(), await rules.text()).toBe(true);
-        const email = await register(page.request, server, `rules-writer-${run.language}`, false);
-        const user = await signIn(page, email);
+        const email = `rules-writer-${run.language}-${Date.now()}@brief.test`;
+        await registerMember(page.request, server, { email, password: PASSWORD });
+        const user = await signInWithPassword(page, email, PASSWORD);
 
         // The reply uses the term (and its plural); the related questions are asked for after it.
-        const chat = await openChat(page, user, customer, run);
+        const chat = await openChatAbout(page, user, customer, run.chat);
         const first = provider.requests.length;
         const related = page.waitForResponse((response) => response.url().includes('/related'));
-        await ask(chat, run.question);
+        await askAndWait(chat, run.question);
         await related;
         const reply = chat.message('assistant').last();
         const marks = reply.getByTestId('rule-finding');
@@ -245,11 +171,20 @@ for (const run of RUNS) {
         await expect(reply.getByTestId('reply-findings')).toContainText(run.findings(2));
         expect(promptOf(provider.requests[first]!)).toContain(`never write \\"${run.term}\\"`);
 
-        // The rule is in a tooltip, reached from the keyboard too.
+        // The rule is in a tooltip, reached from the keyboard too. (The one closed before may still be
+        // fading out: the open one is the one shown.)
+        const tooltip = page.locator('[role="tooltip"]:not([data-state="closed"])');
         await marks.first().focus();
-        await expect(page.getByRole('tooltip')).toHaveText(run.rule);
+        await expect(tooltip).toHaveText(run.rule);
         await page.screenshot({ path: test.info().outputPath(`findings-${run.language}.png`) });
         await page.keyboard.press('Escape');
+        // The same in the dark theme, from the second finding (the plural: the same rule).
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await marks.nth(1).focus();
+        await expect(tooltip).toHaveText(run.rule);
+        await page.screenshot({ path: test.info().outputPath(`findings-${run.language}-dark.png`) });
+        await page.keyboard.press('Escape');
+        await page.emulateMedia({ colorScheme: 'light' });
 
         // "Rewrite without them": a new version, for which the provider is told the term.
         provider.enqueue({ kind: 'text', text: run.rewritten });

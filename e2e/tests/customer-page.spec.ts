@@ -221,6 +221,17 @@ for (const run of RUNS) {
       await expect(customerPage.chatRows('sharedChats')).toContainText(run.texts.sharedBy(colleague.name));
       await screenshots(page, `customer-page-${run.language}-${run.viewport.width}`);
 
+      // A document opens in the document viewer.
+      await customerPage
+        .section('documents')
+        .getByRole('link', { name: /timetable\.md/ })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/customers/${customerId}/documents/[^/]+$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'timetable.md' })).toBeVisible();
+      await expect(page.getByText('Hourly.')).toBeVisible();
+      await page.goBack();
+      await customerPage.expectCustomer(customerId, customer);
+
       // A chat row opens its chat, whose header's customer name leads back to the page.
       await customerPage
         .chatRows('ownChats')

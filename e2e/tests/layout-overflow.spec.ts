@@ -107,6 +107,21 @@ function layoutProblems(page: Page): Promise<Problem[]> {
         );
       });
     });
+    // What shows of a control: its box cut by every box around it that clips (a scroll area's rows
+    // scrolled past its edge are not under what sits beyond that edge).
+    const visibleBox = (element: Element) => {
+      let { left, top, right, bottom } = element.getBoundingClientRect();
+      for (let around = element.parentElement; around !== null; around = around.parentElement) {
+        const style = getComputedStyle(around);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const clip = around.getBoundingClientRect();
+        left = Math.max(left, clip.left);
+        top = Math.max(top, clip.top);
+        right = Math.min(right, clip.right);
+        bottom = Math.min(bottom, clip.bottom);
+      }
+      return { left, top, right, bottom };
+    };
     for (let i = 0; i < controls.length; i += 1) {
       for (let j = i + 1; j < controls.length; j += 1) {
         const a = controls[i];
@@ -114,8 +129,8 @@ function layoutProblems(page: Page): Promise<Problem[]> {
         if (!a || !b || a.contains(b) || b.contains(a)) continue;
         // A label's own input (a Radix radio's hidden native input sits under its button).
         if (a.closest('label') !== null && a.closest('label') === b.closest('label')) continue;
-        const boxA = a.getBoundingClientRect();
-        const boxB = b.getBoundingClientRect();
+        const boxA = visibleBox(a);
+        const boxB = visibleBox(b);
         const width = Math.min(boxA.right, boxB.right) - Math.max(boxA.left, boxB.left);
         const height = Math.min(boxA.bottom, boxB.bottom) - Math.max(boxA.top, boxB.top);
         if (width > 1 && height > 1)

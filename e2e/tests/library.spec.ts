@@ -54,7 +54,8 @@ test('the library groups chats by day, stars and renames them, and opens one in 
   await expect(library.rows).toHaveText([/Launch plan/]);
 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await library.row('Launch plan').getByRole('link').click();
+  // The row's title opens the chat (its customer badge is a link of its own, to the customer's page).
+  await library.row('Launch plan').getByRole('link', { name: 'Launch plan' }).click();
   await expect(page).toHaveURL(new RegExp(`/chat-v2\\?sessionId=${launchId}$`));
   await expect(page.getByTestId('chat-title')).toHaveText('Launch plan');
 });

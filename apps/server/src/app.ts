@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppDeps } from './app-deps';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '@brief/contract/paths';
 import { createAuditService } from './admin/audit';
@@ -8,8 +9,6 @@ import { createAdminConsole } from './admin/console';
 import { adminRoutes } from './admin/routes';
 import { createLeadsRepo, recordAdminRoute } from './admin/scope';
 import { adminScopeRoutes } from './admin/scope-routes';
-import type { ChatModel } from './agents/runtime';
-import type { TurnTimeouts } from './agents/runtime';
 import { registerAppSecurityHeaders } from './security-policy';
 import { registerApiDocs } from './api-docs';
 import { registerApiCacheControl } from './cache-control';
@@ -29,14 +28,11 @@ import { createTokenService } from './auth/tokens';
 import { createBookmarksRepo } from './bookmarks/repo';
 import { bookmarksRoutes } from './bookmarks/routes';
 import { createBookmarksService } from './bookmarks/service';
-import { systemClock, type Clock } from './clock';
-import type { Config } from './config';
-import type { Db } from './db/database';
+import { systemClock } from './clock';
 import { createChatAccess } from './chats/access-repo';
 import { createChatModule } from './chats/chat-module';
 import { createConnectorModule } from './connectors/connector-module';
 import { createConnectorRuns } from './chats/connector-runs';
-import type { LiveRunTimings } from './chats/live-runs';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './error-handling';
 import { createExportModule } from './exports/export-module';
 import { createOffboardingModule } from './offboarding/offboarding-module';
@@ -45,14 +41,14 @@ import { createFilesRepo } from './files/repo';
 import { filesRoutes } from './files/routes';
 import { createFilesService } from './files/service';
 import { createUsageLimits } from './limits/usage-limits';
-import { createFileStorage, type FileStorage } from './files/storage';
+import { createFileStorage } from './files/storage';
 import {
   answerClientError,
   answerRouterRefusal,
   MAX_PATH_PARAM_LENGTH,
   refuseUnstorableForwardedHeaders,
 } from './malformed-requests';
-import { createLifecycle, type Lifecycle } from './lifecycle/lifecycle';
+import { createLifecycle } from './lifecycle/lifecycle';
 import { createMemoryModule } from './memory/memory-module';
 import { readinessRoutes, refuseNewWorkWhileDraining } from './lifecycle/routes';
 import { registerNotFound } from './not-found';
@@ -62,17 +58,16 @@ import { observeApp } from './observability/observe-app';
 import { createSearchProvider } from './search/providers';
 import { createSharesRepo } from './shares/repo';
 import { createCitedDocuments } from './knowledge/cited-documents';
-import { createEmbedder, type Embedder } from './knowledge/embeddings';
+import { createEmbedder } from './knowledge/embeddings';
 import { createKnowledgeIndexer } from './knowledge/indexer';
 import { createPassagePool } from './knowledge/passage-pool';
 import { createKnowledgeRepo } from './knowledge/repo';
 import { knowledgeRoutes } from './knowledge/routes';
 import { createKnowledgeSearch, preparePgvector } from './knowledge/search';
-import { chatEventsRoutes, type EventStreamTimings } from './events/chat-events';
+import { chatEventsRoutes } from './events/chat-events';
 import { publishingShares } from './events/publishing';
 import { sharesRoutes } from './shares/routes';
 import { createSharesService } from './shares/service';
-import type { SearchProvider } from './search/search-provider';
 import { createStatsRepo } from './stats/repo';
 import { statsRoutes } from './stats/routes';
 import { createStatsService } from './stats/service';
@@ -89,35 +84,7 @@ import { usersRoutes } from './users/routes';
 import { createUsersService } from './users/service';
 import { registerWebApp } from './web/static';
 
-export type AppDeps = {
-  config: Config;
-  db: Db;
-  clock?: Clock;
-  /** The language model; by default the one LLM_* configures. Tests pass a slow or failing one. */
-  model?: ChatModel;
-  /** Overrides LLM_TIMEOUT_SECONDS, so tests of a silent model need not wait for it. */
-  modelTimeouts?: TurnTimeouts;
-  /** Folder of the built SPA; null serves the API alone (tests). */
-  webDistDir?: string | null;
-  logger?: FastifyServerOptions['logger'];
-  /** Where uploaded files live; by default the one DATA_DIR / S3_* configures. */
-  fileStorage?: FileStorage;
-  /**
-   * The web search behind the web_search tool; by default the one SEARCH_* configures (null: none).
-   * Tests pass one made with createSearchProvider(…, { apiBaseUrl, timeoutMs }) to reach a local fake.
-   */
-  searchProvider?: SearchProvider | null;
-  /** Overrides how often running replies are written and when a silent one is interrupted (tests). */
-  liveRunTimings?: LiveRunTimings;
-  /** Overrides how often an open tab's event stream beats and reads its shared chats again (tests). */
-  eventStreamTimings?: EventStreamTimings;
-  /** Embeddings for customer knowledge; by default the one EMBEDDINGS_* configures (null: none). */
-  embedder?: Embedder | null;
-  /** The background indexing of customer documents: off for tests of a queue left for later. */
-  indexing?: { start?: boolean; pollMs?: number; staleMs?: number };
-  /** Readiness and the drain a stop begins with (main.ts drains on SIGTERM, then closes the app). */
-  lifecycle?: Lifecycle;
-};
+export type { AppDeps } from './app-deps';
 
 /** Builds the whole server from its dependencies. main.ts listens on it; tests use inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -17,7 +17,9 @@ export function registerAppSecurityHeaders(
         scriptSrc: ["'self'", ...inlineScriptSources(webDistDir)],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // A Google account's picture (the avatar) is served by Google's image host; the OpenID providers
+        // Brief is set up with (Entra ID, Keycloak) send none, and any other falls back to the initials.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://lh3.googleusercontent.com'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -72,7 +72,7 @@ describe('errors, headers and the web app', () => {
       );
     const expected = {
       'content-security-policy': directives(
-        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';object-src 'none';frame-src 'self' blob:;frame-ancestors 'none';base-uri 'self';form-action 'self';script-src-attr 'none'",
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https://lh3.googleusercontent.com;font-src 'self' data:;connect-src 'self';object-src 'none';frame-src 'self' blob:;frame-ancestors 'none';base-uri 'self';form-action 'self';script-src-attr 'none'",
       ),
       'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-origin',

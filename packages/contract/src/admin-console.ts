@@ -78,6 +78,11 @@ export const adminUsersQuerySchema = z.object({
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
+/**
+ * A person in the admin console. A team's lead is shown what concerns the teams they lead only:
+ * `teams`, `groupTeams` and `leadOf` list those teams, and `admin` and `legalHold` are always false
+ * (an admin's business, not theirs).
+ */
 export const adminUserSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -1,4 +1,4 @@
-import type { BrandRules } from '@brief/contract/brand-rules';
+import { BRAND_RULES_LIMITS, type BrandRules } from '@brief/contract/brand-rules';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
@@ -19,7 +19,6 @@ import {
   type RuleProblem,
 } from '@/features/admin/utils/brand-rules-draft';
 import { toast } from '@/hooks/use-toast';
-import { BRAND_RULES_LIMITS } from '@brief/contract/brand-rules';
 import { ApiError } from '@/lib/api-client';
 
 type Texts = ReturnType<typeof adminBrandRules.get>;

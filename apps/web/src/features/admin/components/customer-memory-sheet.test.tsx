@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Button } from '@/components/ui/button';
 import { CustomerMemorySheet } from '@/features/admin/components/customer-memory-sheet';
 import { showLanguage } from '@/i18n/core';
-import { cleanUpAdmin, json, renderAsAdmin, type ApiCall } from '@/testing/admin-console';
+import { ADMIN_ID, cleanUpAdmin, json, renderAsAdmin, type ApiCall } from '@/testing/admin-console';
 
 afterEach(async () => {
   cleanUpAdmin();
@@ -36,7 +36,14 @@ function fact(overrides: Partial<CustomerMemory>): CustomerMemory {
 
 const proposals = [
   fact({ id: 'm-1' }),
-  fact({ id: 'm-2', text: 'Opened a shop in Lyon.', chatId: null, messageId: null }),
+  fact({
+    id: 'm-2',
+    text: 'Opened a shop in Lyon.',
+    proposedBy: { id: ADMIN_ID, name: 'Admin' },
+    chatId: 'chat-8',
+    messageId: 'msg-1',
+  }),
+  fact({ id: 'm-4', text: 'Typed in by hand.', chatId: null, messageId: null }),
 ];
 const approved = fact({
   id: 'm-9',
@@ -102,9 +109,14 @@ describe('<CustomerMemorySheet>', () => {
     const first = await factItem('Roasts only fair-trade beans.');
     expect(first.textContent).toContain('Proposed by Ana Colleague');
     expect(first.textContent).toContain('Nov 20, 2026');
-    const link = within(first).getByRole('link', { name: 'Open the chat it came from' });
-    expect(link.getAttribute('href')).toBe('/chat-v2?sessionId=chat-7');
-    expect(within(await factItem('Opened a shop in Lyon.')).queryByRole('link')).toBeNull();
+    // A colleague's chat is theirs alone: named, not linked. The reviewer's own chat opens.
+    expect(first.textContent).toContain('From a reply in one of their chats');
+    expect(within(first).queryByRole('link')).toBeNull();
+    const own = await factItem('Opened a shop in Lyon.');
+    const link = within(own).getByRole('link', { name: 'Open the chat it came from' });
+    expect(link.getAttribute('href')).toBe('/chat-v2?sessionId=chat-8');
+    const typed = await factItem('Typed in by hand.');
+    expect(typed.textContent).not.toContain('chat');
 
     await userEvent.click(within(sheet).getByRole('button', { name: 'Load more' }));
     expect(await within(sheet).findByText('Sponsors a cycling team.')).toBeTruthy();
@@ -123,7 +135,7 @@ describe('<CustomerMemorySheet>', () => {
     await userEvent.click(within(second).getByRole('button', { name: 'Edit' }));
     const text = within(second).getByLabelText('The fact as it will be approved');
     await userEvent.clear(text);
-    await userEvent.type(text, 'Opened a shop in Lyon in 2024.');
+    await userEvent.paste('Opened a shop in Lyon in 2024.');
     await userEvent.click(within(second).getByRole('button', { name: 'Approve as edited' }));
     await waitFor(() =>
       expect(patches(calls)).toContainEqual([
@@ -142,7 +154,8 @@ describe('<CustomerMemorySheet>', () => {
     expect(within(item).getByText('Say why it is rejected.')).toBeTruthy();
     expect(patches(calls)).toEqual([]);
 
-    await userEvent.type(within(item).getByLabelText('Why it is rejected'), 'They buy from many farms.');
+    await userEvent.click(within(item).getByLabelText('Why it is rejected'));
+    await userEvent.paste('They buy from many farms.');
     await userEvent.click(within(item).getByRole('button', { name: 'Reject proposal' }));
     await waitFor(() =>
       expect(patches(calls)).toEqual([['m-1', { status: 'rejected', reason: 'They buy from many farms.' }]]),

@@ -52,12 +52,13 @@ export function CustomerMemorySheet({
           className="min-h-0 flex-1 gap-0"
         >
           <div className="px-5 pt-4">
-            <TabsList className="w-full">
+            {/* Four tabs do not fit a phone's width in Spanish: two rows of two there. */}
+            <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:flex sm:h-10 sm:gap-0">
               {TABS.map(({ status, label }) => (
                 <TabsTrigger
                   key={status}
                   value={status}
-                  className="px-2 sm:px-3"
+                  className="h-8 px-2 sm:h-full sm:px-3"
                   aria-label={
                     status === 'proposed' && waiting !== undefined && waiting > 0
                       ? `${t[label]} (${t.waitingCount(waiting)})`

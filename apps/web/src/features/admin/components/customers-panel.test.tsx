@@ -45,7 +45,12 @@ describe("<CustomersPanel> a customer's row", () => {
       [`GET ${memoryPaths.admin(TEAM, 'c-2')}`]: () => json(200, { facts: [], nextCursor: null }),
     });
 
-    const waiting = await screen.findByRole('button', { name: 'Memory of Northwind Coffee: 3 waiting' });
+    // Two answers in a row (the customers, then each one's proposals): room for a busy machine.
+    const waiting = await screen.findByRole(
+      'button',
+      { name: 'Memory of Northwind Coffee: 3 waiting' },
+      { timeout: 5000 },
+    );
     expect(waiting.textContent).toContain('3');
     expect(waiting.getAttribute('title')).toBe('3 proposals waiting');
     expect(screen.getByRole('button', { name: 'Memory of Helios Retail' })).toBeTruthy();
@@ -59,7 +64,11 @@ describe("<CustomersPanel> a customer's row", () => {
         json(200, { facts: waitingFacts(100), nextCursor: 'more' }),
     });
     expect(
-      await screen.findByRole('button', { name: 'Memory of Northwind Coffee: 99+ waiting' }),
+      await screen.findByRole(
+        'button',
+        { name: 'Memory of Northwind Coffee: 99+ waiting' },
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
   });
 });

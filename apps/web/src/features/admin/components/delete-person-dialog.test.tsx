@@ -1,29 +1,14 @@
-import type { AdminUser } from '@brief/contract/admin-console';
 import { offboardingPaths } from '@brief/contract/offboarding';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeletePersonDialog } from '@/features/admin/components/delete-person-dialog';
 import { cleanUpAdmin, json, renderAsAdmin } from '@/testing/admin-console';
+import { adminUser } from '@/testing/admin-fixtures';
 
 afterEach(cleanUpAdmin);
 
-const casey: AdminUser = {
-  id: 'u1',
-  email: 'casey@brief.test',
-  name: 'Casey',
-  picture: null,
-  provider: 'password',
-  admin: false,
-  teams: [],
-  groupTeams: [],
-  leadOf: [],
-  lastSignInAt: null,
-  disabled: false,
-  disabledAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  legalHold: false,
-};
+const casey = adminUser();
 
 describe('<DeletePersonDialog>', () => {
   it('deletes only once the e-mail is typed, sending it to confirm', async () => {

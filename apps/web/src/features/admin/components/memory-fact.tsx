@@ -8,7 +8,9 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { adminMemory } from '@/features/admin/i18n/en';
+import { useAuth } from '@/hooks/use-auth';
 import { useFormat } from '@/i18n/format';
+import { getTokenUserId } from '@/lib/token';
 
 /** What a reviewer sends for a fact: approve (as edited), reject with a reason, or retire. */
 export type MemoryReview =
@@ -58,6 +60,10 @@ export function MemoryFact({
   const [text, setText] = useState(fact.text);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const { user } = useAuth();
+  const selfId = user ? (getTokenUserId(user.access_token) ?? user.id) : null;
+  // A reviewer may read the chat a fact came from only when it is theirs (others' chats are private).
+  const ownChat = fact.proposedBy.id !== null && fact.proposedBy.id === selfId;
 
   const open = (next: Mode) => {
     setMode(next);
@@ -98,7 +104,13 @@ export function MemoryFact({
         <span>{t.proposedBy({ name: fact.proposedBy.name })}</span>
         <span aria-hidden="true">·</span>
         <time dateTime={fact.proposedAt}>{format.date(new Date(fact.proposedAt), 'dateTime')}</time>
-        {fact.chatId !== null && (
+        {fact.chatId !== null && !ownChat && (
+          <>
+            <span aria-hidden="true">·</span>
+            <span>{t.fromTheirChat}</span>
+          </>
+        )}
+        {fact.chatId !== null && ownChat && (
           <>
             <span aria-hidden="true">·</span>
             <Link

@@ -97,7 +97,11 @@ export function PeopleList() {
                   <th scope="col" className="hidden w-24 py-2 pr-3 font-medium md:table-cell">
                     {trx.status}
                   </th>
-                  <th scope="col" className="w-32 py-2 text-right font-medium">
+                  {/* As wide as an admin's five buttons, which otherwise spill over the status. */}
+                  <th
+                    scope="col"
+                    className={`${leadOnly ? 'w-16' : 'w-24 md:w-52'} py-2 text-right font-medium`}
+                  >
                     <span className="sr-only">{trx.actions}</span>
                   </th>
                 </tr>

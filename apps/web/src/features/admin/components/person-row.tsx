@@ -146,7 +146,7 @@ export function PersonRow({
         )}
       </td>
       <td className="py-2">
-        <div className="flex justify-end gap-1">
+        <div className="flex flex-wrap justify-end gap-1">
           <EditAccessDialog
             person={person}
             teams={teams}

@@ -89,7 +89,7 @@ export function RuleRowsField<A extends string, B extends string>({
                   aria-invalid={messages[firstPath] ? true : undefined}
                   aria-describedby={described}
                   autoFocus={row.key === addedKey}
-                  className="min-h-9"
+                  className="col-start-1 row-start-1 min-h-9"
                   onChange={(event) => change(index, first, event.target.value)}
                 />
               ) : (
@@ -100,6 +100,7 @@ export function RuleRowsField<A extends string, B extends string>({
                   aria-invalid={messages[firstPath] ? true : undefined}
                   aria-describedby={described}
                   autoFocus={row.key === addedKey}
+                  className="col-start-1 row-start-1"
                   onChange={(event) => change(index, first, event.target.value)}
                 />
               )}
@@ -109,14 +110,14 @@ export function RuleRowsField<A extends string, B extends string>({
                 aria-label={texts.secondOf(number)}
                 aria-invalid={messages[secondPath] ? true : undefined}
                 aria-describedby={described}
-                className="col-start-1 row-start-2 sm:col-start-auto sm:row-start-auto"
+                className="col-start-1 row-start-2 sm:col-start-2 sm:row-start-1"
                 onChange={(event) => change(index, second, event.target.value)}
               />
               <Button
                 type="button"
                 variant="ghost"
                 size="icon"
-                className="col-start-2 row-start-1 text-muted-foreground hover:text-destructive sm:col-start-auto"
+                className="col-start-2 row-start-1 text-muted-foreground hover:text-destructive sm:col-start-3"
                 aria-label={texts.remove(number)}
                 onClick={() => onChange(rows.filter((_, at) => at !== index))}
               >

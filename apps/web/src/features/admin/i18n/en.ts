@@ -494,7 +494,6 @@ export const adminBrandRules = i18n('adminBrandRules', {
   notesHint: 'Anything else replies must keep in mind.',
   save: 'Save rules',
   saved: 'Brand rules saved',
-  couldNotSave: 'Could not save the brand rules',
   loading: 'Loading brand rules…',
   couldNotLoad: 'Brand rules could not be loaded',
   tooLong: params('At most {limit} characters.'),
@@ -504,7 +503,6 @@ export const adminBrandRules = i18n('adminBrandRules', {
   termMissing: 'Write the term, or remove the row.',
   textMissing: 'Write the disclaimer, or remove the row.',
   fixFirst: 'Some rules need a fix before they can be saved.',
-  entries: count({ one: '{count} entry', other: '{count} entries' }),
 });
 
 /** A customer's memory: facts the team proposed, reviewed by admins and the team's leads. */
@@ -524,6 +522,7 @@ export const adminMemory = i18n('adminMemory', {
   rejectedBy: params('Rejected by {name}'),
   retiredBy: params('Retired by {name}'),
   fromChat: 'Open the chat it came from',
+  fromTheirChat: 'From a reply in one of their chats',
   reason: params('Reason: {reason}'),
   approve: 'Approve',
   edit: 'Edit',

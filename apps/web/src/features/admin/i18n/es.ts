@@ -494,7 +494,6 @@ export const adminBrandRules: SpanishOf<typeof englishAdminBrandRules> = {
   notesHint: 'Cualquier otra cosa que las respuestas deben tener en cuenta.',
   save: 'Guardar reglas',
   saved: 'Reglas de marca guardadas',
-  couldNotSave: 'No se pudieron guardar las reglas de marca',
   loading: 'Cargando las reglas de marca…',
   couldNotLoad: 'No se pudieron cargar las reglas de marca',
   tooLong: 'Como máximo {limit} caracteres.',
@@ -504,7 +503,6 @@ export const adminBrandRules: SpanishOf<typeof englishAdminBrandRules> = {
   termMissing: 'Escribe el término o quita la fila.',
   textMissing: 'Escribe el aviso o quita la fila.',
   fixFirst: 'Algunas reglas necesitan un arreglo antes de poder guardarlas.',
-  entries: { one: '{count} entrada', other: '{count} entradas' },
 };
 
 export const adminMemory: SpanishOf<typeof englishAdminMemory> = {
@@ -523,6 +521,7 @@ export const adminMemory: SpanishOf<typeof englishAdminMemory> = {
   rejectedBy: 'Rechazado por {name}',
   retiredBy: 'Retirado por {name}',
   fromChat: 'Abrir el chat del que viene',
+  fromTheirChat: 'De una respuesta en uno de sus chats',
   reason: 'Motivo: {reason}',
   approve: 'Aprobar',
   edit: 'Editar',

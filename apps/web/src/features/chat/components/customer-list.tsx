@@ -44,7 +44,8 @@ export function CustomerList({
         const customer = customers.find((candidate) => candidate.id === id);
         if (customer) onSelect(customer);
       }}
-      className="gap-1"
+      // One column as wide as the list: a long name is cut with an ellipsis instead of widening it.
+      className="grid-cols-1 gap-1"
     >
       {customers.map((customer) => {
         const id = `customer-option-${customer.id}`;
@@ -52,7 +53,8 @@ export function CustomerList({
           <label
             key={customer.id}
             htmlFor={id}
-            className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm transition-colors hover:bg-accent has-[[data-state=checked]]:bg-secondary has-[[data-state=checked]]:font-medium"
+            title={customer.name}
+            className="flex min-w-0 cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm transition-colors hover:bg-accent has-[[data-state=checked]]:bg-secondary has-[[data-state=checked]]:font-medium"
           >
             <RadioGroupItem id={id} value={customer.id} />
             <span className="truncate">{customer.name}</span>

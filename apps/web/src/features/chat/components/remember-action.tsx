@@ -14,9 +14,16 @@ function selectionIn(container: HTMLElement | null): string | null {
   return text === '' ? null : text;
 }
 
+/** The reply as the reader sees it (no markdown marks), or null before it is shown. */
+function shownText(container: HTMLElement | null): string | null {
+  // innerText keeps the line breaks between paragraphs; jsdom (the unit tests) has only textContent.
+  const text = (container?.innerText || container?.textContent || '').trim();
+  return text === '' ? null : text;
+}
+
 /**
  * "Remember for {customer}" under a reply: proposes what is selected in the reply, or the whole reply
- * when nothing in it is. The selection is read as the button is pressed, before a click could clear it.
+ * as shown when nothing in it is. The selection is read as the button is pressed, before a click could clear it.
  */
 export function RememberAction({
   customerName,
@@ -27,7 +34,7 @@ export function RememberAction({
   customerName: string;
   /** The reply's rendered text, where a selection counts. */
   reply: RefObject<HTMLElement | null>;
-  /** The whole reply, as its markdown. */
+  /** The whole reply, as its markdown: proposed as it is only while nothing of it is shown. */
   replyText: string;
   onRemember: (text: string) => void;
 }) {
@@ -45,7 +52,7 @@ export function RememberAction({
         selected.current = selectionIn(reply.current);
       }}
       onClick={() => {
-        const text = selected.current ?? selectionIn(reply.current) ?? replyText;
+        const text = selected.current ?? selectionIn(reply.current) ?? shownText(reply.current) ?? replyText;
         selected.current = null;
         onRemember(text);
       }}

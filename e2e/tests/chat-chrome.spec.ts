@@ -229,6 +229,8 @@ test.describe('the chat screen chrome', () => {
   }) => {
     await signInAsNewUser(page, server, 'keys');
     await page.getByRole('heading', { name: 'Overview' }).click();
+    // The welcome toast goes first: a toast is a layer of its own, and Escape closes the newest layer.
+    await expect(page.getByText('Signed In', { exact: true })).toBeHidden({ timeout: 15_000 });
     const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
 
     await page.keyboard.press('?');

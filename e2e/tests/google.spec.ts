@@ -53,7 +53,8 @@ test('Continue with Google: the provider, /auth/callback, then the dashboard sig
     const before = page.url();
     // The page's own Back (Chromium's history protocol call loses a page that changed process when
     // the provider's origin was left).
-    await page.evaluate(() => window.history.back());
+    // Back is taken after the call has answered, so that the navigation cannot cut the answer off.
+    await page.evaluate(() => void window.setTimeout(() => window.history.back(), 0));
     await page.waitForURL((address) => address.toString() !== before, { waitUntil: 'commit' });
     history.push(page.url());
   }

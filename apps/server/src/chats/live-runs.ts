@@ -37,7 +37,11 @@ export type LiveRun = {
   readonly signal: AbortSignal;
   /** What has been written so far. */
   readonly text: string;
-  append(text: string): void;
+  /**
+   * Keeps a piece of the reply and tells the followers; false once a shutdown froze the reply (the piece
+   * is neither kept nor to be sent: what anyone was sent is what is stored).
+   */
+  append(text: string): boolean;
   tool(step: ToolStep): void;
   /** The reply's end is stored: followers everywhere finish. */
   end(): void;
@@ -182,11 +186,13 @@ export function createLiveRuns(deps: {
           return local.text;
         },
         append(text) {
-          if (text === '' || local.frozen) return;
+          if (local.frozen) return false;
+          if (text === '') return true;
           const offset = local.text.length;
           local.text += text;
           local.dirty = true;
           bus.publish({ type: 'delta', runId, offset, text });
+          return true;
         },
         tool(step) {
           bus.publish({ type: 'tool', runId, step });

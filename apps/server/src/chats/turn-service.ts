@@ -74,11 +74,13 @@ export function createTurnService(deps: Deps) {
     }
   };
 
-  /** The model's pieces go to the live reply (database, followers) and to the caller's stream. */
+  /**
+   * The model's pieces go to the live reply (database, followers) and to the caller's stream; after a
+   * shutdown froze the reply, to neither, so the caller was sent what is stored.
+   */
   const relay = (reply: LiveRun, callbacks: ReplyCallbacks): ReplyCallbacks => ({
     onDelta: (text) => {
-      reply.append(text);
-      callbacks.onDelta?.(text);
+      if (reply.append(text)) callbacks.onDelta?.(text);
     },
     onTool: (step) => {
       reply.tool(step);

@@ -75,34 +75,25 @@ export function RuleRowsField<A extends string, B extends string>({
           const problems = [messages[firstPath], messages[secondPath]].filter(Boolean);
           const problemId = `${id}-${row.key}-problem`;
           const described = problems.length > 0 ? problemId : undefined;
+          // The first field is one line, or a few for longer texts (a disclaimer): the same field either way.
+          const firstField = {
+            value: row[first],
+            placeholder: texts.first,
+            'aria-label': texts.firstOf(number),
+            'aria-invalid': messages[firstPath] ? true : undefined,
+            'aria-describedby': described,
+            autoFocus: row.key === addedKey,
+            onChange: (event: { target: { value: string } }) => change(index, first, event.target.value),
+          };
           return (
             <li
               key={row.key}
               className="grid grid-cols-[1fr_2.25rem] items-start gap-2 sm:grid-cols-[1fr_1fr_2.25rem]"
             >
               {multiline ? (
-                <Textarea
-                  rows={2}
-                  value={row[first]}
-                  placeholder={texts.first}
-                  aria-label={texts.firstOf(number)}
-                  aria-invalid={messages[firstPath] ? true : undefined}
-                  aria-describedby={described}
-                  autoFocus={row.key === addedKey}
-                  className="col-start-1 row-start-1 min-h-9"
-                  onChange={(event) => change(index, first, event.target.value)}
-                />
+                <Textarea rows={2} {...firstField} className="col-start-1 row-start-1 min-h-9" />
               ) : (
-                <Input
-                  value={row[first]}
-                  placeholder={texts.first}
-                  aria-label={texts.firstOf(number)}
-                  aria-invalid={messages[firstPath] ? true : undefined}
-                  aria-describedby={described}
-                  autoFocus={row.key === addedKey}
-                  className="col-start-1 row-start-1"
-                  onChange={(event) => change(index, first, event.target.value)}
-                />
+                <Input {...firstField} className="col-start-1 row-start-1" />
               )}
               <Input
                 value={row[second]}

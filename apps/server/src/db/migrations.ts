@@ -32,6 +32,8 @@ import * as customerMemory from './migrations/0030-customer-memory';
 import * as chatCustomerIndex from './migrations/0032-chat-customer-index';
 import * as connectors from './migrations/0033-connectors';
 import * as replyToolCalls from './migrations/0035-reply-tool-calls';
+import * as costs from './migrations/0036-costs';
+import * as budgets from './migrations/0038-budgets';
 
 /** Numbered migrations, listed statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +70,8 @@ const migrations: Record<string, Migration> = {
   '0032-chat-customer-index': chatCustomerIndex,
   '0033-connectors': connectors,
   '0035-reply-tool-calls': replyToolCalls,
+  '0036-costs': costs,
+  '0038-budgets': budgets,
 };
 
 export const migrationProvider: MigrationProvider = {

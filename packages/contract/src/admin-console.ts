@@ -423,6 +423,8 @@ export const auditActions = [
   'connector.customer_params',
   /** A run called a connector's tool (target: the chat; detail: connector, tool, duration, outcome; never the arguments). */
   'connector.call',
+  /** A monthly budget was set, raised or removed (target: the customer, team or person; none for the default per person; detail: scope, name, monthly {from, to} as money strings or null, currency). */
+  'budget.changed',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

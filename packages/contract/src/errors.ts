@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const errorStatus = {
   bad_request: 400,
   unauthorized: 401,
+  /** A monthly budget that applies to the run is spent (values: see budgetExhaustedValuesSchema in budgets.ts). */
+  budget_exhausted: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

@@ -425,6 +425,8 @@ export const auditActions = [
   'connector.call',
   /** A monthly budget was set, raised or removed (target: the customer, team or person; none for the default per person; detail: scope, name, monthly {from, to} as money strings or null, currency). */
   'budget.changed',
+  /** The price list was saved (no target; detail: currency {from, to} and the models added, changed or removed). */
+  'prices.changed',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -4,7 +4,8 @@ import { storableText } from './text';
 
 /**
  * What AI costs. Admins keep a price list per provider and model; every model call (a reply's each
- * step, follow-ups, titles, knowledge query rewriting, embeddings) is recorded with its tokens and its
+ * step, follow-ups, titles, embeddings; knowledge search's other-language query comes from a word list,
+ * not a model) is recorded with its tokens and its
  * cost at the price then in force. Reports sum those calls per customer, team, person, model, chat, day
  * or month; each user sees their own month.
  *
@@ -77,14 +78,7 @@ export const priceListSchema = z.object({
 export type PriceList = z.infer<typeof priceListSchema>;
 
 /** What one model call is recorded for. */
-export const modelCallPurposes = [
-  'reply',
-  'tool_step',
-  'follow_ups',
-  'title',
-  'query_rewrite',
-  'embedding',
-] as const;
+export const modelCallPurposes = ['reply', 'tool_step', 'follow_ups', 'title', 'embedding'] as const;
 export type ModelCallPurpose = (typeof modelCallPurposes)[number];
 
 export const costGroupings = ['customer', 'team', 'user', 'model', 'chat', 'day', 'month'] as const;

@@ -436,7 +436,7 @@ export type ModelPricesTable = {
 };
 
 /** What a reply's step, a title, follow-ups, a query rewrite or an embedding is recorded for. */
-export type ModelCallPurpose = 'reply' | 'tool_step' | 'follow_ups' | 'title' | 'query_rewrite' | 'embedding';
+export type ModelCallPurpose = 'reply' | 'tool_step' | 'follow_ups' | 'title' | 'embedding';
 
 /** One model call and its cost at the time (migration 0036). Bigints may read back as strings (PostgreSQL). */
 export type ModelCallsTable = {

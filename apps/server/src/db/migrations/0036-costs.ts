@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
  * million tokens: 2.50 a million is 2500000. Brief ships no rows; a model without one costs "no price".
  *
  * `model_calls` has one row per model call a run or the product makes (a reply's each step, follow-ups,
- * titles, query rewriting, embeddings), with the tokens the provider reported (or an estimate, marked),
+ * titles, embeddings), with the tokens the provider reported (or an estimate, marked),
  * and its cost computed once at the time with the price then in force, in nano-units (1e-9) of the
  * currency then in force: a price change never touches a stored cost, and sums of integers never drift.
  * `cost_nano` null is "no price". Who, which chat, team, customer and run are plain ids, not foreign

@@ -26,6 +26,7 @@ import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { createTokenService } from './auth/tokens';
 import { createBookmarksRepo } from './bookmarks/repo';
+import { createBudgetModule } from './budgets/budget-module';
 import { bookmarksRoutes } from './bookmarks/routes';
 import { createBookmarksService } from './bookmarks/service';
 import { systemClock } from './clock';
@@ -256,6 +257,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Customers' memory: facts the team proposes and a lead approves, given to the model and cited.
   const memory = createMemoryModule({ db, teams: teamsRepo, clock });
   await memory.register(app);
+  // Monthly budgets per customer, team and person: every run is checked against them before it starts.
+  const budgets = createBudgetModule({ db, clock, audit, log: app.log });
   // Chats and their turns; running replies are written as they grow, followed and stopped from any instance.
   const chat = createChatModule({
     db,
@@ -269,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     memory: memory.feed,
     log: app.log,
     limits: usageLimits,
+    budgets: budgets.service,
     connectors: createConnectorRuns(connectors, config.connectors, audit),
     model: deps.model,
     modelTimeouts: deps.modelTimeouts,
@@ -303,6 +307,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         extractText,
         knowledge: { repo: knowledgeRepo, wake: () => indexer.wake() },
         connectors: connectors.admin,
+        budgets: budgets.service,
         log: app.log,
       }),
       { uploadMaxMb: config.uploadMaxMb },
@@ -331,6 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ),
     ),
   );
+  await app.register(budgets.chatRoutes(chatAccess));
 
   // Every open tab hears of the changes to its user's chats, from any instance.
   await app.register(

@@ -9,6 +9,7 @@ import type { AuditService } from './audit';
 import { createBrandRulesAdminService } from '../brand-rules/admin-service';
 import { createBrandRulesRepo } from '../brand-rules/rules-repo';
 import type { ConnectorAdminService } from '../connectors/admin-service';
+import type { BudgetService } from '../budgets/service';
 import { createCatalogueRepo } from './catalogue-repo';
 import { createCatalogueService } from './catalogue-service';
 import { createDocumentsRepo } from './documents-repo';
@@ -38,6 +39,8 @@ type Deps = {
   knowledge: { repo: KnowledgeRepo; wake: () => void };
   /** MCP connectors (built by the app: runs read them too). */
   connectors: ConnectorAdminService;
+  /** Monthly budgets (built by the app: runs are checked against them too). */
+  budgets: BudgetService;
   log: { error(obj: object, msg: string): void };
 };
 
@@ -53,6 +56,7 @@ export function createAdminConsole({
   extractText,
   knowledge,
   connectors,
+  budgets,
   log,
 }: Deps) {
   const catalogueRepo = createCatalogueRepo(db);
@@ -94,6 +98,7 @@ export function createAdminConsole({
     retentionPreview: createRetentionPreview({ repo: createRetentionRepo(db), teams: catalogueRepo, clock }),
     usage: createUsageService({ usage: createUsageRepo(db), clock }),
     connectors,
+    budgets,
     audit,
   };
 }

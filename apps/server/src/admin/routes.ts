@@ -7,6 +7,7 @@ import { reportsRoutes } from './reports-routes';
 import { retentionRoutes } from '../retention/routes';
 import { brandRulesAdminRoutes } from '../brand-rules/admin-routes';
 import { connectorAdminRoutes } from '../connectors/admin-routes';
+import { budgetAdminRoutes } from '../budgets/admin-routes';
 import { adminScopeGuard } from './scope';
 import { memoryAdminRoutes } from '../memory/routes';
 
@@ -26,4 +27,5 @@ export const adminRoutes =
     await app.register(memoryAdminRoutes(admin.memory));
     await app.register(brandRulesAdminRoutes(admin.rules));
     await app.register(connectorAdminRoutes(admin.connectors));
+    await app.register(budgetAdminRoutes(admin.budgets));
   };

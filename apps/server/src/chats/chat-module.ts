@@ -11,6 +11,7 @@ import type { KnowledgeRepo } from '../knowledge/repo';
 import type { KnowledgeSearch } from '../knowledge/search';
 import type { MemoryFeed } from '../memory/model-feed';
 import type { UsageLimits } from '../limits/usage-limits';
+import type { RunSubjects } from '../budgets/rules';
 import type { SearchProvider } from '../search/search-provider';
 import type { TeamsRepo } from '../teams/repo';
 import { createBrandRulesRepo } from '../brand-rules/rules-repo';
@@ -62,6 +63,8 @@ type Deps = {
   log: ChatLog;
   /** The per-user limits shared by every instance (runs per minute). */
   limits: UsageLimits;
+  /** The monthly budgets every run is checked against before it starts. */
+  budgets: { checkRun(subjects: RunSubjects): Promise<void> };
   /** The language model; by default the one LLM_* configures. */
   model?: ChatModel | undefined;
   /** The connectors' tools a run of a team may call (connector-runs.ts); none when absent. */
@@ -112,6 +115,7 @@ export function createChatModule(deps: Deps) {
     runs,
     live,
     limits,
+    budgets: deps.budgets,
     files,
     teams,
     writeReply: createReplyWriter({

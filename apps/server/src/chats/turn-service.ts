@@ -8,6 +8,7 @@ import { newId } from '../ids';
 import { UsageRefused } from '../limits/usage-repo';
 import type { UsageLimits } from '../limits/usage-limits';
 import type { TeamsRepo } from '../teams/repo';
+import type { RunSubjects } from '../budgets/rules';
 import type { UserRow } from '../users/repo';
 import type { ChatRepo, ChatRow } from './chat-repo';
 import { requireChat } from './chat-service';
@@ -30,6 +31,8 @@ type Deps = {
   live: LiveRuns;
   /** Says a run refused for the user's runs per minute as a 429. */
   limits: Pick<UsageLimits, 'refusal'>;
+  /** Refuses a run (402) when a monthly budget it counts against is spent. */
+  budgets: { checkRun(subjects: RunSubjects): Promise<void> };
   files: FilesRepo;
   teams: TeamsRepo;
   writeReply: ReplyWriter;
@@ -73,6 +76,14 @@ export function createTurnService(deps: Deps) {
       throw error;
     }
   };
+
+  /**
+   * Refuses a turn with 402 when a monthly budget of its chat's customer, its team or its person has
+   * spent its amount this month (read from the database, so every instance agrees), before anything is
+   * stored: a run that starts under a budget finishes, the next one is refused.
+   */
+  const withinBudgets = (user: UserRow, chat: Pick<ChatRow, 'customer_id' | 'agent_id'>) =>
+    deps.budgets.checkRun({ customerId: chat.customer_id, teamId: chat.agent_id, userId: user.id });
 
   /**
    * The model's pieces go to the live reply (database, followers) and to the caller's stream; after a
@@ -160,6 +171,8 @@ export function createTurnService(deps: Deps) {
           chat,
           request,
         );
+        // The budgets of the customer and team the run is for, when it changes them.
+        await withinBudgets(user, { ...chat, ...changes });
         // Said by the caller, or recognised by its exact text, so API callers that don't say are treated alike.
         const automatic = request.automatic ?? automaticPromptOf(request.message) ?? null;
         const language = chatLanguage(
@@ -271,6 +284,7 @@ export function createTurnService(deps: Deps) {
           chat,
           messageId,
         );
+        await withinBudgets(user, chat);
         const row = newRunRow({
           chat_id: chatId,
           user_id: user.id,

@@ -157,6 +157,17 @@ export function countSignInRefusal(reason: string): void {
   signInRefusals.inc({ reason });
 }
 
+const budgetRefusals = new Counter({
+  name: 'brief_budget_refusals_total',
+  help: "Runs refused because a monthly budget was spent, by the budget's scope (customer, team, user)",
+  labelNames: ['scope'] as const,
+  registers,
+});
+
+export function countBudgetRefusal(scope: 'customer' | 'team' | 'user'): void {
+  budgetRefusals.inc({ scope });
+}
+
 let defaultsCollected = false;
 
 /** Node's own figures (memory, event loop delay, garbage collection), once per process. */

@@ -78,6 +78,9 @@ const ownRoutes = [
   'GET /api/admin/teams',
   'GET /api/admin/usage',
   'GET /api/admin/audit',
+  // Their teams' and their teams' customers' budgets (test/budgets.test.ts).
+  'GET /api/admin/budgets',
+  'PUT /api/admin/budgets',
 ];
 
 describe('the admin routes and team leads', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { showLanguage } from './core';
-import { formatDate, formatDay, formatNumber, readerTimeZone } from './format';
+import { formatDate, formatDay, formatMoney, formatMonth, formatNumber, readerTimeZone } from './format';
 
 afterEach(async () => {
   await showLanguage('en');
@@ -22,6 +22,15 @@ describe('the one date formatter', () => {
     expect(formatDay('not a day')).toBe('not a day');
     await showLanguage('es');
     expect(formatDay('2026-01-05')).toBe('5 ene 2026');
+  });
+
+  it('reads money in the price list’s currency the language’s way, never a cost as nothing', async () => {
+    expect(formatMoney('1.234500', 'EUR')).toBe('€1.23');
+    expect(formatMoney('0.000420', 'USD')).toBe('$0.00042');
+    expect(formatMoney('0.000000', 'EUR')).toBe('€0.00');
+    await showLanguage('es');
+    expect(formatMoney('1234.5', 'EUR')).toBe('1234,50\u00a0€');
+    expect(formatMonth('2026-11')).toBe('nov 2026');
   });
 
   it('knows the reader’s time zone by its IANA name', () => {

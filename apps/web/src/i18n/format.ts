@@ -14,8 +14,8 @@ import { getSpanishDates } from './date-locale';
  * `26 nov 2026, 23:27`).
  */
 export const DATE_PATTERNS = {
-  en: { date: 'MMM d, yyyy', dateTime: "MMM d, yyyy 'at' h:mm a", time: 'h:mm a' },
-  es: { date: 'd MMM yyyy', dateTime: 'd MMM yyyy, H:mm', time: 'H:mm' },
+  en: { date: 'MMM d, yyyy', dateTime: "MMM d, yyyy 'at' h:mm a", time: 'h:mm a', month: 'MMM yyyy' },
+  es: { date: 'd MMM yyyy', dateTime: 'd MMM yyyy, H:mm', time: 'H:mm', month: 'MMM yyyy' },
 } as const satisfies Record<Language, Record<string, string>>;
 
 export type DateStyle = keyof (typeof DATE_PATTERNS)['en'];
@@ -36,6 +36,22 @@ export function formatNumberIn(code: Language, value: number): string {
   return new Intl.NumberFormat(code === 'es' ? 'es-ES' : 'en-US').format(value);
 }
 
+/**
+ * An amount of money the server gives as a decimal string ("1.234500") in `currency`, with the language's
+ * symbol placement and decimal mark (`€1.23`, `1,23 €`): cents, or two significant digits for an amount
+ * under a cent that is not zero (a few tokens of a cheap model), so it never reads as nothing.
+ */
+export function formatMoneyIn(code: Language, amount: string | number, currency: string): string {
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  if (!Number.isFinite(value)) return String(amount);
+  const tiny = value !== 0 && Math.abs(value) < 0.01;
+  return new Intl.NumberFormat(code === 'es' ? 'es-ES' : 'en-US', {
+    style: 'currency',
+    currency,
+    ...(tiny ? { maximumSignificantDigits: 2 } : {}),
+  }).format(value);
+}
+
 /** `date` in the interface's current language (for code outside React: toasts, titles). */
 export function formatDate(date: Date, style: DateStyle): string {
   return formatDateIn(language.get(), date, style);
@@ -43,6 +59,10 @@ export function formatDate(date: Date, style: DateStyle): string {
 
 export function formatNumber(value: number): string {
   return formatNumberIn(language.get(), value);
+}
+
+export function formatMoney(amount: string | number, currency: string): string {
+  return formatMoneyIn(language.get(), amount, currency);
 }
 
 /**
@@ -54,6 +74,14 @@ export function formatDay(day: string): string {
   if (year === undefined || month === undefined || date === undefined) return day;
   const local = new Date(year, month - 1, date);
   return Number.isNaN(local.getTime()) ? day : formatDate(local, 'date');
+}
+
+/** A calendar month the server names as `yyyy-mm` (a row of a report by month): `Nov 2026`, `nov 2026`. */
+export function formatMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  if (year === undefined || number === undefined) return month;
+  const local = new Date(year, number - 1, 1);
+  return Number.isNaN(local.getTime()) ? month : formatDate(local, 'month');
 }
 
 /** The browser's time zone (an IANA name: "Europe/Madrid"), which every time the app shows is in. */
@@ -69,6 +97,7 @@ export function useFormat() {
       language: code,
       date: (date: Date, style: DateStyle) => formatDateIn(code, date, style),
       number: (value: number) => formatNumberIn(code, value),
+      money: (amount: string | number, currency: string) => formatMoneyIn(code, amount, currency),
     }),
     [code],
   );

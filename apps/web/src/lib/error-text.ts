@@ -2,6 +2,7 @@ import type { ErrorCode, ErrorReason } from '@brief/contract/errors';
 import { componentsMore } from '@/components/i18n/en';
 import { formatNumber } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
+import { budgetExhaustedText } from '@/lib/budget-text';
 import { common, fieldNames, reasonTexts } from '@/lib/i18n/en';
 import { waitText } from '@/lib/wait-text';
 
@@ -70,7 +71,9 @@ export function codeText(code: string): string {
  */
 export function errorText(error: unknown, specific: Partial<Record<ErrorCode, string>> = {}): string {
   if (error instanceof ApiError) {
-    return reasonText(error) ?? specific[error.code as ErrorCode] ?? codeText(error.code);
+    // A spent budget is named, with what it spent and who can raise it, from the refusal's values.
+    const budget = error.code === 'budget_exhausted' ? budgetExhaustedText(error.values) : null;
+    return budget ?? reasonText(error) ?? specific[error.code as ErrorCode] ?? codeText(error.code);
   }
   return error instanceof TypeError ? common.get().networkError : common.get().somethingWentWrong;
 }

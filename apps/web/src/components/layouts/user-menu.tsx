@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { ChevronDown, Download, Keyboard, Languages, LogOut, MonitorX } from 'lucide-react';
+import { ChevronDown, Coins, Download, Keyboard, Languages, LogOut, MonitorX } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import {
@@ -20,12 +20,14 @@ import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { chooseLanguage } from '@/i18n/account-language';
 import { isLanguage, language, type Language } from '@/i18n/core';
+import { useFormat } from '@/i18n/format';
 import { downloadOwnData } from '@/lib/data-export';
 import { errorText } from '@/lib/error-text';
 import { ApiError } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 import { getInitials } from '@/lib/avatar';
 import { setThemeChoice, THEME_CHOICES, useThemeChoice, type ThemeChoice } from '@/lib/theme';
+import { useUserCosts } from '@/lib/user-costs';
 import { userMenu } from './i18n/en';
 
 const isThemeChoice = (value: string): value is ThemeChoice => THEME_CHOICES.includes(value as ThemeChoice);
@@ -39,7 +41,7 @@ const LANGUAGE_NAMES: readonly { value: Language; name: string }[] = [
 ];
 
 /**
- * The header's avatar menu: who is signed in, the colour theme, the language, Download my data, the
+ * The header's avatar menu: who is signed in and what their runs cost this month, the colour theme, the language, Download my data, the
  * keyboard shortcuts, Log out, and Sign out everywhere.
  */
 export function UserMenu({ onShowShortcuts }: { onShowShortcuts: () => void }) {
@@ -48,6 +50,9 @@ export function UserMenu({ onShowShortcuts }: { onShowShortcuts: () => void }) {
   const t = useStore(userMenu);
   const shown = useStore(language);
   const [confirmingEverywhere, setConfirmingEverywhere] = useState(false);
+  const [open, setOpen] = useState(false);
+  const format = useFormat();
+  const month = useUserCosts(user?.id ?? '', open && user !== null);
   if (!user) return null;
 
   const pickLanguage = (value: string) => {
@@ -78,7 +83,7 @@ export function UserMenu({ onShowShortcuts }: { onShowShortcuts: () => void }) {
 
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu open={open} onOpenChange={setOpen}>
         <DropdownMenuTrigger
           aria-label={t.openMenu}
           data-testid="user-menu-trigger"
@@ -106,6 +111,20 @@ export function UserMenu({ onShowShortcuts }: { onShowShortcuts: () => void }) {
               </span>
             </span>
           </DropdownMenuLabel>
+          {!month.isError && (
+            <DropdownMenuLabel
+              data-testid="user-menu-month"
+              className="flex items-center gap-2 pt-0 text-xs font-normal text-muted-foreground [&_svg]:size-4"
+            >
+              <Coins aria-hidden="true" />
+              {month.data
+                ? t.thisMonth({
+                    cost: format.money(month.data.cost, month.data.currency),
+                    runs: t.monthRuns(month.data.runs),
+                  })
+                : t.monthLoading}
+            </DropdownMenuLabel>
+          )}
           <DropdownMenuSeparator />
           <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">
             {t.theme}

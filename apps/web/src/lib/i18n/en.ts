@@ -24,6 +24,25 @@ export const common = i18n('common', {
   error_unavailable: 'Brief is restarting. Please try again in a moment.',
   error_over_limit: 'It is over a size limit.',
   error_unprocessable: 'It names something that is not there.',
+  error_budget_exhausted: 'A monthly budget these runs count against is spent. An admin can raise it.',
+});
+
+/**
+ * A monthly budget in the reader's words: spent (a run refused with 402 `budget_exhausted`, in the
+ * composer) or nearly (the notice a chat shows from 80%), and who can raise it.
+ */
+export const budgetTexts = i18n('budgetTexts', {
+  customerSpent: params('The monthly budget of the customer {name} is spent: {spent} of {monthly}.'),
+  teamSpent: params('The monthly budget of the team {name} is spent: {spent} of {monthly}.'),
+  userSpent: params('Your monthly budget is spent: {spent} of {monthly}.'),
+  customerNear: params(
+    'The customer {name} has used {percent}% of its monthly budget: {spent} of {monthly}.',
+  ),
+  teamNear: params('The team {name} has used {percent}% of its monthly budget: {spent} of {monthly}.'),
+  userNear: params('You have used {percent}% of your monthly budget: {spent} of {monthly}.'),
+  raisedByAdmins: 'An admin can raise it.',
+  raisedByLeads: params('An admin or a lead of {team} can raise it.'),
+  refusedUntilRaised: 'New replies are refused until it is raised.',
 });
 
 /**

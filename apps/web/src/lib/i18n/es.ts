@@ -1,5 +1,6 @@
 import type { SpanishOf } from '@/i18n/core';
 import type {
+  budgetTexts as englishBudgetTexts,
   common as englishCommon,
   fieldNames as englishFieldNames,
   reasonTexts as englishReasonTexts,
@@ -26,6 +27,20 @@ export const common: SpanishOf<typeof englishCommon> = {
   error_unavailable: 'Brief se está reiniciando. Vuelve a intentarlo en un momento.',
   error_over_limit: 'Supera un límite de tamaño.',
   error_unprocessable: 'Nombra algo que no existe.',
+  error_budget_exhausted:
+    'Se ha agotado un presupuesto mensual del que cuentan estas ejecuciones. Un administrador puede ampliarlo.',
+};
+
+export const budgetTexts: SpanishOf<typeof englishBudgetTexts> = {
+  customerSpent: 'Se ha agotado el presupuesto mensual del cliente {name}: {spent} de {monthly}.',
+  teamSpent: 'Se ha agotado el presupuesto mensual del equipo {name}: {spent} de {monthly}.',
+  userSpent: 'Se ha agotado tu presupuesto mensual: {spent} de {monthly}.',
+  customerNear: 'El cliente {name} ha usado el {percent} % de su presupuesto mensual: {spent} de {monthly}.',
+  teamNear: 'El equipo {name} ha usado el {percent} % de su presupuesto mensual: {spent} de {monthly}.',
+  userNear: 'Has usado el {percent} % de tu presupuesto mensual: {spent} de {monthly}.',
+  raisedByAdmins: 'Un administrador puede ampliarlo.',
+  raisedByLeads: 'Un administrador o un responsable de {team} puede ampliarlo.',
+  refusedUntilRaised: 'Las nuevas respuestas se rechazan hasta que se amplíe.',
 };
 
 export const reasonTexts: SpanishOf<typeof englishReasonTexts> = {

@@ -1,4 +1,4 @@
-import { i18n } from '@/i18n/core';
+import { count, i18n, params } from '@/i18n/core';
 
 /** The avatar menu and the sign-out-everywhere dialog. */
 export const userMenu = i18n('userMenu', {
@@ -24,4 +24,7 @@ export const userMenu = i18n('userMenu', {
   cancel: 'Cancel',
   failedTitle: 'Could not sign out everywhere',
   failedDescription: 'Your other sessions are still open. Please try again.',
+  thisMonth: params('This month: {cost} · {runs}'),
+  monthRuns: count({ one: '{count} run', other: '{count} runs' }),
+  monthLoading: 'This month: …',
 });

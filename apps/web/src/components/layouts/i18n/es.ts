@@ -24,4 +24,7 @@ export const userMenu: SpanishOf<typeof englishUserMenu> = {
   cancel: 'Cancelar',
   failedTitle: 'No se pudo cerrar sesión en todas partes',
   failedDescription: 'Tus otras sesiones siguen abiertas. Vuelve a intentarlo.',
+  thisMonth: 'Este mes: {cost} · {runs}',
+  monthRuns: { one: '{count} ejecución', other: '{count} ejecuciones' },
+  monthLoading: 'Este mes: …',
 };

@@ -27,6 +27,9 @@ export const adminKeys = {
   connectors: () => ['admin', 'connectors'] as const,
   connectorTools: (connectorId: string) => ['admin', 'connectors', connectorId, 'tools'] as const,
   usage: (days: number) => ['admin', 'usage', days] as const,
+  costs: (from: string, to: string, groupBy: string) => ['admin', 'costs', from, to, groupBy] as const,
+  prices: () => ['admin', 'prices'] as const,
+  budgets: () => ['admin', 'budgets'] as const,
   audits: () => ['admin', 'audit'] as const,
   audit: (action: AuditAction | null) => ['admin', 'audit', action ?? 'all'] as const,
 };

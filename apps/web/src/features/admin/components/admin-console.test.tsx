@@ -15,7 +15,7 @@ describe('<AdminConsole> tabs', () => {
     renderAsAdmin(<AdminConsole />, {
       [`GET ${connectorPaths.list}`]: () => json(200, { connectors: [], allowCommands: false }),
     });
-    expect(tabNames()).toEqual(['People', 'Teams', 'Usage', 'Audit log', 'Connectors']);
+    expect(tabNames()).toEqual(['People', 'Teams', 'Usage', 'Costs', 'Audit log', 'Connectors']);
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Connectors' }));
     expect(await screen.findByText('No connectors yet')).toBeTruthy();
   });
@@ -27,6 +27,6 @@ describe('<AdminConsole> tabs', () => {
       </LeadOnlyContext>,
       {},
     );
-    expect(tabNames()).toEqual(['People', 'Teams', 'Usage', 'Audit log']);
+    expect(tabNames()).toEqual(['People', 'Teams', 'Usage', 'Costs', 'Audit log']);
   });
 });

@@ -1,10 +1,11 @@
-import { Activity, Building2, Plug, ScrollText, Users } from 'lucide-react';
+import { Activity, Building2, Coins, Plug, ScrollText, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AdminNotes } from '@/features/admin/components/admin-notes';
 import { AuditLog } from '@/features/admin/components/audit-log';
 import { ConnectorsTab } from '@/features/admin/components/connectors-tab';
+import { CostsTab } from '@/features/admin/components/costs-tab';
 import { CreateUserForm } from '@/features/admin/components/create-user-form';
 import { PeopleList } from '@/features/admin/components/people-list';
 import { TeamsTab } from '@/features/admin/components/teams-tab';
@@ -15,7 +16,7 @@ import { adminLabels, adminTexts } from '@/features/admin/i18n/en';
 import { labelIn } from '@/i18n/core';
 import { cn } from '@/lib/utils';
 
-const TABS = ['people', 'teams', 'usage', 'audit', 'connectors'] as const;
+const TABS = ['people', 'teams', 'usage', 'costs', 'audit', 'connectors'] as const;
 type AdminTab = (typeof TABS)[number];
 
 const isAdminTab = (value: string | null): value is AdminTab =>
@@ -25,13 +26,14 @@ const TAB_LABELS: Record<AdminTab, { label: string; icon: ReactNode }> = {
   people: { label: 'People', icon: <Users aria-hidden="true" /> },
   teams: { label: 'Teams', icon: <Building2 aria-hidden="true" /> },
   usage: { label: 'Usage', icon: <Activity aria-hidden="true" /> },
+  costs: { label: 'Costs', icon: <Coins aria-hidden="true" /> },
   audit: { label: 'Audit log', icon: <ScrollText aria-hidden="true" /> },
   connectors: { label: 'Connectors', icon: <Plug aria-hidden="true" /> },
 };
 
 /**
- * The admin area: the create-user form with the people list, then teams, usage, the audit log and (for
- * admins) the connectors.
+ * The admin area: the create-user form with the people list, then teams, usage, costs (with budgets and,
+ * for admins, prices), the audit log and (for admins) the connectors.
  */
 export function AdminConsole({ companyDomain, oidcLabel }: { companyDomain?: string; oidcLabel?: string }) {
   const tr = useStore(adminTexts);
@@ -53,7 +55,7 @@ export function AdminConsole({ companyDomain, oidcLabel }: { companyDomain?: str
     >
       <TabsList
         aria-label={tr.adminSections}
-        // Five tabs do not fit one row of a phone: they take two (three and two).
+        // Five or six tabs do not fit one row of a phone: they take two of three.
         className={cn(
           'grid w-full sm:inline-flex sm:h-10 sm:w-fit',
           tabs.length > 4 ? 'h-auto grid-cols-3 gap-1' : 'grid-cols-4',
@@ -87,6 +89,9 @@ export function AdminConsole({ companyDomain, oidcLabel }: { companyDomain?: str
       </TabsContent>
       <TabsContent value="usage">
         <UsageTab />
+      </TabsContent>
+      <TabsContent value="costs">
+        <CostsTab />
       </TabsContent>
       <TabsContent value="audit">
         <AuditLog />

@@ -106,6 +106,8 @@ export function auditSentence(
             ? detail.team
             : '—',
       ),
+    // A budget by the name the entry kept (the default per person's too).
+    budget: () => plainName(typeof detail.name === 'string' ? detail.name : '—'),
     // A connector's call: which tool of which connector, and how it ended.
     connector: () => plainName(typeof detail.connector === 'string' ? detail.connector : '—'),
     tool: () => plainName(typeof detail.tool === 'string' ? detail.tool : '—'),

@@ -14,6 +14,7 @@ import { ChatNotFound } from '@/features/chat/components/chat-not-found';
 import { BrandRulesSheet } from '@/features/chat/components/brand-rules-sheet';
 import { ChatTitleBar } from '@/features/chat/components/chat-title-bar';
 import { ChatWelcome } from '@/features/chat/components/chat-welcome';
+import { BudgetNotice } from '@/features/chat/components/budget-notice';
 import { Composer } from '@/features/chat/components/composer';
 import { FileDropZone } from '@/features/chat/components/file-drop-zone';
 import { lazyMessageList } from '@/features/chat/components/lazy-message-list';
@@ -292,6 +293,9 @@ export function ChatPage({ launch }: { launch?: ChatLaunch } = {}) {
                 />
               )}
               <div ref={composerArea} className={page.chat.missing ? 'hidden' : 'contents'}>
+                {page.user && current && !current.local && page.refusal === null && (
+                  <BudgetNotice userId={page.user.id} chatId={current.id} messages={storedMessages.length} />
+                )}
                 <Composer
                   // Each chat (or new-chat setup) has its own draft: the composer starts again from it.
                   key={draftKey}

@@ -69,3 +69,44 @@ describe('refusal texts', () => {
     expect(waitText(23 * 3600 + 1)).toBe('24 hours');
   });
 });
+
+describe('a run refused for a spent budget', () => {
+  const spent = (values: Record<string, string>) =>
+    new ApiError(402, 'budget_exhausted', 'SERVER ENGLISH', 'SERVER ENGLISH', null, { values });
+  const customer = spent({
+    scope: 'customer',
+    name: 'Acme',
+    monthly: '0.100000',
+    spent: '0.104200',
+    currency: 'EUR',
+    raisedBy: 'admins_and_leads',
+    team: 'Marketing',
+  });
+
+  it('names the budget, what it spent and who can raise it, in the reader’s language', async () => {
+    expect(isRunRefusal(customer)).toBe(true);
+    expect(runRefusalText(customer)).toBe(
+      'The monthly budget of the customer Acme is spent: €0.10 of €0.10. An admin or a lead of Marketing can raise it.',
+    );
+    const own = spent({
+      scope: 'user',
+      name: 'Ana',
+      monthly: '5.000000',
+      spent: '5.010000',
+      currency: 'USD',
+      raisedBy: 'admins',
+      team: '',
+    });
+    expect(runRefusalText(own)).toBe('Your monthly budget is spent: $5.01 of $5.00. An admin can raise it.');
+    await showLanguage('es');
+    expect(runRefusalText(customer)).toBe(
+      'Se ha agotado el presupuesto mensual del cliente Acme: 0,10\u00a0€ de 0,10\u00a0€. Un administrador o un responsable de Marketing puede ampliarlo.',
+    );
+  });
+
+  it('falls back to the code’s words when the values are missing', () => {
+    expect(runRefusalText(spent({}))).toBe(
+      'A monthly budget these runs count against is spent. An admin can raise it.',
+    );
+  });
+});

@@ -4,10 +4,14 @@ import { errorText } from '@/lib/error-text';
 
 /**
  * A run the server refused for a limit, storing nothing: a reply of the chat is already being written
- * (409, from any tab or instance) or the user's replies per minute are used up (429).
+ * (409, from any tab or instance), the user's replies per minute are used up (429), or a monthly budget
+ * the run counts against is spent (402 `budget_exhausted`, until someone raises it).
  */
 export function isRunRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && (error.code === 'conflict' || error.code === 'rate_limited');
+  return (
+    error instanceof ApiError &&
+    (error.code === 'conflict' || error.code === 'rate_limited' || error.code === 'budget_exhausted')
+  );
 }
 
 /** An upload the server refused because the user's uploads of the day are used up (429). */

@@ -683,7 +683,7 @@ export const adminConnectors = i18n('adminConnectors', {
 /** The console's costs: the report with its chart, top chats and CSV, and the price list. */
 export const adminCosts = i18n('adminCosts', {
   intro:
-    'What AI cost, from every model call of every run: the reply, its tool steps, follow-ups, titles, query rewriting and embeddings, each at the price in force when it was made.',
+    'What AI cost, from every model call of every run: the reply, its tool steps, follow-ups, titles and embeddings, each at the price in force when it was made.',
   leadIntro: 'Your teams’ runs only.',
   from: 'From',
   to: 'To',

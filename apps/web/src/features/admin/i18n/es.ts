@@ -676,7 +676,7 @@ export const adminConnectors: SpanishOf<typeof englishAdminConnectors> = {
 
 export const adminCosts: SpanishOf<typeof englishAdminCosts> = {
   intro:
-    'Lo que ha costado la IA, de cada llamada al modelo de cada ejecución: la respuesta, sus pasos con herramientas, las sugerencias, los títulos, la reescritura de búsquedas y los embeddings, cada una al precio vigente cuando se hizo.',
+    'Lo que ha costado la IA, de cada llamada al modelo de cada ejecución: la respuesta, sus pasos con herramientas, las sugerencias, los títulos y los embeddings, cada una al precio vigente cuando se hizo.',
   leadIntro: 'Solo las ejecuciones de tus equipos.',
   from: 'Desde',
   to: 'Hasta',

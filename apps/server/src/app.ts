@@ -27,6 +27,7 @@ import { createAuthService } from './auth/service';
 import { createTokenService } from './auth/tokens';
 import { createBookmarksRepo } from './bookmarks/repo';
 import { createBudgetModule } from './budgets/budget-module';
+import { createCostsModule } from './costs/costs-module';
 import { bookmarksRoutes } from './bookmarks/routes';
 import { createBookmarksService } from './bookmarks/service';
 import { systemClock } from './clock';
@@ -59,7 +60,7 @@ import { observeApp } from './observability/observe-app';
 import { createSearchProvider } from './search/providers';
 import { createSharesRepo } from './shares/repo';
 import { createCitedDocuments } from './knowledge/cited-documents';
-import { createEmbedder } from './knowledge/embeddings';
+import { configuredEmbedder } from './knowledge/embeddings';
 import { createKnowledgeIndexer } from './knowledge/indexer';
 import { createPassagePool } from './knowledge/passage-pool';
 import { createKnowledgeRepo } from './knowledge/repo';
@@ -219,13 +220,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
   // Customer knowledge: documents split into passages and indexed in the background (0021-knowledge).
+  // What AI costs: every model call recorded with the price in force; the price list and the reports.
+  const costs = createCostsModule({ db, config, clock, audit, log: app.log });
+  await app.register(costs.routes);
   const knowledgeRepo = createKnowledgeRepo(db);
-  const embedder =
-    deps.embedder !== undefined
-      ? deps.embedder
-      : config.embeddings === undefined
-        ? null
-        : createEmbedder(config.embeddings);
+  const embedder = deps.embedder === undefined ? configuredEmbedder(config.embeddings) : deps.embedder;
   const pgvector = embedder !== null && (await preparePgvector(db, app.log));
   const passagePool = createPassagePool({ log: app.log });
   const indexer = createKnowledgeIndexer({
@@ -235,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pgvector,
     clock,
     log: app.log,
+    meter: costs.meter,
     pollMs: deps.indexing?.pollMs,
     staleMs: deps.indexing?.staleMs,
   });
@@ -273,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     limits: usageLimits,
     budgets: budgets.service,
+    meter: costs.meter,
     connectors: createConnectorRuns(connectors, config.connectors, audit),
     model: deps.model,
     modelTimeouts: deps.modelTimeouts,

@@ -31,7 +31,12 @@ export type WireChunk = {
       tool_calls?: { index?: number; id?: string; function?: { name?: string; arguments?: string } }[];
     } | null;
   }[];
-  usage?: { prompt_tokens?: number | null; completion_tokens?: number | null } | null;
+  usage?: {
+    prompt_tokens?: number | null;
+    completion_tokens?: number | null;
+    /** OpenAI's count of the prompt tokens read from its cache (part of prompt_tokens). */
+    prompt_tokens_details?: { cached_tokens?: number | null } | null;
+  } | null;
 };
 
 /** First retry's wait when the provider does not say (the SDK's initial back-off). */

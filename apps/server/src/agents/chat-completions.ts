@@ -32,7 +32,15 @@ export type TurnPart =
   | { type: 'tool-result'; toolName: string }
   | { type: 'tool-error'; toolName: string }
   | { type: 'error'; error: unknown }
+  | { type: 'finish-step'; usage: StepTokens }
   | { type: 'finish'; totalUsage: { inputTokens: number | undefined; outputTokens: number | undefined } };
+
+/** One step's tokens as the provider reported them (the fields of the SDK's usage the runtime reads). */
+export type StepTokens = {
+  inputTokens: number | undefined;
+  outputTokens: number | undefined;
+  inputTokenDetails: { cacheReadTokens: number | undefined };
+};
 
 export type ChatCompletionsTurn = {
   system: string;
@@ -76,6 +84,11 @@ export async function* streamChatCompletions(
     }
     let text = '';
     let finished = false;
+    const used: StepTokens = {
+      inputTokens: undefined,
+      outputTokens: undefined,
+      inputTokenDetails: { cacheReadTokens: undefined },
+    };
     const calls: { id: string; name: string; arguments: string }[] = [];
     try {
       for await (const chunk of serverSentJson(response)) {
@@ -83,8 +96,12 @@ export async function* streamChatCompletions(
           throw new ProviderError(chunk.error.message ?? 'The provider sent an error', undefined, false);
         }
         if (chunk.usage != null) {
-          inputTokens = sum(inputTokens, chunk.usage.prompt_tokens);
-          outputTokens = sum(outputTokens, chunk.usage.completion_tokens);
+          used.inputTokens = sum(used.inputTokens, chunk.usage.prompt_tokens);
+          used.outputTokens = sum(used.outputTokens, chunk.usage.completion_tokens);
+          used.inputTokenDetails.cacheReadTokens = sum(
+            used.inputTokenDetails.cacheReadTokens,
+            chunk.usage.prompt_tokens_details?.cached_tokens,
+          );
         }
         const choice = chunk.choices?.[0];
         if (choice == null) continue;
@@ -116,6 +133,9 @@ export async function* streamChatCompletions(
       };
       return;
     }
+    inputTokens = sum(inputTokens, used.inputTokens);
+    outputTokens = sum(outputTokens, used.outputTokens);
+    yield { type: 'finish-step', usage: used };
     const asked = calls
       .filter((call) => call.name !== '')
       .map((call, index) => ({ ...call, id: call.id || `call-${step}-${index}` }));

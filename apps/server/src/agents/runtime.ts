@@ -8,6 +8,7 @@ import {
   type UserModelMessage,
 } from 'ai';
 import type { ChatEvent, ToolStep } from '@brief/contract/chats';
+import { estimateTokens } from '../costs/money';
 import { ChatCompletionsModel, streamChatCompletions } from './chat-completions';
 
 /** A model as the runtime takes it: the AI SDK's, or an OpenAI-compatible endpoint it streams itself. */
@@ -28,7 +29,38 @@ export type TurnInput = {
   stopSignal: AbortSignal;
   onDelta?: (text: string) => void;
   onTool?: (step: ToolStep) => void;
+  /**
+   * Each request to the model as it ends, with what it used: the first answers the question, each later
+   * one follows a tool call. Also a stopped or failed step that had begun to answer, estimated.
+   */
+  onStep?: (step: StepUsage) => void;
 };
+
+/** What one request of a turn used: the provider's figures, or an estimate (`estimated`) where it gave none. */
+export type StepUsage = {
+  /** 0 for the answer to the question, then 1, 2… for the requests that follow tool calls. */
+  index: number;
+  inputTokens: number;
+  outputTokens: number;
+  cachedInputTokens: number;
+  estimated: boolean;
+};
+
+/** A step's usage from the provider's figures, each missing one estimated from what was sent and written. */
+function stepUsage(
+  index: number,
+  reported: { inputTokens: number | undefined; outputTokens: number | undefined; cached: number | undefined },
+  sentCharacters: number,
+  writtenCharacters: number,
+): StepUsage {
+  return {
+    index,
+    inputTokens: reported.inputTokens ?? estimateTokens(sentCharacters),
+    outputTokens: reported.outputTokens ?? estimateTokens(writtenCharacters),
+    cachedInputTokens: reported.cached ?? 0,
+    estimated: reported.inputTokens === undefined || reported.outputTokens === undefined,
+  };
+}
 
 export type TurnResult = {
   text: string;
@@ -77,6 +109,17 @@ export async function runTurn(
   let text = '';
   let failure: unknown = null;
   let usage: TurnResult['usage'] = { inputTokens: null, outputTokens: null };
+  // What each step was sent and has written, for estimates where the provider gives no figures.
+  const promptCharacters = input.system.length + JSON.stringify(input.history).length;
+  let steps = 0;
+  let stepOpen = false;
+  let stepSent = 0;
+  let stepWritten = 0;
+  const endStep = (reported: Parameters<typeof stepUsage>[1]) => {
+    if (!stepOpen) return;
+    stepOpen = false;
+    input.onStep?.(stepUsage(steps - 1, reported, stepSent, stepWritten));
+  };
 
   try {
     const abortSignal = AbortSignal.any([input.stopSignal, timeout.signal]);
@@ -113,6 +156,11 @@ export async function runTurn(
       if (failure !== null) continue;
       switch (part.type) {
         case 'start-step':
+          endStep({ inputTokens: undefined, outputTokens: undefined, cached: undefined });
+          steps += 1;
+          stepOpen = true;
+          stepSent = promptCharacters + text.length;
+          stepWritten = 0;
           // Text written before a tool call and the answer after it are separate paragraphs.
           if (text !== '' && !text.endsWith('\n\n')) {
             const separator = text.endsWith('\n') ? '\n' : '\n\n';
@@ -121,10 +169,12 @@ export async function runTurn(
           }
           break;
         case 'text-delta':
+          stepWritten += part.text.length;
           text += part.text;
           input.onDelta?.(part.text);
           break;
         case 'tool-call':
+          stepWritten += JSON.stringify(part.input ?? null).length;
           events.push({ type: 'tool-call', data: { toolName: part.toolName, input: part.input } });
           input.onTool?.({ name: part.toolName, state: 'call' });
           break;
@@ -137,6 +187,13 @@ export async function runTurn(
           break;
         case 'error':
           failure = part.error;
+          break;
+        case 'finish-step':
+          endStep({
+            inputTokens: part.usage.inputTokens,
+            outputTokens: part.usage.outputTokens,
+            cached: part.usage.inputTokenDetails.cacheReadTokens,
+          });
           break;
         case 'finish':
           usage = {
@@ -154,6 +211,10 @@ export async function runTurn(
     clearTimeout(timer);
     clearInterval(idle);
   }
+  // A step cut off (stopped, failed, timed out) counts what it had written; one refused before it
+  // answered anything cost nothing, unless the user stopped it while the model was reading.
+  if (stepOpen && (stepWritten > 0 || input.stopSignal.aborted))
+    endStep({ inputTokens: undefined, outputTokens: undefined, cached: undefined });
 
   const stopped = input.stopSignal.aborted;
   if (!stopped && timeout.signal.aborted) throw new ModelFailure('timeout');
@@ -177,11 +238,15 @@ function withToolMedia(
   });
 }
 
-/** A short single answer (follow-ups, titles): no tools, bounded time, failures thrown as ModelFailure. */
+/**
+ * A short single answer (follow-ups, titles): no tools, bounded time, failures thrown as ModelFailure.
+ * `onUsage` hears what the answer used (a failed one: nothing, it gave no answer).
+ */
 export async function completeText(
   model: ChatModel,
   request: { system: string; prompt: string },
   timeoutMs: number,
+  onUsage?: (usage: StepUsage) => void,
 ): Promise<string> {
   try {
     const result = await generateText({
@@ -191,6 +256,18 @@ export async function completeText(
       maxRetries: MAX_RETRIES,
       abortSignal: AbortSignal.timeout(timeoutMs),
     });
+    onUsage?.(
+      stepUsage(
+        0,
+        {
+          inputTokens: result.usage.inputTokens,
+          outputTokens: result.usage.outputTokens,
+          cached: result.usage.inputTokenDetails.cacheReadTokens,
+        },
+        request.system.length + request.prompt.length,
+        result.text.length,
+      ),
+    );
     return result.text;
   } catch (error) {
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {

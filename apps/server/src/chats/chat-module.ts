@@ -42,6 +42,7 @@ import { searchRoutes } from './search-routes';
 import { createSearchService } from './search-service';
 import { suggestionRoutes } from './suggestion-routes';
 import { createSuggestionService } from './suggestion-service';
+import type { Meter } from '../costs/meter';
 import { createReplyWriter } from './turn-reply';
 import { turnRoutes } from './turn-routes';
 import { createTurnService } from './turn-service';
@@ -65,6 +66,8 @@ type Deps = {
   limits: UsageLimits;
   /** The monthly budgets every run is checked against before it starts. */
   budgets: { checkRun(subjects: RunSubjects): Promise<void> };
+  /** Records every model call (a reply's steps, follow-ups, titles) with its cost. */
+  meter: Pick<Meter, 'record'>;
   /** The language model; by default the one LLM_* configures. */
   model?: ChatModel | undefined;
   /** The connectors' tools a run of a team may call (connector-runs.ts); none when absent. */
@@ -128,6 +131,7 @@ export function createChatModule(deps: Deps) {
       memory: deps.memory,
       rules,
       connectors: deps.connectors,
+      meter: deps.meter,
       clock,
       timeouts,
       log,
@@ -148,7 +152,9 @@ export function createChatModule(deps: Deps) {
     );
     await app.register(turnRoutes(publishingTurns(turns, publish)));
     await app.register(runRoutes(createRunService({ chats, messages, runs, live, files })));
-    await app.register(suggestionRoutes(createSuggestionService({ chats, messages, model, timeouts, log })));
+    await app.register(
+      suggestionRoutes(createSuggestionService({ chats, messages, model, timeouts, meter: deps.meter, log })),
+    );
     // The chat's "Brand rules" panel: the rules every reply about the customer keeps.
     await app.register(brandRulesUserRoutes(createBrandRulesReader({ rules, teams })));
   };

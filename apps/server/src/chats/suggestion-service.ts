@@ -1,5 +1,7 @@
 import { relatedPrompt, titlePrompt } from '../agents/prompts';
 import { type ChatModel, completeText, type TurnTimeouts } from '../agents/runtime';
+import type { ModelCallPurpose } from '@brief/contract/costs';
+import type { Meter, MeteredCall } from '../costs/meter';
 import { AppError, badRequest } from '../errors';
 import type { UserRow } from '../users/repo';
 import type { ChatRepo, ChatRow } from './chat-repo';
@@ -17,11 +19,13 @@ type Deps = {
   messages: MessageRepo;
   model: ChatModel;
   timeouts: TurnTimeouts;
+  /** Records each answer's model call with its cost, spent for the chat's owner, team and customer. */
+  meter: Pick<Meter, 'record'>;
   log: ChatLog;
 };
 
 /** What the model suggests about a chat: follow-up questions, and a title, in the chat's language. */
-export function createSuggestionService({ chats, messages, model, timeouts, log }: Deps) {
+export function createSuggestionService({ chats, messages, model, timeouts, meter, log }: Deps) {
   /** The latest messages without the automatic prompts, and the chat's language. */
   const transcriptOf = async (chat: ChatRow) => {
     const rows = await messages.messages(chat.id);
@@ -33,17 +37,38 @@ export function createSuggestionService({ chats, messages, model, timeouts, log 
     return { lines, language: chatLanguage(rows, chat.language ?? undefined) };
   };
 
-  const complete = (prompt: Parameters<typeof completeText>[1], chatId: string) =>
-    completeText(model, prompt, timeouts.totalMs).catch((error: unknown) =>
-      toModelFailure(log, error, chatId),
-    );
+  const complete = async (
+    prompt: Parameters<typeof completeText>[1],
+    chat: ChatRow,
+    purpose: ModelCallPurpose,
+  ): Promise<string> => {
+    const calls: MeteredCall[] = [];
+    try {
+      return await completeText(model, prompt, timeouts.totalMs, (usage) =>
+        calls.push({ purpose, model: 'chat', usage }),
+      ).catch((error: unknown) => toModelFailure(log, error, chat.id));
+    } finally {
+      await meter.record(
+        {
+          userId: chat.user_id,
+          chatId: chat.id,
+          teamId: chat.agent_id,
+          customerId: chat.customer_id,
+          runId: null,
+        },
+        calls,
+      );
+    }
+  };
 
   return {
     async related(user: UserRow, chatId: string): Promise<{ action: string }[]> {
       const chat = await requireChat(chats, user, chatId);
       const transcript = await transcriptOf(chat);
       if (transcript.lines.length === 0) return [];
-      return parseRelated(await complete(relatedPrompt(transcript.lines, transcript.language), chat.id));
+      return parseRelated(
+        await complete(relatedPrompt(transcript.lines, transcript.language), chat, 'follow_ups'),
+      );
     },
 
     async suggestedTitle(user: UserRow, chatId: string): Promise<{ suggested_title: string }> {
@@ -51,7 +76,7 @@ export function createSuggestionService({ chats, messages, model, timeouts, log 
       const transcript = await transcriptOf(chat);
       if (transcript.lines.length === 0)
         throw badRequest('The chat has no messages to name yet', { reason: 'no_messages_to_name' });
-      const text = await complete(titlePrompt(transcript.lines, transcript.language), chat.id);
+      const text = await complete(titlePrompt(transcript.lines, transcript.language), chat, 'title');
       const title = cleanTitle(text);
       if (title === '')
         throw new AppError('upstream', 'The language model gave no title. Please try again.', {

@@ -7,6 +7,7 @@ import { versionLine } from '../agents/prompts';
 import { findForbiddenTerms } from '../brand-rules/findings';
 import type { BrandRulesRepo } from '../brand-rules/rules-repo';
 import type { ChatModel, TurnResult, TurnTimeouts } from '../agents/runtime';
+import type { Meter, MeteredCall } from '../costs/meter';
 import { LISTED_DOCUMENTS } from '../agents/tools/load-customer-data';
 import type { Clock } from '../clock';
 import type { FileRow } from '../files/repo';
@@ -73,6 +74,8 @@ export type ReplyWriterDeps = {
   rules: Pick<BrandRulesRepo, 'rulesOf'>;
   /** The connectors' tools the chat's team may call; none without it. */
   connectors?: ConnectorRuns | undefined;
+  /** Records each model call the reply makes (its steps, the question's embeddings) with its cost. */
+  meter: Pick<Meter, 'record'>;
   clock: Clock;
   timeouts: TurnTimeouts;
   log: ChatLog;
@@ -90,9 +93,11 @@ export function createReplyWriter(deps: ReplyWriterDeps) {
     user: UserRow,
     chat: ChatRow,
     plan: ReplyPlan,
-    stopSignal: AbortSignal,
+    /** The run it writes, and the signal that stops it. */
+    run: { id: string; stopSignal: AbortSignal },
     callbacks: ReplyCallbacks,
   ): Promise<WrittenReply> => {
+    const { stopSignal } = run;
     const { changes, teamId } = plan;
     const team = teamId === null ? undefined : await teams.visibleTeam(user.id, user.is_admin === 1, teamId);
     const customerName = changes.customer_name ?? chat.customer_name;
@@ -115,6 +120,15 @@ export function createReplyWriter(deps: ReplyWriterDeps) {
       onTool: callbacks.onTool,
       log,
     });
+    // Every model call the reply makes, recorded once it has ended however it ended (done, stopped, failed).
+    const calls: MeteredCall[] = [];
+    const owner = {
+      userId: user.id,
+      chatId: chat.id,
+      teamId: team?.id ?? null,
+      customerId: customer?.id ?? null,
+      runId: run.id,
+    };
     const documentCount = customer === undefined ? 0 : await knowledge.repo.documentCount(customer.id);
     const agent = chatAgent({
       team: team === undefined ? null : { name: team.name, instructions: team.instructions },
@@ -134,7 +148,15 @@ export function createReplyWriter(deps: ReplyWriterDeps) {
       customerMemory: () =>
         customer === undefined ? Promise.resolve([]) : deps.memory.approvedFacts(customer.id, user.id),
       searchKnowledge: (query, limit) =>
-        customer === undefined ? Promise.resolve([]) : knowledge.search.search(customer.id, query, limit),
+        customer === undefined
+          ? Promise.resolve([])
+          : knowledge.search.search(customer.id, query, limit, (usage) =>
+              calls.push({
+                purpose: 'embedding',
+                model: 'embeddings',
+                usage: { ...usage, outputTokens: 0, cachedInputTokens: 0 },
+              }),
+            ),
       citations,
       today: deps.clock.now().toISOString().slice(0, 10),
       language: plan.language,
@@ -164,6 +186,8 @@ export function createReplyWriter(deps: ReplyWriterDeps) {
         onTool: (step) => {
           if (!connectors.ownsStep(step)) callbacks.onTool?.(step);
         },
+        onStep: (step) =>
+          calls.push({ purpose: step.index === 0 ? 'reply' : 'tool_step', model: 'chat', usage: step }),
       },
       deps.timeouts,
     )
@@ -173,7 +197,8 @@ export function createReplyWriter(deps: ReplyWriterDeps) {
         ruleFindings: findForbiddenTerms(replyText(turn), rules?.forbidden ?? []),
         toolCalls: connectors.calls(),
       }))
-      .catch((error: unknown) => toModelFailure(log, error, chat.id));
+      .catch((error: unknown) => toModelFailure(log, error, chat.id))
+      .finally(() => deps.meter.record(owner, calls));
   };
 }
 

@@ -132,7 +132,7 @@ export function createTurnService(deps: Deps) {
     callbacks.onAccepted?.();
     try {
       const turn = await deps
-        .writeReply(user, chat, plan, reply.signal, relay(reply, callbacks))
+        .writeReply(user, chat, plan, { id: row.id, stopSignal: reply.signal }, relay(reply, callbacks))
         .catch((error: unknown) => failRun(row, reply, error));
       const storedAt = now();
       const stored = await runs.finish(row, {

@@ -1,13 +1,25 @@
+import { estimateTokens } from '../costs/money';
+
 /**
  * Embeddings from an OpenAI-compatible `/embeddings` endpoint (OpenAI, Ollama, vLLM, llama.cpp…), for
  * semantic search of customer documents. Vectors are scaled to length 1, so a dot product is the cosine,
  * and stored as little-endian float32.
  */
 
+/** What one request to the endpoint used: its `usage.prompt_tokens`, or characters ÷ 4 (`estimated`). */
+export type EmbeddingUsage = { inputTokens: number; estimated: boolean };
+
 export type Embedder = {
   model: string;
-  /** One vector per text, in order; throws when the endpoint fails or answers nonsense. */
-  embed(texts: readonly string[], timeoutMs?: number): Promise<Float32Array[]>;
+  /**
+   * One vector per text, in order; throws when the endpoint fails or answers nonsense. `onUsage` hears
+   * each request that answered (a batch of EMBED_BATCH texts is one request).
+   */
+  embed(
+    texts: readonly string[],
+    timeoutMs?: number,
+    onUsage?: (usage: EmbeddingUsage) => void,
+  ): Promise<Float32Array[]>;
 };
 
 /** Texts sent per request. */
@@ -38,7 +50,12 @@ export function createEmbedder(config: {
   model: string;
   apiKey: string | undefined;
 }): Embedder {
-  const embedBatch = async (texts: readonly string[], timeoutMs: number): Promise<Float32Array[]> => {
+  const embedBatch = async (
+    texts: readonly string[],
+    timeoutMs: number,
+    onUsage: ((usage: EmbeddingUsage) => void) | undefined,
+  ): Promise<Float32Array[]> => {
+    const input = texts.map((t) => t.slice(0, MAX_INPUT_CHARS));
     let response: Response;
     try {
       response = await fetch(`${config.baseUrl}/embeddings`, {
@@ -47,7 +64,7 @@ export function createEmbedder(config: {
           'content-type': 'application/json',
           ...(config.apiKey === undefined ? {} : { authorization: `Bearer ${config.apiKey}` }),
         },
-        body: JSON.stringify({ model: config.model, input: texts.map((t) => t.slice(0, MAX_INPUT_CHARS)) }),
+        body: JSON.stringify({ model: config.model, input }),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -61,6 +78,7 @@ export function createEmbedder(config: {
         : null;
     if (data === null || data.length !== texts.length)
       throw new EmbeddingsFailure('the embeddings provider answered without one vector per text');
+    onUsage?.(usageOf(body, input));
     const vectors: Float32Array[] = new Array<Float32Array>(texts.length);
     data.forEach((item: unknown, position: number) => {
       if (
@@ -84,14 +102,31 @@ export function createEmbedder(config: {
 
   return {
     model: config.model,
-    async embed(texts, timeoutMs = EMBED_TIMEOUT_MS) {
+    async embed(texts, timeoutMs = EMBED_TIMEOUT_MS, onUsage) {
       const vectors: Float32Array[] = [];
       for (let at = 0; at < texts.length; at += EMBED_BATCH)
-        vectors.push(...(await embedBatch(texts.slice(at, at + EMBED_BATCH), timeoutMs)));
+        vectors.push(...(await embedBatch(texts.slice(at, at + EMBED_BATCH), timeoutMs, onUsage)));
       return vectors;
     },
   };
 }
+
+/** The tokens an answer says it used, or the texts' characters ÷ 4 when it says nothing. */
+function usageOf(body: unknown, input: readonly string[]): EmbeddingUsage {
+  const usage =
+    typeof body === 'object' && body !== null && 'usage' in body && typeof body.usage === 'object'
+      ? body.usage
+      : null;
+  const reported = usage !== null && 'prompt_tokens' in usage ? usage.prompt_tokens : undefined;
+  if (typeof reported === 'number' && Number.isInteger(reported) && reported >= 0)
+    return { inputTokens: reported, estimated: false };
+  return { inputTokens: estimateTokens(input.reduce((sum, text) => sum + text.length, 0)), estimated: true };
+}
+
+/** The embedder EMBEDDINGS_* configure; null when they configure none. */
+export const configuredEmbedder = (
+  config: Parameters<typeof createEmbedder>[0] | undefined,
+): Embedder | null => (config === undefined ? null : createEmbedder(config));
 
 export const vectorBytes = (vector: Float32Array): Buffer => {
   const bytes = Buffer.alloc(vector.length * 4);

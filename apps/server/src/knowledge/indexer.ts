@@ -1,4 +1,5 @@
 import type { Clock } from '../clock';
+import type { Meter, MeteredCall } from '../costs/meter';
 import { formatOfMime } from '../files/sniff';
 import { inSpan } from '../observability/spans';
 import { EmbeddingsFailure, vectorBytes, type Embedder } from './embeddings';
@@ -35,6 +36,8 @@ export function createKnowledgeIndexer(deps: {
   pgvector: boolean;
   clock: Clock;
   log: Log;
+  /** Records the embeddings each document asked for, as spent for its customer. */
+  meter?: Pick<Meter, 'record'> | undefined;
   concurrency?: number;
   pollMs?: number;
   staleMs?: number;
@@ -70,6 +73,29 @@ export function createKnowledgeIndexer(deps: {
     return 'Indexing failed unexpectedly; try again.';
   };
 
+  /** The texts' vectors; each request that answered is recorded, those of a failed document too. */
+  const embedWithCost = async (
+    document: ClaimedDocument,
+    texts: string[],
+  ): Promise<Float32Array[] | null> => {
+    if (embedder === null) return null;
+    const calls: MeteredCall[] = [];
+    try {
+      return await embedder.embed(texts, undefined, (usage) =>
+        calls.push({
+          purpose: 'embedding',
+          model: 'embeddings',
+          usage: { ...usage, outputTokens: 0, cachedInputTokens: 0 },
+        }),
+      );
+    } finally {
+      await deps.meter?.record(
+        { userId: null, chatId: null, teamId: null, customerId: document.customer_id, runId: null },
+        calls,
+      );
+    }
+  };
+
   const index = async (document: ClaimedDocument) => {
     const started = Date.now();
     try {
@@ -78,7 +104,13 @@ export function createKnowledgeIndexer(deps: {
         await repo.markFailed(document, 'The document has no text to index.', clock.now().toISOString());
         return;
       }
-      const vectors = embedder === null ? null : await embedder.embed(drafts.map((d) => d.text));
+      const vectors =
+        embedder === null
+          ? null
+          : await embedWithCost(
+              document,
+              drafts.map((d) => d.text),
+            );
       if (!running) return void (await repo.release(document));
       const stored = await repo.storePassages(
         document,

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { otherLanguageQuery } from './cross-language';
-import { vectorOf, type Embedder } from './embeddings';
+import { vectorOf, type Embedder, type EmbeddingUsage } from './embeddings';
 import type { KnowledgeRepo } from './repo';
 import type { FoundPassage } from './search-repo';
 
@@ -112,11 +112,15 @@ export function createKnowledgeSearch(deps: {
    * The passages nearest in meaning to any of the texts (all embedded in one request), nearest first;
    * none when there is no embeddings provider or it fails.
    */
-  const nearest = async (customerId: string, texts: readonly string[]): Promise<number[]> => {
+  const nearest = async (
+    customerId: string,
+    texts: readonly string[],
+    onUsage: ((usage: EmbeddingUsage) => void) | undefined,
+  ): Promise<number[]> => {
     if (embedder === null) return [];
     let queries: Float32Array[];
     try {
-      queries = await embedder.embed(texts, QUERY_EMBED_TIMEOUT_MS);
+      queries = await embedder.embed(texts, QUERY_EMBED_TIMEOUT_MS, onUsage);
     } catch (error) {
       log.warn(
         { cause: error instanceof Error ? error.message : String(error) },
@@ -147,9 +151,14 @@ export function createKnowledgeSearch(deps: {
      * among them (a word list's guesses, and an English stemmer reading "coste" as "cost", cost keyword
      * recall@5 over 1,000 reports 0.998 → 0.974 when the two lists were fused); by meaning, a passage is
      * as near as it is to the question or (a little less) to its other version. The keyword and meaning
-     * lists are fused.
+     * lists are fused. `onEmbedding` hears what embedding the question used (its cost is the run's).
      */
-    async search(customerId: string, question: string, limit: number): Promise<FoundPassage[]> {
+    async search(
+      customerId: string,
+      question: string,
+      limit: number,
+      onEmbedding?: (usage: EmbeddingUsage) => void,
+    ): Promise<FoundPassage[]> {
       const other = otherLanguageQuery(question);
       const candidates = embedder === null ? limit : CANDIDATES;
       // The other version is searched only when the question's own words leave room (most questions of
@@ -162,7 +171,7 @@ export function createKnowledgeSearch(deps: {
       };
       const [words, byMeaning] = await Promise.all([
         byWords(),
-        nearest(customerId, other === null ? [question] : [question, other.text]),
+        nearest(customerId, other === null ? [question] : [question, other.text], onEmbedding),
       ]);
       if (embedder === null) return words.slice(0, limit);
       const order = fuseRanks([words.map((p) => p.id), byMeaning]).slice(0, limit);

@@ -204,6 +204,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
       '/admin',
       '/admin?tab=teams',
       '/admin?tab=usage',
+      '/admin?tab=costs',
       '/admin?tab=audit',
       '/no-such-page',
     ];

@@ -81,8 +81,11 @@ const CHAT_COMPLETIONS = '/v1/chat/completions';
 /** Words with their trailing whitespace, so the chunks join back to the text. */
 export const tokensOf = (text: string): string[] => text.match(/\s*\S+\s*/g) ?? [];
 
+/** Token counts every answer reports, whatever it says (cached tokens are part of the prompt's). */
+export type FakeUsage = { promptTokens: number; completionTokens: number; cachedTokens?: number };
+
 export async function startFakeOpenAiServer(
-  options: { defaultScenario?: FakeScenario } = {},
+  options: { defaultScenario?: FakeScenario; usage?: FakeUsage } = {},
 ): Promise<FakeOpenAiServer> {
   const defaultScenario = options.defaultScenario ?? { kind: 'text', text: DEFAULT_ANSWER };
   const queue: FakeScenario[] = [];
@@ -116,7 +119,13 @@ export async function startFakeOpenAiServer(
     };
     requests.push(recorded);
     completionCounter += 1;
-    const reply = new Completion(response, recorded, `chatcmpl-fake-${completionCounter}`, body);
+    const reply = new Completion(
+      response,
+      recorded,
+      `chatcmpl-fake-${completionCounter}`,
+      body,
+      options.usage,
+    );
     await reply.play(scenario);
   }
 
@@ -154,6 +163,7 @@ class Completion {
     private readonly recorded: RecordedRequest,
     private readonly id: string,
     private readonly request: ChatCompletionRequest,
+    private readonly fixedUsage: FakeUsage | undefined,
   ) {
     // A client that gives up (or close()) ends the answer: no timer outlives its connection.
     response.once('close', () => this.gone.abort());
@@ -310,6 +320,15 @@ class Completion {
   }
 
   private usage(completionTokens: number) {
+    if (this.fixedUsage !== undefined) {
+      const { promptTokens, completionTokens: written, cachedTokens } = this.fixedUsage;
+      return {
+        prompt_tokens: promptTokens,
+        completion_tokens: written,
+        total_tokens: promptTokens + written,
+        ...(cachedTokens === undefined ? {} : { prompt_tokens_details: { cached_tokens: cachedTokens } }),
+      };
+    }
     const promptTokens = Math.ceil(JSON.stringify(this.request.messages).length / 4);
     return {
       prompt_tokens: promptTokens,

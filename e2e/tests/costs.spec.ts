@@ -189,6 +189,7 @@ for (const [language, viewport, refusal] of [
     await chat.goto(`?sessionId=${await chatAbout(page, user, about)}`);
     // The chat says so before anyone sends.
     await expect(page.getByTestId('budget-notice')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`budget-notice-${language}-${viewport.width}.png`) });
 
     const question = language === 'es' ? 'Una pregunta más, por favor' : 'One more question, please';
     await chat.composer.fill(question);

@@ -15,7 +15,7 @@ import { parsePrice } from '@/features/admin/utils/price-list-draft';
 import { toast } from '@/hooks/use-toast';
 
 const SELECT =
-  'h-9 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50';
+  'h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50';
 
 /**
  * Sets, raises or removes a monthly budget. `budget` null: a new one, for a customer (picked through its

@@ -5,7 +5,7 @@ import { Pencil, Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { useBudgets } from '@/features/admin/api/get-budgets';
 import { BudgetDialog } from '@/features/admin/components/budget-dialog';
@@ -31,18 +31,18 @@ export function BudgetsPanel({ currency }: { currency?: string }) {
 
   return (
     <Card>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
-          <CardTitle className="flex items-center gap-2 text-base">
-            <Wallet aria-hidden="true" className="size-5 text-primary" />
-            {t.title}
-          </CardTitle>
-          <CardDescription>{t.intro}</CardDescription>
-        </div>
-        <Button variant="outline" size="sm" onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" />
-          {t.add}
-        </Button>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Wallet aria-hidden="true" className="size-5 text-primary" />
+          {t.title}
+        </CardTitle>
+        <CardDescription>{t.intro}</CardDescription>
+        <CardAction>
+          <Button variant="outline" size="sm" onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" />
+            {t.add}
+          </Button>
+        </CardAction>
       </CardHeader>
       <CardContent>
         {budgets.isPending ? (

@@ -70,7 +70,7 @@ export function CostsFilters({
             onChange={(event) => {
               if (isReportGrouping(event.target.value)) onChange({ ...filters, groupBy: event.target.value });
             }}
-            className="h-9 w-40 rounded-md border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="h-10 w-40 rounded-md border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             {REPORT_GROUPINGS.map((grouping) => (
               <option key={grouping} value={grouping}>

@@ -100,7 +100,7 @@ export function CostsTab() {
             <CardContent>
               {series.data ? (
                 <LazyCostsChart.Component
-                  points={chartPoints(step, series.data.rows)}
+                  points={chartPoints(step, series.data.rows, filters)}
                   currency={series.data.currency}
                   title={chartTitle}
                   summary={t.chartOf({

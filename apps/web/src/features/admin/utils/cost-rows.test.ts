@@ -33,15 +33,33 @@ describe('a costs report’s rows', () => {
     expect(rowName('chat', row({ key: 'c1', name: null }), fallbacks)).toBe('Another’s chat');
   });
 
-  it('chart each day’s cost as a number, a day without any price at 0', () => {
+  it('chart every day of the range, a day without calls or without any price at 0', () => {
     expect(
-      chartPoints('day', [
-        row({ key: '2026-11-01', cost: '1.250000' }),
-        row({ key: '2026-11-02', cost: null }),
-      ]),
+      chartPoints(
+        'day',
+        [row({ key: '2026-11-01', cost: '1.250000' }), row({ key: '2026-11-03', cost: null })],
+        {
+          from: '2026-11-01',
+          to: '2026-11-03',
+        },
+      ),
     ).toEqual([
       { key: '2026-11-01', label: 'Nov 1, 2026', cost: 1.25 },
       { key: '2026-11-02', label: 'Nov 2, 2026', cost: 0 },
+      { key: '2026-11-03', label: 'Nov 3, 2026', cost: 0 },
+    ]);
+  });
+
+  it('chart every month of a longer range, the first one from its first day', () => {
+    expect(
+      chartPoints('month', [row({ key: '2026-02', cost: '3.000000' })], {
+        from: '2026-01-31',
+        to: '2026-03-01',
+      }),
+    ).toEqual([
+      { key: '2026-01', label: 'Jan 2026', cost: 0 },
+      { key: '2026-02', label: 'Feb 2026', cost: 3 },
+      { key: '2026-03', label: 'Mar 2026', cost: 0 },
     ]);
   });
 });

@@ -30,12 +30,35 @@ export interface ChartPoint {
   cost: number;
 }
 
-export function chartPoints(groupBy: 'day' | 'month', rows: readonly CostRow[]): ChartPoint[] {
-  return rows
-    .filter((row): row is CostRow & { key: string } => row.key !== null)
-    .map((row) => ({
-      key: row.key,
-      label: groupBy === 'day' ? formatDay(row.key) : formatMonth(row.key),
-      cost: row.cost === null ? 0 : Number(row.cost),
-    }));
+/** Every day (YYYY-MM-DD) or month (YYYY-MM) from `from` to `to`, both included, in UTC. */
+function steps(step: 'day' | 'month', from: string, to: string): string[] {
+  const keys: string[] = [];
+  const cursor = new Date(`${from}T00:00:00Z`);
+  const end = new Date(`${to}T00:00:00Z`);
+  if (Number.isNaN(cursor.getTime()) || Number.isNaN(end.getTime())) return keys;
+  if (step === 'month') cursor.setUTCDate(1);
+  // A report spans at most a few years: a bound that never cuts one short.
+  while (cursor <= end && keys.length < 5000) {
+    keys.push(cursor.toISOString().slice(0, step === 'day' ? 10 : 7));
+    if (step === 'day') cursor.setUTCDate(cursor.getUTCDate() + 1);
+    else cursor.setUTCMonth(cursor.getUTCMonth() + 1);
+  }
+  return keys;
+}
+
+/**
+ * The chart's bars: one per day or month of the range, those without calls at 0 (the report leaves them
+ * out), so the bars keep the calendar's rhythm.
+ */
+export function chartPoints(
+  step: 'day' | 'month',
+  rows: readonly CostRow[],
+  range: { from: string; to: string },
+): ChartPoint[] {
+  const costs = new Map(rows.map((row) => [row.key, row.cost === null ? 0 : Number(row.cost)]));
+  return steps(step, range.from, range.to).map((key) => ({
+    key,
+    label: step === 'day' ? formatDay(key) : formatMonth(key),
+    cost: costs.get(key) ?? 0,
+  }));
 }

@@ -203,3 +203,35 @@ for (const [language, viewport, refusal] of [
     await page.screenshot({ path: testInfo.outputPath(`budget-${language}-${viewport.width}-dark.png`) });
   });
 }
+
+test('an admin raises a spent budget in the console, beside the price list', async ({
+  page,
+  server,
+}, testInfo) => {
+  await page.setViewportSize(DESKTOP);
+  const customer = `Raised Customer ${Date.now()}`;
+  const customerId = await makeCustomer(page.request, server, customer, 'Grow the budget');
+  const admin = await signInWithPassword(page, server.admin.email, server.admin.password);
+  await runThroughApi(page, admin, await chatAbout(page, admin, { id: customerId, name: customer }));
+  await setCustomerBudget(page.request, server, customerId, 0.01);
+
+  const costs = new CostsPage(page);
+  await costs.goto();
+  const budget = costs.budgets.getByRole('listitem').filter({ hasText: customer });
+  await expect(budget.getByText(/^Over by €\d+\.\d\d$/)).toBeVisible();
+  await expect(costs.prices.getByRole('textbox', { name: 'Model of price 1' })).toHaveValue(MODEL);
+
+  await budget.getByRole('button', { name: `Change the budget of ${customer}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Budget of ${customer}` });
+  await dialog.getByLabel('Monthly (EUR)').fill('5');
+  await dialog.getByRole('button', { name: 'Save budget' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(budget.getByText(/^€\d+\.\d\d of €5\.00$/)).toBeVisible();
+  await expect(budget.getByText(/^Over by/)).toHaveCount(0);
+
+  await page.screenshot({ path: testInfo.outputPath('costs-admin-1280-light.png'), fullPage: true });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: testInfo.outputPath('costs-admin-1280-dark.png'), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: testInfo.outputPath('costs-admin-390-dark.png'), fullPage: true });
+});

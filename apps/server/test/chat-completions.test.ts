@@ -154,8 +154,10 @@ describe("the app's chat completions client", () => {
     expect(parts.map((part) => part.type).filter((type) => type !== 'text-delta')).toEqual([
       'start-step',
       'tool-call',
+      'finish-step',
       'tool-result',
       'start-step',
+      'finish-step',
       'finish',
     ]);
     expect(parts[1]).toEqual({ type: 'tool-call', toolName: 'look_up', input: { word: 'brand' } });

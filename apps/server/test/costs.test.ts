@@ -66,9 +66,12 @@ const day = (offsetDays = 0) =>
 /** The next day, everyone signed in again (a day outlives a token). */
 async function nextDay() {
   ctx.clock.advance(86_400_000);
-  [admin, lead, member, creativeMember] = await Promise.all(
-    [admin, lead, member, creativeMember].map((user) => signInAgain(ctx, user)),
-  );
+  [admin, lead, member, creativeMember] = await Promise.all([
+    signInAgain(ctx, admin),
+    signInAgain(ctx, lead),
+    signInAgain(ctx, member),
+    signInAgain(ctx, creativeMember),
+  ]);
 }
 
 /** The cells of a CSV line (quoted cells may hold commas and doubled quotes). */

@@ -81,6 +81,8 @@ const ownRoutes = [
   // Their teams' and their teams' customers' budgets (test/budgets.test.ts).
   'GET /api/admin/budgets',
   'PUT /api/admin/budgets',
+  // Their teams' calls only (test/costs.test.ts).
+  'GET /api/admin/costs',
 ];
 
 describe('the admin routes and team leads', () => {

@@ -135,11 +135,13 @@ export async function* streamChatCompletions(
     }
     inputTokens = sum(inputTokens, used.inputTokens);
     outputTokens = sum(outputTokens, used.outputTokens);
-    yield { type: 'finish-step', usage: used };
     const asked = calls
       .filter((call) => call.name !== '')
       .map((call, index) => ({ ...call, id: call.id || `call-${step}-${index}` }));
-    if (asked.length === 0) break;
+    if (asked.length === 0) {
+      yield { type: 'finish-step', usage: used };
+      break;
+    }
     conversation.push({
       role: 'assistant',
       content: text === '' ? null : text,
@@ -162,6 +164,8 @@ export async function* streamChatCompletions(
     });
     for (const { call, input } of outcomes)
       yield { type: 'tool-call', toolName: call.name, input: input.ok ? input.value : call.arguments };
+    // The request is over once its calls are known: what it used does not wait for the tools.
+    yield { type: 'finish-step', usage: used };
     for (const { call, outcome } of outcomes) {
       const { ok, content } = await outcome;
       yield { type: ok ? 'tool-result' : 'tool-error', toolName: call.name };

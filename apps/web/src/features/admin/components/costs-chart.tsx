@@ -50,7 +50,8 @@ export function CostsChart({
                 />
               )}
             />
-            <Bar dataKey="cost" fill="var(--color-cost)" radius={4} />
+            {/* Drawn at once: a refetch (after any change in the console) would otherwise grow every bar again. */}
+            <Bar dataKey="cost" fill="var(--color-cost)" radius={4} isAnimationActive={false} />
           </BarChart>
         </ChartContainer>
       </div>

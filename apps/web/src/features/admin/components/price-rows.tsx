@@ -75,12 +75,14 @@ export function PriceRows({
                     key={field}
                     value={row[field]}
                     inputMode={field === 'provider' || field === 'model' ? undefined : 'decimal'}
-                    placeholder={field === 'cachedInputPerMillion' ? t.cachedInputHint : headings[field]}
+                    placeholder={headings[field]}
                     aria-label={names[field](number)}
                     aria-invalid={problems.some((problem) => problem.field === field)}
                     aria-describedby={problems.length > 0 ? problemId : undefined}
                     onChange={(event) => change(index, field, event.target.value)}
-                    className={field === 'model' ? 'col-span-2 sm:col-span-1' : undefined}
+                    className={
+                      field === 'model' || field === 'provider' ? 'col-span-2 sm:col-span-1' : undefined
+                    }
                   />
                 ))}
                 <Button
@@ -103,6 +105,7 @@ export function PriceRows({
           );
         })}
       </ol>
+      {rows.length > 0 && <p className="text-xs text-muted-foreground">{t.cachedInputHint}</p>}
       <div>
         <Button
           type="button"

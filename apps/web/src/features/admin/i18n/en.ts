@@ -739,7 +739,7 @@ export const adminCosts = i18n('adminCosts', {
   inputPerMillion: 'Input',
   outputPerMillion: 'Output',
   cachedInputPerMillion: 'Cached input',
-  cachedInputHint: 'Empty: the input price.',
+  cachedInputHint: 'Prices per million tokens. A cached input price left empty is the input price.',
   providerOf: params('Provider of price {number}'),
   modelOf: params('Model of price {number}'),
   inputOf: params('Input price of row {number}'),

@@ -732,7 +732,7 @@ export const adminCosts: SpanishOf<typeof englishAdminCosts> = {
   inputPerMillion: 'Entrada',
   outputPerMillion: 'Salida',
   cachedInputPerMillion: 'Entrada en caché',
-  cachedInputHint: 'Vacío: el precio de entrada.',
+  cachedInputHint: 'Precios por millón de tokens. Un precio de entrada en caché vacío es el de entrada.',
   providerOf: 'Proveedor del precio {number}',
   modelOf: 'Modelo del precio {number}',
   inputOf: 'Precio de entrada de la fila {number}',

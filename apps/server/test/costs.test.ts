@@ -309,3 +309,26 @@ describe('costs', () => {
     expect(Number(call?.output_tokens)).toBeGreaterThan(0);
   });
 });
+
+describe('a stopped reply', () => {
+  it('counts what it used, estimated, at the price in force', async () => {
+    const chat = await chatOf(member, 'marketing', globex);
+    fake.enqueue({ kind: 'text', text: 'word '.repeat(200), tokenDelayMs: 20 });
+    const running = callAs(ctx, member, 'POST', `/api/users/${member.id}/chats/${chat}/run`, {
+      message: 'Write at length',
+    });
+    // Stopped once the model has written a few words.
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    while (fake.requests.at(-1)?.firstTokenAt == null) await sleep(20);
+    await sleep(150);
+    expect((await callAs(ctx, member, 'POST', `/api/users/${member.id}/chats/${chat}/stop`)).statusCode).toBe(
+      200,
+    );
+    expect(expectStatus<RunResponse>(await running, 200).stopped).toBe(true);
+    const calls = await ctx.db.selectFrom('model_calls').selectAll().where('chat_id', '=', chat).execute();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ purpose: 'reply', estimated: 1, currency: 'EUR' });
+    expect(Number(calls[0]?.output_tokens)).toBeGreaterThan(0);
+    expect(Number(calls[0]?.cost_nano)).toBeGreaterThan(0);
+  });
+});

@@ -162,3 +162,31 @@ describe('vector bytes', () => {
     expect(vectorOf(new Uint8Array())).toEqual(new Float32Array());
   });
 });
+
+describe('what embeddings used', () => {
+  it("hears each request's reported tokens, or characters ÷ 4 marked estimated", async () => {
+    const reported = await provider((input) => ({
+      body: { ...vectors(input, () => [1, 0]).body, usage: { prompt_tokens: 7 * input.length } },
+    }));
+    const heard: { inputTokens: number; estimated: boolean }[] = [];
+    const texts = Array.from({ length: EMBED_BATCH + 1 }, () => 'twelve chars');
+    await createEmbedder({ baseUrl: reported.baseUrl, model: 'm', apiKey: undefined }).embed(
+      texts,
+      undefined,
+      (usage) => heard.push(usage),
+    );
+    expect(heard).toEqual([
+      { inputTokens: 7 * EMBED_BATCH, estimated: false },
+      { inputTokens: 7, estimated: false },
+    ]);
+
+    const silent = await provider((input) => vectors(input, () => [0, 1]));
+    heard.length = 0;
+    await createEmbedder({ baseUrl: silent.baseUrl, model: 'm', apiKey: undefined }).embed(
+      ['twelve chars', 'abc'],
+      undefined,
+      (usage) => heard.push(usage),
+    );
+    expect(heard).toEqual([{ inputTokens: 4, estimated: true }]);
+  });
+});

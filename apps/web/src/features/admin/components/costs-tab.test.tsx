@@ -2,7 +2,7 @@ import { budgetPaths, type Budget } from '@brief/contract/budgets';
 import { costPaths, type CostReport, type CostRow } from '@brief/contract/costs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CostsTab } from '@/features/admin/components/costs-tab';
 import { LeadOnlyContext } from '@/features/admin/hooks/use-lead-only';
 import { adminPaths } from '@brief/contract/admin-console';
@@ -145,6 +145,47 @@ describe('<CostsTab>', () => {
         scope: 'customer',
         id: 'c1',
         monthly: 2.5,
+      }),
+    );
+  });
+
+  it('sets a new budget for a team, and downloads the report as CSV with the same filters', async () => {
+    const user = userEvent.setup();
+    // jsdom has no object URLs; the download needs one for the file it hands the browser.
+    class ObjectUrls extends URL {
+      static createObjectURL = () => 'blob:costs';
+      static revokeObjectURL = () => undefined;
+    }
+    vi.stubGlobal('URL', ObjectUrls);
+    const { calls } = renderAsAdmin(<CostsTab />, {
+      ...routes,
+      [`GET ${costPaths.costs}`]: (call: ApiCall) =>
+        call.path.includes('format=csv')
+          ? new Response('key,name\n', { status: 200, headers: { 'Content-Type': 'text/csv' } })
+          : report(call),
+    });
+    await screen.findByRole('table', { name: 'Costs per Customer' });
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path.includes('groupBy=customer&format=csv'))).toBe(true),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Set a budget' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set a monthly budget' });
+    await user.selectOptions(within(dialog).getByLabelText('For'), 'team');
+    await user.click(within(dialog).getByRole('button', { name: 'Save budget' }));
+    expect(within(dialog).getByText('Write a number of at least 0, with at most six decimals.')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Monthly (EUR)'), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save budget' }));
+    expect(within(dialog).getByText('Choose one.')).toBeTruthy();
+    await within(dialog).findByRole('option', { name: 'Marketing' });
+    await user.selectOptions(within(dialog).getByLabelText('Team'), 't1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save budget' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        scope: 'team',
+        id: 't1',
+        monthly: 3,
       }),
     );
   });

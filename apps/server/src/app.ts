@@ -337,7 +337,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ),
     ),
   );
-  await app.register(budgets.chatRoutes(chatAccess));
+  await app.register(budgets.chatRoutes(chatAccess, teamsRepo));
 
   // Every open tab hears of the changes to its user's chats, from any instance.
   await app.register(

@@ -1,24 +1,12 @@
 import { budgetListSchema, budgetPutSchema, budgetSchema } from '@brief/contract/budgets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminContext } from '../admin/request-context';
 import { adminScope } from '../admin/scope';
-import { AppError } from '../errors';
+import { refuseInvalid } from '../costs/invalid-request';
 import type { BudgetService } from './service';
 
 const tags = ['admin'];
-
-/** A body that does not fit the schema: 422 naming the field, as the price list's is refused. */
-function refuseInvalidBody(request: FastifyRequest): void {
-  const error = request.validationError;
-  if (error === undefined) return;
-  const first = (error as { validation?: { instancePath?: string; message?: string }[] }).validation?.[0];
-  const field = ['body', ...(first?.instancePath ?? '').split('/').filter(Boolean)].join('.');
-  throw new AppError('unprocessable', `${field}: ${first?.message ?? 'is invalid'}`, {
-    detail: { reason: 'invalid', field },
-  });
-}
 
 /**
  * Monthly budgets in the admin console: admins see and set every budget; a lead (`leads: 'own'`) their
@@ -55,7 +43,7 @@ export const budgetAdminRoutes =
         },
       },
       async (request, reply) => {
-        refuseInvalidBody(request);
+        refuseInvalid(request);
         const budget = await budgets.put(adminContext(request), adminScope(request), request.body);
         return budget === null ? reply.code(204).send(null) : budget;
       },

@@ -3,6 +3,7 @@ import type { AuditService } from '../admin/audit';
 import type { ChatAccess } from '../chats/access-repo';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import type { TeamsRepo } from '../teams/repo';
 import { budgetChatRoutes } from './chat-routes';
 import { createBudgetRepo } from './repo';
 import { createBudgetService } from './service';
@@ -23,6 +24,7 @@ export function createBudgetModule({ db, clock, audit, log }: Deps) {
   return {
     service,
     /** GET …/chats/:chatId/budget, for whoever may read the chat. */
-    chatRoutes: (access: ChatAccess): FastifyPluginAsyncZod => budgetChatRoutes(service, access),
+    chatRoutes: (access: ChatAccess, teams: TeamsRepo): FastifyPluginAsyncZod =>
+      budgetChatRoutes(service, access, teams),
   };
 }

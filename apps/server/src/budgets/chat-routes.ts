@@ -1,17 +1,20 @@
 import { chatBudgetSchema } from '@brief/contract/budgets';
 import { chatParamsSchema } from '@brief/contract/chats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guards } from '../auth/authenticate';
+import { currentUser, guards } from '../auth/authenticate';
 import type { ChatAccess } from '../chats/access-repo';
+import { turnSubjects } from '../chats/turn-subjects';
+import type { TeamsRepo } from '../teams/repo';
 import { notFound } from '../errors';
 import type { BudgetService } from './service';
 
 /**
  * The budgets a chat counts against that are at 80% or more this month, for the notice the chat shows:
- * for whoever may read the chat (its owner, or someone it is shared with).
+ * for whoever may read the chat (its owner, or someone it is shared with). Its customer and team are
+ * those its runs are about (turn-subjects.ts), as the reader may use them.
  */
 export const budgetChatRoutes =
-  (budgets: BudgetService, access: ChatAccess): FastifyPluginAsyncZod =>
+  (budgets: BudgetService, access: ChatAccess, teams: TeamsRepo): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/users/:userId/chats/:chatId/budget',
@@ -30,8 +33,16 @@ export const budgetChatRoutes =
         const readable = await access.readable(userId, chatId);
         if (readable === undefined) throw notFound('Chat not found');
         const { chat } = readable;
+        const { team, customer } = await turnSubjects(teams, currentUser(request), {
+          teamId: chat.agent_id,
+          customerName: chat.customer_name,
+        });
         return {
-          notices: await budgets.notices({ customerId: chat.customer_id, teamId: chat.agent_id, userId }),
+          notices: await budgets.notices({
+            customerId: customer?.id ?? null,
+            teamId: team?.id ?? null,
+            userId,
+          }),
         };
       },
     );

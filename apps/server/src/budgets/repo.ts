@@ -4,6 +4,7 @@ import { appendAudit, type AuditRow } from '../admin/audit-repo';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { newId } from '../ids';
+import { exactSum } from '../costs/money';
 import type { RunSubjects, StoredBudget } from './rules';
 
 /** Where the price list keeps its currency (the costs' settings key). */
@@ -20,10 +21,6 @@ export type ListedBudget = StoredBudget & { name: string | null; teamId: string 
 
 /** What a budget is set on: its name and the team whose leads may set it (none for a person). */
 export type BudgetSubject = { name: string; teamId: string | null; teamName: string | null };
-
-// PostgreSQL answers bigint columns and sum() as strings; SQLite as numbers.
-const toBigInt = (value: number | string | bigint | null): bigint =>
-  value === null ? 0n : typeof value === 'number' ? BigInt(Math.round(value)) : BigInt(value);
 
 /**
  * Budgets, and what was spent against them: the sums of the recorded model calls' costs (in the price
@@ -179,7 +176,7 @@ export function createBudgetRepo(db: Db) {
         .where('currency', '=', currency)
         .groupBy(column)
         .execute();
-      return new Map(rows.map((row) => [row.subject ?? '', toBigInt(row.spent)]));
+      return new Map(rows.map((row) => [row.subject ?? '', exactSum(row.spent)]));
     },
 
     /** The most any one person without a budget of their own has spent since `since`. */
@@ -206,7 +203,7 @@ export function createBudgetRepo(db: Db) {
         .orderBy(total, 'desc')
         .limit(1)
         .executeTakeFirst();
-      return toBigInt(row?.spent ?? null);
+      return exactSum(row?.spent ?? null);
     },
   };
 }

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  budgetsForRun,
-  budgetState,
-  microToMoney,
-  moneyToMicro,
-  monthStart,
-  nanoToMoney,
-  type StoredBudget,
-} from './rules';
+import { budgetsForRun, budgetState, monthStart, type StoredBudget } from './rules';
 
 const run = { customerId: 'acme', teamId: 'marketing', userId: 'ana' };
 const budget = (scope: StoredBudget['scope'], subjectId: string | null, monthlyMicro = 100_000) => ({
@@ -60,25 +52,6 @@ describe("how far a month's spending has gone into a budget", () => {
 
   it('allows nothing with a budget of 0', () => {
     expect(budgetState(0, 0n)).toEqual({ notice: true, exhausted: true });
-  });
-});
-
-describe('money', () => {
-  it('is written with six decimals', () => {
-    expect(microToMoney(100_000n)).toBe('0.100000');
-    expect(microToMoney(12_345_678n)).toBe('12.345678');
-    expect(microToMoney(0n)).toBe('0.000000');
-    expect(microToMoney(-1_500_000n)).toBe('-1.500000');
-  });
-
-  it('rounds nano-units to the nearest micro-unit', () => {
-    expect(nanoToMoney(123_456_499n)).toBe('0.123456');
-    expect(nanoToMoney(123_456_500n)).toBe('0.123457');
-  });
-
-  it('reads an amount of the API in micro-units', () => {
-    expect(moneyToMicro(0.1)).toBe(100_000);
-    expect(moneyToMicro(1234.567891)).toBe(1_234_567_891);
   });
 });
 

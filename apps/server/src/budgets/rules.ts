@@ -45,16 +45,3 @@ export function budgetState(
   const noticeFrom = (monthlyNano * BigInt(Math.round(BUDGET_NOTICE_SHARE * 100))) / 100n;
   return { notice: spentNano >= noticeFrom, exhausted: spentNano >= monthlyNano };
 }
-
-/** A whole number of micro-units (1e-6) as the API writes money: six decimals ("0.100000"). */
-export function microToMoney(micro: bigint): string {
-  const sign = micro < 0n ? '-' : '';
-  const digits = (micro < 0n ? -micro : micro).toString().padStart(7, '0');
-  return `${sign}${digits.slice(0, -6)}.${digits.slice(-6)}`;
-}
-
-/** Nano-units (1e-9) as money: rounded to the nearest micro-unit, halves up. */
-export const nanoToMoney = (nano: bigint): string => microToMoney((nano + 500n) / 1000n);
-
-/** An amount of the API (at most six decimals, as the contract checks) in micro-units. */
-export const moneyToMicro = (amount: number): number => Math.round(amount * 1_000_000);

@@ -11,15 +11,8 @@ import type { Clock } from '../clock';
 import { AppError, forbidden } from '../errors';
 import { countBudgetRefusal } from '../observability/metrics';
 import type { BudgetRepo, ListedBudget } from './repo';
-import {
-  budgetsForRun,
-  budgetState,
-  microToMoney,
-  moneyToMicro,
-  monthStart,
-  nanoToMoney,
-  type RunSubjects,
-} from './rules';
+import { microToDecimal, nanoToMicro, toMicro } from '../costs/money';
+import { budgetsForRun, budgetState, monthStart, type RunSubjects } from './rules';
 
 type Deps = {
   repo: BudgetRepo;
@@ -38,6 +31,9 @@ const unprocessable = (message: string, field: string) =>
 
 /** A budget a run counts against, with this month's spending and how far it has gone. */
 type Weighed = ListedBudget & { countedId: string; spentNano: bigint; notice: boolean; exhausted: boolean };
+
+/** Nano-units as the answers write money (rounded to the micro-unit). */
+const nanoToMoney = (nano: bigint): string => microToDecimal(nanoToMicro(nano));
 
 /** Amounts in messages: two decimals, as people read money. */
 const readable = (money: string) => Number(money).toFixed(2);
@@ -70,7 +66,7 @@ export function createBudgetService({ repo, audit, clock, log }: Deps) {
     return {
       scope: budget.scope,
       name: subject?.name ?? budget.name ?? '',
-      monthly: microToMoney(BigInt(budget.monthlyMicro)),
+      monthly: microToDecimal(BigInt(budget.monthlyMicro)),
       spent: nanoToMoney(budget.spentNano),
       currency,
       raisedBy: leads ? 'admins_and_leads' : 'admins',
@@ -99,7 +95,7 @@ export function createBudgetService({ repo, audit, clock, log }: Deps) {
     scope: budget.scope,
     id: budget.subjectId,
     name: budget.name ?? DEFAULT_PER_PERSON,
-    monthly: microToMoney(BigInt(budget.monthlyMicro)),
+    monthly: microToDecimal(BigInt(budget.monthlyMicro)),
     spent: nanoToMoney(spentNano),
     currency,
   });
@@ -159,10 +155,10 @@ export function createBudgetService({ repo, audit, clock, log }: Deps) {
         throw forbidden('You can only set the budgets of the teams you lead and their customers');
       if (subjectId !== null && subject === undefined)
         throw unprocessable(`There is no ${body.scope} with this id`, 'body.id');
-      const monthlyMicro = body.monthly === null ? null : moneyToMicro(body.monthly);
+      const monthlyMicro = body.monthly === null ? null : toMicro(body.monthly);
       const before = await repo.monthlyOf(body.scope, subjectId);
       const money = (micro: number | null | undefined) =>
-        micro === null || micro === undefined ? null : microToMoney(BigInt(micro));
+        micro === null || micro === undefined ? null : microToDecimal(BigInt(micro));
       const entry = audit.entry({
         action: 'budget.changed',
         actor: context.actor,

@@ -24,6 +24,7 @@ import type { MessageRow } from './message-repo';
 import { toModelFailure, type ChatLog } from './model-failure';
 import { parseNames } from './present';
 import { type ConnectorRuns, turnConnectors } from './turn-connectors';
+import { turnSubjects } from './turn-subjects';
 import { modelHistory, replyText } from './turn-rules';
 
 /** What the model is sent for one reply: the conversation before it and the files it may open. */
@@ -99,12 +100,10 @@ export function createReplyWriter(deps: ReplyWriterDeps) {
   ): Promise<WrittenReply> => {
     const { stopSignal } = run;
     const { changes, teamId } = plan;
-    const team = teamId === null ? undefined : await teams.visibleTeam(user.id, user.is_admin === 1, teamId);
-    const customerName = changes.customer_name ?? chat.customer_name;
-    const customer =
-      team !== undefined && customerName !== null
-        ? await teams.customerByName(team.id, customerName)
-        : undefined;
+    const { team, customer } = await turnSubjects(teams, user, {
+      teamId,
+      customerName: changes.customer_name ?? chat.customer_name,
+    });
     const chosen = new Set(parseNames(changes.specialists ?? chat.specialists));
     const specialists =
       team === undefined ? [] : (await teams.specialists(team.id)).filter((s) => chosen.has(s.name));

@@ -21,6 +21,7 @@ import { RunBusy, type RunRepo, type RunRow } from './run-repo';
 import type { ReplyCallbacks, ReplyPlan, ReplyWriter, WrittenReply } from './turn-reply';
 import { asNewRun, createTurnPlanner, newRunRow } from './turn-plan';
 import { storedToolCalls } from './stored-tool-calls';
+import { turnSubjects } from './turn-subjects';
 import { replyStatus, replyText } from './turn-rules';
 import { nextVersion } from './version-rules';
 
@@ -78,12 +79,19 @@ export function createTurnService(deps: Deps) {
   };
 
   /**
-   * Refuses a turn with 402 when a monthly budget of its chat's customer, its team or its person has
-   * spent its amount this month (read from the database, so every instance agrees), before anything is
-   * stored: a run that starts under a budget finishes, the next one is refused.
+   * Refuses a turn with 402 when a monthly budget of its customer, its team or its person has spent its
+   * amount this month (read from the database, so every instance agrees), before anything is stored: a
+   * run that starts under a budget finishes, the next one is refused. The customer and team are those
+   * the reply will be about and charged to (turn-subjects.ts).
    */
-  const withinBudgets = (user: UserRow, chat: Pick<ChatRow, 'customer_id' | 'agent_id'>) =>
-    deps.budgets.checkRun({ customerId: chat.customer_id, teamId: chat.agent_id, userId: user.id });
+  const withinBudgets = async (user: UserRow, about: Parameters<typeof turnSubjects>[2]) => {
+    const { team, customer } = await turnSubjects(deps.teams, user, about);
+    await deps.budgets.checkRun({
+      customerId: customer?.id ?? null,
+      teamId: team?.id ?? null,
+      userId: user.id,
+    });
+  };
 
   /**
    * The model's pieces go to the live reply (database, followers) and to the caller's stream; after a
@@ -171,8 +179,8 @@ export function createTurnService(deps: Deps) {
           chat,
           request,
         );
-        // The budgets of the customer and team the run is for, when it changes them.
-        await withinBudgets(user, { ...chat, ...changes });
+        // The budgets of the customer and team the run is about, when it changes them.
+        await withinBudgets(user, { teamId, customerName: changes.customer_name ?? chat.customer_name });
         // Said by the caller, or recognised by its exact text, so API callers that don't say are treated alike.
         const automatic = request.automatic ?? automaticPromptOf(request.message) ?? null;
         const language = chatLanguage(
@@ -284,7 +292,7 @@ export function createTurnService(deps: Deps) {
           chat,
           messageId,
         );
-        await withinBudgets(user, chat);
+        await withinBudgets(user, { teamId: chat.agent_id, customerName: chat.customer_name });
         const row = newRunRow({
           chat_id: chatId,
           user_id: user.id,

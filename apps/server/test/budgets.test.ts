@@ -2,6 +2,7 @@ import type { Budget, BudgetExhaustedValues, ChatBudget } from '@brief/contract/
 import type { AuditPage } from '@brief/contract/admin-console';
 import type { RunResponse } from '@brief/contract/chats';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { metricsRegistry } from '../src/observability/metrics';
 import { startFakeOpenAiServer } from './fake-openai-server';
 import {
   buildTestApp,
@@ -89,6 +90,12 @@ const recordedNano = async (customerId: string) => {
 };
 const micro = (money: string) => BigInt(money.replace('.', ''));
 
+/** Runs refused for a spent budget of this scope, as Prometheus reads them. */
+const refusalsCounted = async (scope: string) => {
+  const metric = await metricsRegistry.getSingleMetric('brief_budget_refusals_total')?.get();
+  return metric?.values.find((value) => value.labels.scope === scope)?.value ?? 0;
+};
+
 type Refusal = { error: { code: string; message: string; values: BudgetExhaustedValues } };
 
 describe('a budget of 0.10 for a customer', () => {
@@ -120,6 +127,7 @@ describe('a budget of 0.10 for a customer', () => {
 
   it('refuses the next run with 402 naming the budget and who can raise it, storing nothing', async () => {
     const before = await messageCount(member, chatId);
+    const counted = await refusalsCounted('customer');
     const refused = expectStatus<Refusal>(await run(member, chatId, 'And in autumn?'), 402);
     expect(refused.error.code).toBe('budget_exhausted');
     expect(refused.error.message).toContain(
@@ -135,6 +143,7 @@ describe('a budget of 0.10 for a customer', () => {
       team: 'Marketing',
     });
     expect(await messageCount(member, chatId)).toBe(before);
+    expect(await refusalsCounted('customer')).toBe(counted + 1);
     // A regenerate is a run: refused the same way.
     expect((await regenerate(member, chatId, replyId)).statusCode).toBe(402);
   });

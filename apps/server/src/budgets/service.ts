@@ -10,8 +10,8 @@ import type { AdminScope } from '../admin/scope';
 import type { Clock } from '../clock';
 import { AppError, forbidden } from '../errors';
 import { countBudgetRefusal } from '../observability/metrics';
-import type { BudgetRepo, ListedBudget } from './repo';
 import { microToDecimal, nanoToMicro, toMicro } from '../costs/money';
+import type { BudgetRepo, ListedBudget } from './repo';
 import { budgetsForRun, budgetState, monthStart, type RunSubjects } from './rules';
 
 type Deps = {
@@ -193,14 +193,21 @@ export function createBudgetService({ repo, audit, clock, log }: Deps) {
      */
     async checkRun(subjects: RunSubjects): Promise<void> {
       const { weighed, currency } = await weigh(subjects);
-      const spent = weighed.find((budget) => budget.exhausted);
-      if (spent === undefined) return;
-      const values = await describe(spent, currency);
-      countBudgetRefusal(spent.scope);
-      const overshootNano = spent.spentNano - BigInt(spent.monthlyMicro) * 1000n;
+      const exhausted = weighed.find((budget) => budget.exhausted);
+      if (exhausted === undefined) return;
+      const values = await describe(exhausted, currency);
+      countBudgetRefusal(exhausted.scope);
+      const overshootNano = exhausted.spentNano - BigInt(exhausted.monthlyMicro) * 1000n;
+      // Ids and amounts only: a person's budget is named by their name, which stays out of the logs.
       log.warn(
         {
-          budget: { id: spent.countedId, ...values },
+          budget: {
+            scope: values.scope,
+            id: exhausted.countedId,
+            monthly: values.monthly,
+            spent: values.spent,
+          },
+          currency,
           overshoot: nanoToMoney(overshootNano),
         },
         'run refused: monthly budget spent',

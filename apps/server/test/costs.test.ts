@@ -332,3 +332,34 @@ describe('a stopped reply', () => {
     expect(Number(calls[0]?.cost_nano)).toBeGreaterThan(0);
   });
 });
+
+describe('whom a chat’s calls are charged to', () => {
+  it('is the customer of the chat’s name in its team, never the customer id its client stored', async () => {
+    const byName = await createChat(ctx, member, { app_name: 'marketing_agent', customerName: initech.name });
+    // A chat about Acme whose stored customer id (the client's echo) names another team's customer.
+    const forged = await createChat(ctx, member, { app_name: 'marketing_agent', customerName: acme.name });
+    await ctx.db
+      .updateTable('chats')
+      .set({ customer_id: creativeCustomer.id })
+      .where('id', '=', forged)
+      .execute();
+    for (const chat of [byName, forged]) {
+      await run(member, chat);
+      expectStatus(await callAs(ctx, member, 'GET', `/api/users/${member.id}/chats/${chat}/related`), 200);
+    }
+    const charged = await ctx.db
+      .selectFrom('model_calls')
+      .select(['chat_id', 'purpose', 'customer_id', 'team_id'])
+      .where('chat_id', 'in', [byName, forged])
+      .orderBy('purpose')
+      .execute();
+    expect(charged.filter((call) => call.chat_id === byName)).toEqual([
+      { chat_id: byName, purpose: 'follow_ups', customer_id: initech.id, team_id: 'marketing' },
+      { chat_id: byName, purpose: 'reply', customer_id: initech.id, team_id: 'marketing' },
+    ]);
+    expect(charged.filter((call) => call.chat_id === forged).map((call) => call.customer_id)).toEqual([
+      acme.id,
+      acme.id,
+    ]);
+  });
+});

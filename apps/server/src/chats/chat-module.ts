@@ -153,7 +153,9 @@ export function createChatModule(deps: Deps) {
     await app.register(turnRoutes(publishingTurns(turns, publish)));
     await app.register(runRoutes(createRunService({ chats, messages, runs, live, files })));
     await app.register(
-      suggestionRoutes(createSuggestionService({ chats, messages, model, timeouts, meter: deps.meter, log })),
+      suggestionRoutes(
+        createSuggestionService({ chats, messages, model, timeouts, teams, meter: deps.meter, log }),
+      ),
     );
     // The chat's "Brand rules" panel: the rules every reply about the customer keeps.
     await app.register(brandRulesUserRoutes(createBrandRulesReader({ rules, teams })));

@@ -3,6 +3,7 @@ import { type ChatModel, completeText, type TurnTimeouts } from '../agents/runti
 import type { ModelCallPurpose } from '@brief/contract/costs';
 import type { Meter, MeteredCall } from '../costs/meter';
 import { AppError, badRequest } from '../errors';
+import type { TeamsRepo } from '../teams/repo';
 import type { UserRow } from '../users/repo';
 import type { ChatRepo, ChatRow } from './chat-repo';
 import { requireChat } from './chat-service';
@@ -10,6 +11,7 @@ import { chatLanguage } from './language';
 import type { MessageRepo } from './message-repo';
 import { toModelFailure, type ChatLog } from './model-failure';
 import { cleanTitle, parseRelated } from './present';
+import { turnSubjects } from './turn-subjects';
 
 /** How many of the latest messages the model reads to suggest follow-ups or a title. */
 const TRANSCRIPT_LENGTH = 12;
@@ -19,13 +21,15 @@ type Deps = {
   messages: MessageRepo;
   model: ChatModel;
   timeouts: TurnTimeouts;
+  /** The chat's team and customer, as its replies are charged to them. */
+  teams: Pick<TeamsRepo, 'visibleTeam' | 'customerByName'>;
   /** Records each answer's model call with its cost, spent for the chat's owner, team and customer. */
   meter: Pick<Meter, 'record'>;
   log: ChatLog;
 };
 
 /** What the model suggests about a chat: follow-up questions, and a title, in the chat's language. */
-export function createSuggestionService({ chats, messages, model, timeouts, meter, log }: Deps) {
+export function createSuggestionService({ chats, messages, model, timeouts, teams, meter, log }: Deps) {
   /** The latest messages without the automatic prompts, and the chat's language. */
   const transcriptOf = async (chat: ChatRow) => {
     const rows = await messages.messages(chat.id);
@@ -39,10 +43,16 @@ export function createSuggestionService({ chats, messages, model, timeouts, mete
 
   const complete = async (
     prompt: Parameters<typeof completeText>[1],
+    user: UserRow,
     chat: ChatRow,
     purpose: ModelCallPurpose,
   ): Promise<string> => {
     const calls: MeteredCall[] = [];
+    // Charged as the chat's replies are: never to the customer id its client stored.
+    const { team, customer } = await turnSubjects(teams, user, {
+      teamId: chat.agent_id,
+      customerName: chat.customer_name,
+    });
     try {
       return await completeText(model, prompt, timeouts.totalMs, (usage) =>
         calls.push({ purpose, model: 'chat', usage }),
@@ -50,10 +60,10 @@ export function createSuggestionService({ chats, messages, model, timeouts, mete
     } finally {
       await meter.record(
         {
-          userId: chat.user_id,
+          userId: user.id,
           chatId: chat.id,
-          teamId: chat.agent_id,
-          customerId: chat.customer_id,
+          teamId: team?.id ?? null,
+          customerId: customer?.id ?? null,
           runId: null,
         },
         calls,
@@ -67,7 +77,7 @@ export function createSuggestionService({ chats, messages, model, timeouts, mete
       const transcript = await transcriptOf(chat);
       if (transcript.lines.length === 0) return [];
       return parseRelated(
-        await complete(relatedPrompt(transcript.lines, transcript.language), chat, 'follow_ups'),
+        await complete(relatedPrompt(transcript.lines, transcript.language), user, chat, 'follow_ups'),
       );
     },
 
@@ -76,7 +86,7 @@ export function createSuggestionService({ chats, messages, model, timeouts, mete
       const transcript = await transcriptOf(chat);
       if (transcript.lines.length === 0)
         throw badRequest('The chat has no messages to name yet', { reason: 'no_messages_to_name' });
-      const text = await complete(titlePrompt(transcript.lines, transcript.language), chat, 'title');
+      const text = await complete(titlePrompt(transcript.lines, transcript.language), user, chat, 'title');
       const title = cleanTitle(text);
       if (title === '')
         throw new AppError('upstream', 'The language model gave no title. Please try again.', {

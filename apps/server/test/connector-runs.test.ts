@@ -1,6 +1,7 @@
 import { adminPaths, type AdminCustomer, type AuditPage } from '@brief/contract/admin-console';
 import type { ChatDetail, RunResponse, ToolCall, ToolStep } from '@brief/contract/chats';
 import { connectorPaths, type Connector } from '@brief/contract/connectors';
+import { sharePaths, type SharedChatDetail } from '@brief/contract/shares';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ga4Report, startFakeGa4Server } from './fake-ga4-mcp-server';
 import { startFakeOpenAiServer, type RecordedRequest } from './fake-openai-server';
@@ -335,5 +336,57 @@ describe('connector tools with the built-in model', () => {
       arguments: { message: 'hello' },
     });
     expect(echoed.assistantMessage.content).toContain('Echo: hello');
+  });
+
+  it("shows a shared chat's reader which tools were called, never their arguments or results, and copies no more", async () => {
+    const { outsider } = onBuiltin;
+    const chatId = await createChat(builtin, member, {
+      app_name: 'marketing_agent',
+      customerName: customer.name,
+    });
+    await run(builtin, member, chatId, 'echo secret words with Everything');
+    expectStatus(
+      await callAs(builtin, member, 'POST', sharePaths.shares(member.id, chatId), {
+        emails: [outsider.email],
+      }),
+      201,
+    );
+    const owned = expectStatus<ChatDetail>(
+      await callAs(builtin, member, 'GET', chatUrl(member, chatId)),
+      200,
+    );
+    expect(owned.messages.at(-1)?.toolCalls?.[0]).toMatchObject({
+      arguments: { message: 'secret words' },
+      result: expect.stringContaining('secret words') as unknown,
+    });
+
+    const read = expectStatus<SharedChatDetail>(
+      await callAs(builtin, outsider, 'GET', sharePaths.sharedChat(outsider.id, chatId)),
+      200,
+    );
+    const seen = read.messages.at(-1)?.toolCalls;
+    expect(seen).toEqual([
+      {
+        id: expect.any(String) as unknown,
+        connector: 'Everything',
+        tool: 'echo',
+        status: 'done',
+        durationMs: expect.any(Number) as unknown,
+      },
+    ]);
+    expect(JSON.stringify(read.messages.at(-1)?.toolCalls)).not.toContain('secret words');
+
+    const { id: copyId } = expectStatus<{ id: string }>(
+      await callAs(builtin, outsider, 'POST', sharePaths.copy(outsider.id, chatId)),
+      201,
+    );
+    const copy = expectStatus<ChatDetail>(
+      await callAs(builtin, outsider, 'GET', chatUrl(outsider, copyId)),
+      200,
+    );
+    expect(copy.messages.at(-1)?.toolCalls).toEqual(seen);
+    // Another user's ids reach neither the owner's chat nor the copy.
+    expectStatus(await callAs(builtin, outsider, 'GET', chatUrl(member, chatId)), 403);
+    expectStatus(await callAs(builtin, member, 'GET', sharePaths.sharedChat(member.id, copyId)), 404);
   });
 });

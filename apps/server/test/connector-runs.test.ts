@@ -1,6 +1,7 @@
 import { adminPaths, type AdminCustomer, type AuditPage } from '@brief/contract/admin-console';
 import type { ChatDetail, RunResponse, ToolCall, ToolStep } from '@brief/contract/chats';
 import { connectorPaths, type Connector } from '@brief/contract/connectors';
+import { exportPaths } from '@brief/contract/exports';
 import { sharePaths, type SharedChatDetail } from '@brief/contract/shares';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ga4Report, startFakeGa4Server } from './fake-ga4-mcp-server';
@@ -388,5 +389,38 @@ describe('connector tools with the built-in model', () => {
     // Another user's ids reach neither the owner's chat nor the copy.
     expectStatus(await callAs(builtin, outsider, 'GET', chatUrl(member, chatId)), 403);
     expectStatus(await callAs(builtin, member, 'GET', sharePaths.sharedChat(member.id, copyId)), 404);
+  });
+
+  it("lists a reply's connector calls in its owner's exports, in the export's language, and not in a reader's", async () => {
+    const { outsider } = onBuiltin;
+    const chatId = await createChat(builtin, member, {
+      app_name: 'marketing_agent',
+      customerName: customer.name,
+    });
+    await run(builtin, member, chatId, 'echo hello with Everything');
+    const english = await callAs(builtin, member, 'GET', exportPaths.chat(member.id, chatId, 'md'));
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('**Connector calls**');
+    expect(english.body).toMatch(/- Everything · echo — done, \d+(\.\d)? m?s/);
+    const spanish = await callAs(
+      builtin,
+      member,
+      'GET',
+      `${exportPaths.chat(member.id, chatId, 'md')}&lang=es`,
+    );
+    expect(spanish.body).toContain('**Llamadas a conectores**');
+    expect(spanish.body).toMatch(/- Everything · echo — hecha, \d+(,\d)? m?s/);
+
+    expectStatus(
+      await callAs(builtin, member, 'POST', sharePaths.shares(member.id, chatId), {
+        emails: [outsider.email],
+      }),
+      201,
+    );
+    const read = await callAs(builtin, outsider, 'GET', exportPaths.sharedChat(outsider.id, chatId, 'md'));
+    expect(read.statusCode).toBe(200);
+    expect(read.body).toContain('Echo: hello');
+    expect(read.body).not.toContain('Connector calls');
+    expect(read.body).not.toContain('Everything · echo —');
   });
 });

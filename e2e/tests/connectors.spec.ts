@@ -56,6 +56,10 @@ async function shots(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    // Colours change through transitions: shot once they have ended, not halfway between the themes.
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((motion) => motion.finished.catch(() => undefined))),
+    );
     await page.screenshot({ path: `${SHOTS}/${name}-${colorScheme}.png` });
   }
   await page.emulateMedia({ colorScheme: 'light' });
@@ -145,11 +149,14 @@ for (const run of RUNS) {
       await signIn(page, server.admin.email, server.admin.password);
       const connectors = new ConnectorsPage(page, run.texts);
       await connectors.open();
-      await connectors.register({
-        name: connector,
-        url: ga4.url,
-        setting: { name: 'propertyId', label: 'GA4 property' },
-      });
+      await connectors.register(
+        {
+          name: connector,
+          url: ga4.url,
+          setting: { name: 'propertyId', label: 'GA4 property' },
+        },
+        () => shots(page, `connector-register-${run.language}-${run.viewport.width}`),
+      );
       await expect(connectors.card(connector)).toContainText(ga4.url);
       await expect(connectors.card(connector)).toContainText('propertyId');
       await shots(page, `connectors-list-${run.language}-${run.viewport.width}`);
@@ -166,7 +173,9 @@ for (const run of RUNS) {
       await page.keyboard.press('Escape');
       await expect(sheet).toBeHidden();
 
-      await connectors.setCustomerValue(TEAM.name, customer, 'GA4 property', propertyId);
+      await connectors.setCustomerValue(TEAM.name, customer, 'GA4 property', propertyId, () =>
+        shots(page, `customer-connectors-${run.language}-${run.viewport.width}`),
+      );
 
       // A Marketing user asks about the customer; the built-in model calls GA4.
       const { context, page: userPage, user } = await marketingUser(browser, server, run);
@@ -190,6 +199,7 @@ for (const run of RUNS) {
       const step = steps.getByRole('button', { name: run.texts.stepDone(connector, 'run_report') });
       await expect(step).toBeVisible();
       await expect(step).toHaveAttribute('aria-expanded', 'false');
+      await shots(userPage, `connector-step-closed-${run.language}-${run.viewport.width}`);
       await step.click();
       const details = reply.getByTestId('tool-call-details');
       await expect(details).toBeVisible();

@@ -24,6 +24,7 @@ export interface ConnectorTexts {
   stepDone: (connector: string, tool: string) => RegExp;
   arguments: string;
   result: string;
+  close: string;
 }
 
 export const ENGLISH_CONNECTOR_TEXTS: ConnectorTexts = {
@@ -49,6 +50,7 @@ export const ENGLISH_CONNECTOR_TEXTS: ConnectorTexts = {
   stepDone: (connector, tool) => new RegExp(`^${connector} · ${tool} · Done in `),
   arguments: 'Arguments',
   result: 'Result',
+  close: 'Close',
 };
 
 export const SPANISH_CONNECTOR_TEXTS: ConnectorTexts = {
@@ -74,6 +76,7 @@ export const SPANISH_CONNECTOR_TEXTS: ConnectorTexts = {
   stepDone: (connector, tool) => new RegExp(`^${connector} · ${tool} · Hecho en `),
   arguments: 'Argumentos',
   result: 'Resultado',
+  close: 'Cerrar',
 };
 
 /** The console's Connectors tab, and a customer's connector settings on the Teams tab. */

@@ -170,7 +170,8 @@ for (const run of RUNS) {
         Promise.all(element.getAnimations().map((motion) => motion.finished)),
       );
       await shots(page, `connectors-tools-${run.language}-${run.viewport.width}`);
-      await page.keyboard.press('Escape');
+      // Its close button, not Escape: the "saved" toast is the newest layer, and Escape closes that first.
+      await sheet.getByRole('button', { name: run.texts.close, exact: true }).click();
       await expect(sheet).toBeHidden();
 
       await connectors.setCustomerValue(TEAM.name, customer, 'GA4 property', propertyId, () =>

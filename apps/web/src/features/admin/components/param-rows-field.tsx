@@ -59,7 +59,7 @@ export function ParamRowsField({
                 type="button"
                 variant="ghost"
                 size="icon"
-                className="col-start-2 row-start-1 text-muted-foreground hover:text-destructive sm:col-start-auto"
+                className="col-start-2 row-start-1 text-muted-foreground hover:text-destructive sm:col-start-auto sm:row-start-auto"
                 aria-label={t.removeParam({ number })}
                 onClick={() => onChange(rows.filter((_, at) => at !== index))}
               >

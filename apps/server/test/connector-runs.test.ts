@@ -302,7 +302,15 @@ describe('connector tools in a run answered by a provider', () => {
       action: 'connector.call',
       actorUserId: member.id,
       targetType: 'chat',
-      detail: { connector: 'Everything', tool: 'echo', outcome: 'done' },
+      detail: {
+        team: TEAM,
+        teamName: 'Marketing',
+        customer: customer.name,
+        customerId: customer.id,
+        connector: 'Everything',
+        tool: 'echo',
+        outcome: 'done',
+      },
     });
     expect(typeof entry?.detail?.durationMs).toBe('number');
     expect(JSON.stringify(entry)).not.toContain('private words');

@@ -333,6 +333,8 @@ export const adminAudit = i18n('adminAudit', {
   'connector.team_tools': '{actor} chose the tools of the connector {target} for the team {team}',
   'connector.customer_params': '{actor} set the settings of the connector {target} for {customer}',
   'connector.call': '{actor} called {connector} · {tool} in the chat {target}: {outcome}',
+  'connector.call.customer':
+    '{actor} called {connector} · {tool} for {customer} in the chat {target}: {outcome}',
   withPassword: 'a password',
   withGoogle: 'Google',
   withOpenId: 'the OpenID provider',

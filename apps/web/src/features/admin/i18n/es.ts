@@ -342,6 +342,8 @@ export const adminAudit: SpanishOf<typeof englishAdminAudit> = {
   'connector.team_tools': '{actor} eligió las herramientas del conector {target} para el equipo {team}',
   'connector.customer_params': '{actor} puso los ajustes del conector {target} para {customer}',
   'connector.call': '{actor} llamó a {connector} · {tool} en el chat {target}: {outcome}',
+  'connector.call.customer':
+    '{actor} llamó a {connector} · {tool} para {customer} en el chat {target}: {outcome}',
   withPassword: 'contraseña',
   withGoogle: 'Google',
   withOpenId: 'el proveedor OpenID',

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { connectorsTest as test } from '../fixtures/connectors';
+import { englishOn } from '../fixtures/english-texts';
 import { expect, type BriefServer } from '../fixtures/server';
 import { ChatPage, ENGLISH_CHAT_TEXTS, SPANISH_CHAT_TEXTS, type ChatPageTexts } from '../pages/chat-page';
 import {
@@ -50,8 +51,13 @@ const RUNS: readonly Run[] = [
 ];
 
 const SHOTS = process.env.SHOTS_DIR;
-/** With SHOTS_DIR set: what the window shows, in light and in dark, for a person to look at. */
+/**
+ * A screen of the feature: in Spanish it shows none of the interface's English texts; with SHOTS_DIR
+ * set, what the window shows is saved in light and in dark for a person to look at.
+ */
 async function shots(page: Page, name: string): Promise<void> {
+  if ((await page.locator('html').getAttribute('lang')) === 'es')
+    await expect.poll(() => englishOn(page), { message: `English on ${name}` }).toEqual([]);
   if (SHOTS === undefined) return;
   mkdirSync(SHOTS, { recursive: true });
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -200,6 +206,8 @@ for (const run of RUNS) {
       const step = steps.getByRole('button', { name: run.texts.stepDone(connector, 'run_report') });
       await expect(step).toBeVisible();
       await expect(step).toHaveAttribute('aria-expanded', 'false');
+      // The step, not the suggestions under the reply, is what the shots are of.
+      await step.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await shots(userPage, `connector-step-closed-${run.language}-${run.viewport.width}`);
       await step.click();
       const details = reply.getByTestId('tool-call-details');
@@ -208,6 +216,7 @@ for (const run of RUNS) {
       await expect(details).toContainText(`"propertyId": "${propertyId}"`);
       await expect(details).toContainText(run.texts.result);
       await expect(details).toContainText(`GA4 property ${propertyId}`);
+      await step.evaluate((element) => element.scrollIntoView({ block: 'start' }));
       await shots(userPage, `connector-step-${run.language}-${run.viewport.width}`);
 
       // Stored with the reply: after a reload the step is there, closed, and opens the same.

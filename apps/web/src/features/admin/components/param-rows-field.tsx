@@ -69,7 +69,7 @@ export function ParamRowsField({
                 value={row.description}
                 placeholder={t.paramDescription}
                 aria-label={t.paramDescriptionOf({ number })}
-                className="col-span-1 sm:col-span-2"
+                className="col-start-1 sm:col-span-2"
                 onChange={(event) => change(index, 'description', event.target.value)}
               />
               {problem && <p className="col-span-full text-sm text-destructive">{problem}</p>}

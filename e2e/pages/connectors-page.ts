@@ -24,6 +24,7 @@ export interface ConnectorTexts {
   stepDone: (connector: string, tool: string) => RegExp;
   arguments: string;
   result: string;
+  close: string;
 }
 
 export const ENGLISH_CONNECTOR_TEXTS: ConnectorTexts = {
@@ -49,6 +50,7 @@ export const ENGLISH_CONNECTOR_TEXTS: ConnectorTexts = {
   stepDone: (connector, tool) => new RegExp(`^${connector} · ${tool} · Done in `),
   arguments: 'Arguments',
   result: 'Result',
+  close: 'Close',
 };
 
 export const SPANISH_CONNECTOR_TEXTS: ConnectorTexts = {
@@ -74,6 +76,7 @@ export const SPANISH_CONNECTOR_TEXTS: ConnectorTexts = {
   stepDone: (connector, tool) => new RegExp(`^${connector} · ${tool} · Hecho en `),
   arguments: 'Argumentos',
   result: 'Resultado',
+  close: 'Cerrar',
 };
 
 /** The console's Connectors tab, and a customer's connector settings on the Teams tab. */
@@ -93,8 +96,12 @@ export class ConnectorsPage {
     return this.page.getByTestId('connector-card').filter({ has: this.page.getByRole('heading', { name }) });
   }
 
-  /** Registers an http connector that declares one customer setting, through the form. */
-  async register(connector: { name: string; url: string; setting: { name: string; label: string } }) {
+  /** Registers an http connector that declares one customer setting, through the form; `filled` runs
+   * once the form is filled, before it is sent. */
+  async register(
+    connector: { name: string; url: string; setting: { name: string; label: string } },
+    filled?: () => Promise<void>,
+  ) {
     await this.page.getByRole('button', { name: this.texts.register }).first().click();
     const form = this.page.getByRole('form', { name: this.texts.register });
     await form.getByLabel(this.texts.name, { exact: true }).fill(connector.name);
@@ -102,6 +109,7 @@ export class ConnectorsPage {
     await form.getByRole('button', { name: this.texts.addSetting }).click();
     await form.getByRole('textbox', { name: this.texts.settingArgument(1) }).fill(connector.setting.name);
     await form.getByRole('textbox', { name: this.texts.settingLabel(1) }).fill(connector.setting.label);
+    await filled?.();
     await form.getByRole('button', { name: this.texts.submitRegister, exact: true }).click();
     await expect(form).toBeHidden();
     await expect(this.page.getByText(this.texts.registered).first()).toBeVisible();
@@ -123,13 +131,21 @@ export class ConnectorsPage {
     await expect(this.page.getByText(this.texts.toolsSaved(team)).first()).toBeVisible();
   }
 
-  /** Sets a customer's value of a connector setting from its row on the Teams tab. */
-  async setCustomerValue(team: string, customer: string, label: string, value: string): Promise<void> {
+  /** Sets a customer's value of a connector setting from its row on the Teams tab; `filled` runs once
+   * the value is typed, before it is saved. */
+  async setCustomerValue(
+    team: string,
+    customer: string,
+    label: string,
+    value: string,
+    filled?: () => Promise<void>,
+  ): Promise<void> {
     await this.page.getByRole('tab', { name: this.texts.teamsTab }).click();
     await this.page.getByRole('button', { name: this.texts.openTeam(team) }).click();
     await this.page.getByRole('button', { name: this.texts.connectorsOf(customer) }).click();
     const dialog = this.page.getByRole('dialog', { name: this.texts.connectorsOf(customer) });
     await dialog.getByLabel(label, { exact: true }).fill(value);
+    await filled?.();
     await dialog.getByRole('button', { name: this.texts.saveSettings }).click();
     await expect(dialog).toBeHidden();
     await expect(this.page.getByText(this.texts.settingsSaved).first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { connectorsTest as test } from '../fixtures/connectors';
+import { englishOn } from '../fixtures/english-texts';
 import { expect, type BriefServer } from '../fixtures/server';
 import { ChatPage, ENGLISH_CHAT_TEXTS, SPANISH_CHAT_TEXTS, type ChatPageTexts } from '../pages/chat-page';
 import {
@@ -50,12 +51,21 @@ const RUNS: readonly Run[] = [
 ];
 
 const SHOTS = process.env.SHOTS_DIR;
-/** With SHOTS_DIR set: what the window shows, in light and in dark, for a person to look at. */
+/**
+ * A screen of the feature: in Spanish it shows none of the interface's English texts; with SHOTS_DIR
+ * set, what the window shows is saved in light and in dark for a person to look at.
+ */
 async function shots(page: Page, name: string): Promise<void> {
+  if ((await page.locator('html').getAttribute('lang')) === 'es')
+    await expect.poll(() => englishOn(page), { message: `English on ${name}` }).toEqual([]);
   if (SHOTS === undefined) return;
   mkdirSync(SHOTS, { recursive: true });
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    // Colours change through transitions: shot once they have ended, not halfway between the themes.
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((motion) => motion.finished.catch(() => undefined))),
+    );
     await page.screenshot({ path: `${SHOTS}/${name}-${colorScheme}.png` });
   }
   await page.emulateMedia({ colorScheme: 'light' });
@@ -145,11 +155,14 @@ for (const run of RUNS) {
       await signIn(page, server.admin.email, server.admin.password);
       const connectors = new ConnectorsPage(page, run.texts);
       await connectors.open();
-      await connectors.register({
-        name: connector,
-        url: ga4.url,
-        setting: { name: 'propertyId', label: 'GA4 property' },
-      });
+      await connectors.register(
+        {
+          name: connector,
+          url: ga4.url,
+          setting: { name: 'propertyId', label: 'GA4 property' },
+        },
+        () => shots(page, `connector-register-${run.language}-${run.viewport.width}`),
+      );
       await expect(connectors.card(connector)).toContainText(ga4.url);
       await expect(connectors.card(connector)).toContainText('propertyId');
       await shots(page, `connectors-list-${run.language}-${run.viewport.width}`);
@@ -163,10 +176,13 @@ for (const run of RUNS) {
         Promise.all(element.getAnimations().map((motion) => motion.finished)),
       );
       await shots(page, `connectors-tools-${run.language}-${run.viewport.width}`);
-      await page.keyboard.press('Escape');
+      // Its close button, not Escape: the "saved" toast is the newest layer, and Escape closes that first.
+      await sheet.getByRole('button', { name: run.texts.close, exact: true }).click();
       await expect(sheet).toBeHidden();
 
-      await connectors.setCustomerValue(TEAM.name, customer, 'GA4 property', propertyId);
+      await connectors.setCustomerValue(TEAM.name, customer, 'GA4 property', propertyId, () =>
+        shots(page, `customer-connectors-${run.language}-${run.viewport.width}`),
+      );
 
       // A Marketing user asks about the customer; the built-in model calls GA4.
       const { context, page: userPage, user } = await marketingUser(browser, server, run);
@@ -190,6 +206,9 @@ for (const run of RUNS) {
       const step = steps.getByRole('button', { name: run.texts.stepDone(connector, 'run_report') });
       await expect(step).toBeVisible();
       await expect(step).toHaveAttribute('aria-expanded', 'false');
+      // The step, not the suggestions under the reply, is what the shots are of.
+      await step.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await shots(userPage, `connector-step-closed-${run.language}-${run.viewport.width}`);
       await step.click();
       const details = reply.getByTestId('tool-call-details');
       await expect(details).toBeVisible();
@@ -197,6 +216,7 @@ for (const run of RUNS) {
       await expect(details).toContainText(`"propertyId": "${propertyId}"`);
       await expect(details).toContainText(run.texts.result);
       await expect(details).toContainText(`GA4 property ${propertyId}`);
+      await step.evaluate((element) => element.scrollIntoView({ block: 'start' }));
       await shots(userPage, `connector-step-${run.language}-${run.viewport.width}`);
 
       // Stored with the reply: after a reload the step is there, closed, and opens the same.

@@ -206,6 +206,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
       '/admin?tab=usage',
       '/admin?tab=costs',
       '/admin?tab=audit',
+      '/admin?tab=connectors',
       '/no-such-page',
     ];
     // The measure itself finds what it looks for: two controls on top of each other, a cut label.

@@ -1,6 +1,8 @@
 import { adminPaths, type AdminCustomer, type AuditPage } from '@brief/contract/admin-console';
 import type { ChatDetail, RunResponse, ToolCall, ToolStep } from '@brief/contract/chats';
 import { connectorPaths, type Connector } from '@brief/contract/connectors';
+import { exportPaths } from '@brief/contract/exports';
+import { sharePaths, type SharedChatDetail } from '@brief/contract/shares';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ga4Report, startFakeGa4Server } from './fake-ga4-mcp-server';
 import { startFakeOpenAiServer, type RecordedRequest } from './fake-openai-server';
@@ -300,7 +302,15 @@ describe('connector tools in a run answered by a provider', () => {
       action: 'connector.call',
       actorUserId: member.id,
       targetType: 'chat',
-      detail: { connector: 'Everything', tool: 'echo', outcome: 'done' },
+      detail: {
+        team: TEAM,
+        teamName: 'Marketing',
+        customer: customer.name,
+        customerId: customer.id,
+        connector: 'Everything',
+        tool: 'echo',
+        outcome: 'done',
+      },
     });
     expect(typeof entry?.detail?.durationMs).toBe('number');
     expect(JSON.stringify(entry)).not.toContain('private words');
@@ -335,5 +345,90 @@ describe('connector tools with the built-in model', () => {
       arguments: { message: 'hello' },
     });
     expect(echoed.assistantMessage.content).toContain('Echo: hello');
+  });
+
+  it("shows a shared chat's reader which tools were called, never their arguments or results, and copies no more", async () => {
+    const { outsider } = onBuiltin;
+    const chatId = await createChat(builtin, member, {
+      app_name: 'marketing_agent',
+      customerName: customer.name,
+    });
+    await run(builtin, member, chatId, 'echo secret words with Everything');
+    expectStatus(
+      await callAs(builtin, member, 'POST', sharePaths.shares(member.id, chatId), {
+        emails: [outsider.email],
+      }),
+      201,
+    );
+    const owned = expectStatus<ChatDetail>(
+      await callAs(builtin, member, 'GET', chatUrl(member, chatId)),
+      200,
+    );
+    expect(owned.messages.at(-1)?.toolCalls?.[0]).toMatchObject({
+      arguments: { message: 'secret words' },
+      result: expect.stringContaining('secret words') as unknown,
+    });
+
+    const read = expectStatus<SharedChatDetail>(
+      await callAs(builtin, outsider, 'GET', sharePaths.sharedChat(outsider.id, chatId)),
+      200,
+    );
+    const seen = read.messages.at(-1)?.toolCalls;
+    expect(seen).toEqual([
+      {
+        id: expect.any(String) as unknown,
+        connector: 'Everything',
+        tool: 'echo',
+        status: 'done',
+        durationMs: expect.any(Number) as unknown,
+      },
+    ]);
+    expect(JSON.stringify(read.messages.at(-1)?.toolCalls)).not.toContain('secret words');
+
+    const { id: copyId } = expectStatus<{ id: string }>(
+      await callAs(builtin, outsider, 'POST', sharePaths.copy(outsider.id, chatId)),
+      201,
+    );
+    const copy = expectStatus<ChatDetail>(
+      await callAs(builtin, outsider, 'GET', chatUrl(outsider, copyId)),
+      200,
+    );
+    expect(copy.messages.at(-1)?.toolCalls).toEqual(seen);
+    // Another user's ids reach neither the owner's chat nor the copy.
+    expectStatus(await callAs(builtin, outsider, 'GET', chatUrl(member, chatId)), 403);
+    expectStatus(await callAs(builtin, member, 'GET', sharePaths.sharedChat(member.id, copyId)), 404);
+  });
+
+  it("lists a reply's connector calls in its owner's exports, in the export's language, and not in a reader's", async () => {
+    const { outsider } = onBuiltin;
+    const chatId = await createChat(builtin, member, {
+      app_name: 'marketing_agent',
+      customerName: customer.name,
+    });
+    await run(builtin, member, chatId, 'echo hello with Everything');
+    const english = await callAs(builtin, member, 'GET', exportPaths.chat(member.id, chatId, 'md'));
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('**Connector calls**');
+    expect(english.body).toMatch(/- Everything · echo — done, \d+(\.\d)? m?s/);
+    const spanish = await callAs(
+      builtin,
+      member,
+      'GET',
+      `${exportPaths.chat(member.id, chatId, 'md')}&lang=es`,
+    );
+    expect(spanish.body).toContain('**Llamadas a conectores**');
+    expect(spanish.body).toMatch(/- Everything · echo — hecha, \d+(,\d)? m?s/);
+
+    expectStatus(
+      await callAs(builtin, member, 'POST', sharePaths.shares(member.id, chatId), {
+        emails: [outsider.email],
+      }),
+      201,
+    );
+    const read = await callAs(builtin, outsider, 'GET', exportPaths.sharedChat(outsider.id, chatId, 'md'));
+    expect(read.statusCode).toBe(200);
+    expect(read.body).toContain('Echo: hello');
+    expect(read.body).not.toContain('Connector calls');
+    expect(read.body).not.toContain('Everything · echo —');
   });
 });

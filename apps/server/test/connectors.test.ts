@@ -336,6 +336,11 @@ describe('changing and removing a connector', () => {
     expect(all.entries.map((row) => row.action)).toEqual(
       expect.arrayContaining(['connector.created', 'connector.team_tools', 'connector.customer_params']),
     );
+    // What the console's sentence names: the team by its name (its id for the filters).
+    const teamTools = all.entries.filter((row) => row.action === 'connector.team_tools');
+    expect(teamTools.map((row) => row.detail)).toContainEqual(
+      expect.objectContaining({ team: A, teamName: 'Marketing' }),
+    );
     expect(JSON.stringify(all)).not.toContain('top-secret');
   });
 

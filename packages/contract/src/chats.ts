@@ -39,7 +39,8 @@ export type ToolCallStatus = z.infer<typeof toolCallStatusSchema>;
 /**
  * A call of a connector's tool a reply made: the arguments it was sent (the customer's settings
  * included), how it ended, and what the connector answered (cut at the size limit, with a marker) or why
- * it failed.
+ * it failed. The arguments and the result carry the customer's data: a reader of a shared chat gets
+ * neither (the chat's owner always gets both).
  */
 export const toolCallSchema = z.object({
   /** The call's id, as the live `tool` events of the run name it. */
@@ -47,10 +48,10 @@ export const toolCallSchema = z.object({
   /** The connector's name as the admin registered it, e.g. "GA4". */
   connector: z.string(),
   tool: z.string(),
-  arguments: z.record(z.string(), z.unknown()),
+  arguments: z.record(z.string(), z.unknown()).optional(),
   status: toolCallStatusSchema,
   durationMs: z.number().int().min(0),
-  result: z.string(),
+  result: z.string().optional(),
 });
 export type ToolCall = z.infer<typeof toolCallSchema>;
 

@@ -33,13 +33,18 @@ export function createConnectorRuns(
           }),
       }));
     },
-    audit: ({ user, chatId, teamId, call }) =>
+    // The detail holds what the console's sentence and filters read: the team (its id, and its name for
+    // the sentence), the customer's name, the connector, the tool and how the call ended.
+    audit: ({ user, chatId, team, customer, call }) =>
       audit.record({
         action: 'connector.call',
         actor: { id: user.id, email: user.email },
         target: { type: 'chat', id: chatId },
-        team: teamId,
+        team: team.id,
         detail: {
+          team: team.id,
+          teamName: team.name,
+          ...(customer === null ? {} : { customer: customer.name, customerId: customer.id }),
           connectorId: call.connectorId,
           connector: call.connector,
           tool: call.tool,

@@ -23,6 +23,8 @@ export type NewMessage = {
   status?: ReplyStatus;
   /** JSON of the passages a reply cites (a copied chat keeps its replies' sources). */
   sources?: string | null;
+  /** JSON of the connector calls a reply made (a copied chat keeps them as its reader saw them). */
+  toolCalls?: string | null;
   /** A user message's version (1 unless it is an edit), of how many, and the group of its versions. */
   version?: number;
   versionCount?: number;
@@ -150,6 +152,7 @@ export async function insertMessages(
         // Every row names these: SQLite has no DEFAULT for one row of a multi-row insert.
         status: message.status ?? 'done',
         sources: message.sources ?? null,
+        tool_calls: message.toolCalls ?? null,
         version: message.version ?? 1,
         version_count: message.versionCount ?? 1,
         version_group: message.versionGroup ?? null,

@@ -15,7 +15,9 @@ const echo: Awaited<ReturnType<ConnectorRuns['forRun']>>[number] = {
   call: () => Promise.resolve({ status: 'done', result: 'Echo: hi' }),
 };
 
-function setUp(connectors: Partial<ConnectorRuns>, teamId: string | null = 'marketing') {
+const MARKETING = { id: 'marketing', name: 'Marketing' };
+
+function setUp(connectors: Partial<ConnectorRuns>, team: { id: string; name: string } | null = MARKETING) {
   const log = { error: vi.fn(), warn: vi.fn() };
   const steps: ToolStep[] = [];
   const runs: ConnectorRuns = {
@@ -27,8 +29,8 @@ function setUp(connectors: Partial<ConnectorRuns>, teamId: string | null = 'mark
   const turn = turnConnectors(runs, {
     user,
     chatId: 'chat-1',
-    teamId,
-    customerId: null,
+    team,
+    customer: null,
     citations: createCitations(),
     onTool: (step) => steps.push(step),
     log,
@@ -60,7 +62,7 @@ describe('turnConnectors', () => {
     expect(steps.map((s) => s.status)).toEqual(['running', 'done']);
     expect(connectors.ownsStep(steps[0] as ToolStep)).toBe(false);
     expect(audit).toHaveBeenCalledWith(
-      expect.objectContaining({ user, chatId: 'chat-1', teamId: 'marketing' }),
+      expect.objectContaining({ user, chatId: 'chat-1', team: MARKETING, customer: null }),
     );
     await vi.waitFor(() => expect(log.error).toHaveBeenCalled());
   });

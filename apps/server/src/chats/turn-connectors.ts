@@ -20,9 +20,21 @@ export type ConnectorRuns = {
   /** The enabled connectors with their tools enabled for the team, and the customer's values (null: none). */
   forRun(teamId: string, customerId: string | null): Promise<RunConnector[]>;
   limits: ConnectorLimits;
-  /** Writes one call's audit entry: who, which connector and tool, which chat, how long, how it went. */
-  audit(entry: { user: UserRow; chatId: string; teamId: string; call: ConnectorCallEnd }): Promise<void>;
+  /**
+   * Writes one call's audit entry: who, which connector and tool, which chat of which team and customer,
+   * how long, how it went.
+   */
+  audit(entry: {
+    user: UserRow;
+    chatId: string;
+    team: NamedParty;
+    customer: NamedParty | null;
+    call: ConnectorCallEnd;
+  }): Promise<void>;
 };
+
+/** A team or customer as the audit log names it: by id, and by its name at the time. */
+export type NamedParty = { id: string; name: string };
 
 export type TurnConnectors = {
   tools: ToolSet;
@@ -40,18 +52,18 @@ export async function turnConnectors(
   turn: {
     user: UserRow;
     chatId: string;
-    teamId: string | null;
-    customerId: string | null;
+    team: NamedParty | null;
+    customer: NamedParty | null;
     citations: Citations;
     onTool: ((step: ToolStep) => void) | undefined;
     log: ChatLog;
   },
 ): Promise<TurnConnectors> {
-  const { teamId } = turn;
-  if (connectors === undefined || teamId === null) return NONE;
+  const { team, customer } = turn;
+  if (connectors === undefined || team === null) return NONE;
   let available: RunConnector[];
   try {
-    available = await connectors.forRun(teamId, turn.customerId);
+    available = await connectors.forRun(team.id, customer?.id ?? null);
   } catch (error) {
     // The reply goes on with Brief's own tools: connectors are an addition, not a condition of a run.
     turn.log.error(
@@ -68,7 +80,7 @@ export async function turnConnectors(
     onStep: (step) => turn.onTool?.(step),
     onCallEnd: (call) => {
       connectors
-        .audit({ user: turn.user, chatId: turn.chatId, teamId, call })
+        .audit({ user: turn.user, chatId: turn.chatId, team, customer, call })
         .catch((error: unknown) =>
           turn.log.error(
             { chatId: turn.chatId, connectorId: call.connectorId, cause: describeCause(error) },

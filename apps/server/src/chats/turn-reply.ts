@@ -113,8 +113,8 @@ export function createReplyWriter(deps: ReplyWriterDeps) {
     const connectors = await turnConnectors(deps.connectors, {
       user,
       chatId: chat.id,
-      teamId: team?.id ?? null,
-      customerId: customer?.id ?? null,
+      team: team === undefined ? null : { id: team.id, name: team.name },
+      customer: customer === undefined ? null : { id: customer.id, name: customer.name },
       citations,
       onTool: callbacks.onTool,
       log,

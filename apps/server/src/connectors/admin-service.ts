@@ -211,7 +211,7 @@ export function createConnectorAdminService({ repo, client, box, config, audit, 
         action: 'connector.team_tools',
         actor: context.actor,
         target: { type: 'connector', id },
-        detail: { name: connector.name, team: teamId, tools: wanted },
+        detail: { name: connector.name, team: teamId, teamName: team.name, tools: wanted },
         ip: context.ip,
       });
       await repo.setTeamTools(id, teamId, tools, [entry]);

@@ -2,6 +2,7 @@ import { customerDataPrompt, webSearchPrompt } from '@brief/contract/automatic-p
 import { uploadPrompt } from '@brief/contract/files';
 import { describe, expect, it } from 'vitest';
 import { automaticNote, exportFileName, readableTime, readerTimeZone } from './chat-document';
+import { documentWords } from './document-words';
 
 describe('an export’s file name', () => {
   it('is the title, with what file systems refuse taken out', () => {
@@ -41,5 +42,18 @@ describe('a time in a document', () => {
     expect(readerTimeZone(undefined)).toBe('UTC');
     expect(readerTimeZone('Mars/Olympus_Mons')).toBe('UTC');
     expect(readerTimeZone('Europe/Madrid')).toBe('Europe/Madrid');
+  });
+});
+
+describe('a connector call in a document', () => {
+  it('names the connector and tool, how the call ended and how long it took, in the reader’s language', () => {
+    const call = { connector: 'GA4', tool: 'run_report', durationMs: 120 };
+    expect(documentWords('en').toolCall({ ...call, status: 'done' })).toBe('GA4 · run_report — done, 120 ms');
+    expect(documentWords('en').toolCall({ ...call, status: 'timeout', durationMs: 30000 })).toBe(
+      'GA4 · run_report — timed out, 30 s',
+    );
+    expect(documentWords('es').toolCall({ ...call, status: 'failed', durationMs: 1500 })).toBe(
+      'GA4 · run_report — falló, 1,5 s',
+    );
   });
 });

@@ -14,6 +14,7 @@ import { parseRuleFindings } from '../brand-rules/stored-findings';
 import { parseNames, parseSources } from '../chats/present';
 import type { ChatRow } from '../chats/chat-repo';
 import type { MessageRow } from '../chats/message-repo';
+import { parseToolCalls } from '../chats/stored-tool-calls';
 import { cleanFileName } from '../files/file-name';
 import type { FileRow } from '../files/repo';
 import { documentWords, type DocumentWords } from './document-words';
@@ -102,8 +103,11 @@ export type ChatSource = {
   exportedAt: Date;
   origin: string;
   reader: ExportReader;
-  /** The reader owns the chat: its replies' brand-rule findings are listed (a reader of a share's are not). */
-  showsFindings?: boolean;
+  /**
+   * The reader owns the chat: its replies' brand-rule findings and connector calls are listed (a reader of
+   * a share's are not: the calls concern the customer's data, the findings annotate the owner's work).
+   */
+  byOwner?: boolean;
 };
 
 /** A time of the document as its reader reads it. */
@@ -170,7 +174,7 @@ function messageEntry(message: MessageRow, source: ChatSource): ExportEntry {
     note: notes.length === 0 ? null : notes.join(' · '),
     body: {
       kind: message.role === 'user' ? 'plain' : 'markdown',
-      text: `${message.content}${cited}${findingsLine(message, source)}`,
+      text: `${message.content}${callsList(message, source)}${cited}${findingsLine(message, source)}`,
     },
     pictures: attached
       .filter((file) => file.kind === 'image')
@@ -178,9 +182,18 @@ function messageEntry(message: MessageRow, source: ChatSource): ExportEntry {
   };
 }
 
+/** Under a reply, for the chat's owner: the connectors' tools it called, how each ended and how long it took. */
+function callsList(message: MessageRow, source: ChatSource): string {
+  if (source.byOwner !== true || message.role !== 'assistant') return '';
+  const calls = parseToolCalls(message.tool_calls);
+  if (calls.length === 0) return '';
+  const { words } = source.reader;
+  return `\n\n**${words.toolCalls}**\n\n${calls.map((call) => `- ${inlineText(words.toolCall(call))}`).join('\n')}`;
+}
+
 /** Under a reply, for the chat's owner: the forbidden terms it uses, each once, with what to write instead. */
 function findingsLine(message: MessageRow, source: ChatSource): string {
-  if (source.showsFindings !== true || message.role !== 'assistant') return '';
+  if (source.byOwner !== true || message.role !== 'assistant') return '';
   const findings = new Map(parseRuleFindings(message.rule_findings).map((f) => [f.term, f.instead]));
   if (findings.size === 0) return '';
   const named = [...findings].map(([term, instead]) => ({

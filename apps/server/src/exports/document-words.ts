@@ -1,4 +1,4 @@
-import type { ChatLanguage } from '@brief/contract/chats';
+import type { ChatLanguage, ToolCallStatus } from '@brief/contract/chats';
 import { locationText, type PassageLocator } from '@brief/contract/knowledge';
 
 /**
@@ -34,11 +34,19 @@ export type DocumentWords = {
   memorySource: (approvedBy: string, approvedAt: string) => string;
   /** A reply's brand-rule findings (shown to the chat's owner only): "“cheap” → “affordable”" each. */
   ruleFindings: (findings: readonly { term: string; instead: string | null }[]) => string;
+  /** The heading over a reply's connector calls (listed for the chat's owner only). */
+  toolCalls: string;
+  /** One connector call: "GA4 · run_report — done, 120 ms". */
+  toolCall: (call: { connector: string; tool: string; status: ToolCallStatus; durationMs: number }) => string;
   /** Where a cited passage sits: "page 3", "página 3". */
   place: (locator: PassageLocator) => string;
   /** Which time zone every time of the document is in. */
   timesIn: (timeZone: string) => string;
 };
+
+/** "120 ms" under a second, "1.5 s" (or "1,5 s") from there on. */
+const duration = (ms: number, locale: string) =>
+  ms < 1000 ? `${ms} ms` : `${(ms / 1000).toLocaleString(locale, { maximumFractionDigits: 1 })} s`;
 
 const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 
@@ -73,6 +81,9 @@ const english: DocumentWords = {
   memorySource: (approvedBy, approvedAt) => `Team memory, approved by ${approvedBy} on ${approvedAt}`,
   ruleFindings: (findings) =>
     `Brand rules: ${findings.map((f) => (f.instead === null ? `“${f.term}”` : `“${f.term}” → “${f.instead}”`)).join(', ')}`,
+  toolCalls: 'Connector calls',
+  toolCall: ({ connector, tool, status, durationMs }) =>
+    `${connector} · ${tool} — ${{ done: 'done', failed: 'failed', timeout: 'timed out' }[status]}, ${duration(durationMs, 'en-GB')}`,
   place: locationText,
   timesIn: (timeZone) => `Times in ${timeZone}`,
 };
@@ -111,6 +122,9 @@ const spanish: DocumentWords = {
   memorySource: (approvedBy, approvedAt) => `Memoria del equipo, aprobada por ${approvedBy} el ${approvedAt}`,
   ruleFindings: (findings) =>
     `Reglas de marca: ${findings.map((f) => (f.instead === null ? `«${f.term}»` : `«${f.term}» → «${f.instead}»`)).join(', ')}`,
+  toolCalls: 'Llamadas a conectores',
+  toolCall: ({ connector, tool, status, durationMs }) =>
+    `${connector} · ${tool} — ${{ done: 'hecha', failed: 'falló', timeout: 'sin respuesta a tiempo' }[status]}, ${duration(durationMs, 'es-ES')}`,
   place: (locator) => {
     switch (locator.kind) {
       case 'page':

@@ -174,7 +174,7 @@ export function createExportsService(deps: Deps) {
       exportedAt: deps.clock.now(),
       origin: deps.origin,
       reader: readerOf(reader, query),
-      showsFindings: reader.id === owner.id,
+      byOwner: reader.id === owner.id,
     };
     return finish(chatDocument(source), format, exportFileName(chat.title, format), reader);
   }

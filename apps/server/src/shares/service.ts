@@ -10,6 +10,7 @@ import type { ChatAccess, ReadableChat } from '../chats/access-repo';
 import { decodeCursor, encodeCursor, type ChatRow } from '../chats/chat-repo';
 import type { NewMessage } from '../chats/message-repo';
 import { toChatSummary } from '../chats/present';
+import { storedToolCalls } from '../chats/stored-tool-calls';
 import type { Clock } from '../clock';
 import { chatCustomer } from '../customers/page-filter';
 import { badRequest, notFound } from '../errors';
@@ -18,6 +19,7 @@ import type { FileStorage } from '../files/storage';
 import { newId } from '../ids';
 import type { TeamsRepo } from '../teams/repo';
 import type { UserRow } from '../users/repo';
+import { readerMessage } from './reader-view';
 import type { ShareListing, SharesRepo } from './repo';
 
 type Deps = {
@@ -193,8 +195,7 @@ export function createSharesService(deps: Deps) {
       return {
         ...detail,
         owner,
-        // The brand rules' findings are the owner's to see (they annotate the owner's replies), not a reader's.
-        messages: detail.messages.map(({ ruleFindings: _ownerOnly, ...message }) => ({
+        messages: detail.messages.map(readerMessage).map((message) => ({
           ...message,
           content: moved(message.content),
           text: moved(message.text),
@@ -231,7 +232,9 @@ export function createSharesService(deps: Deps) {
      */
     async copy(user: UserRow, chatId: string): Promise<{ id: string }> {
       const { chat } = await sharedChat(user, chatId);
+      // The copy holds what the reader was shown, no more.
       const detail = await deps.detailOf(chat);
+      const shown = detail.messages.map(readerMessage);
       const sourceFiles = await files.listForChat(chat.user_id, chat.id);
       const createdAt = now();
       const copy: ChatRow = {
@@ -247,7 +250,7 @@ export function createSharesService(deps: Deps) {
         copied_from_chat_id: chat.id,
       };
       const messageIds = new Map<string, string>();
-      const messages: NewMessage[] = detail.messages
+      const messages: NewMessage[] = shown
         .filter((message) => message.status !== 'running')
         .map((message) => {
           const id = newId();
@@ -263,6 +266,7 @@ export function createSharesService(deps: Deps) {
               message.sources === undefined || message.sources.length === 0
                 ? null
                 : JSON.stringify(message.sources),
+            toolCalls: storedToolCalls(message.toolCalls ?? []),
           };
         });
       const copiedFiles: FileRow[] = [];

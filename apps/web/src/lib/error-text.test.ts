@@ -89,10 +89,48 @@ describe('the error table', () => {
     expect(errorText(refusal('bad_request', { reason: 'invalid', field: 'body.x_unknown' }))).toBe(
       'The request was not valid.',
     );
+    // A connector's fields, as its dialog sends them.
+    expect(errorText(refusal('bad_request', { reason: 'invalid', field: 'body.url' }))).toBe(
+      'Check the URL: its value is not valid.',
+    );
     await showLanguage('es');
     expect(errorText(refusal('bad_request', { reason: 'invalid', field: 'body.password' }))).toBe(
       'Revisa la contraseña: su valor no es válido.',
     );
+    expect(errorText(refusal('bad_request', { reason: 'invalid', field: 'body.command' }))).toBe(
+      'Revisa el comando: su valor no es válido.',
+    );
+  });
+
+  it("words every refusal of the connectors' API in English and Spanish", async () => {
+    const refusals = [
+      refusal('unprocessable', { reason: 'connector_unknown_tool', values: { tools: 'run_report' } }),
+      refusal('unprocessable', { reason: 'connector_unknown_param', values: { params: 'propertyId' } }),
+      refusal('bad_request', {
+        reason: 'connector_address',
+        field: 'body.url',
+        values: { host: '10.0.0.1' },
+      }),
+      refusal('upstream', { reason: 'connector_unreachable' }),
+      refusal('forbidden', { reason: 'connector_commands_off' }),
+      refusal('conflict', { reason: 'connector_name_taken', values: { name: 'GA4' } }),
+      refusal('bad_request', { reason: 'secrets_key_missing' }),
+      refusal('unprocessable', {}),
+    ];
+    const english = refusals.map((error) => errorText(error));
+    await showLanguage('es');
+    const spanish = refusals.map((error) => errorText(error));
+    for (const [index, text] of [...english, ...spanish].entries()) {
+      expect(text, String(index)).not.toContain(SERVER_WORDS);
+      expect(text, String(index)).not.toMatch(/\{\w+\}/);
+    }
+    expect(english[0]).toContain('run_report');
+    expect(english[2]).toContain('10.0.0.1');
+    expect(spanish[5]).toContain('GA4');
+    expect(english[7]).toBe('It names something that is not there.');
+    expect(spanish[7]).toBe('Nombra algo que no existe.');
+    expect(new Set(spanish).size).toBe(refusals.length);
+    expect(spanish.some((text, index) => text === english[index])).toBe(false);
   });
 
   it('falls back to the caller’s words for the code, then the code’s, then a network or generic line', async () => {

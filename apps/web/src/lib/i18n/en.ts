@@ -135,4 +135,13 @@ export const fieldNames = i18n('fieldNames', {
   specialists: 'specialists',
   customerName: 'customer',
   query: 'search',
+  // A connector's fields
+  transport: 'transport',
+  url: 'URL',
+  headers: 'headers',
+  command: 'command',
+  args: 'arguments',
+  env: 'environment variables',
+  params: 'customer settings',
+  tools: 'tools',
 });

@@ -129,4 +129,12 @@ export const fieldNames: SpanishOf<typeof englishFieldNames> = {
   specialists: 'los especialistas',
   customerName: 'el cliente',
   query: 'la búsqueda',
+  transport: 'el transporte',
+  url: 'la URL',
+  headers: 'las cabeceras',
+  command: 'el comando',
+  args: 'los argumentos',
+  env: 'las variables de entorno',
+  params: 'los ajustes por cliente',
+  tools: 'las herramientas',
 };

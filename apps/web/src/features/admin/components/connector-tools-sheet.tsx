@@ -119,22 +119,30 @@ function ToolsBody({ connector }: { connector: Connector }) {
             onValueChange={setPicked}
             className="flex flex-wrap gap-2"
           >
-            {teams.data.map((candidate) => (
-              <Label
-                key={candidate.id}
-                htmlFor={`${pickerId}-${candidate.id}`}
-                className="flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 font-normal has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-secondary/60"
-              >
-                <RadioGroupItem id={`${pickerId}-${candidate.id}`} value={candidate.id} />
-                <span className="max-w-48 truncate">{candidate.name}</span>
-                <span aria-hidden="true" className="text-xs text-muted-foreground tabular-nums">
-                  {(edits[candidate.id] ?? savedOf(candidate.id)).length}
-                </span>
-                <span className="sr-only">
-                  {`, ${t.enabledCount((edits[candidate.id] ?? savedOf(candidate.id)).length)}`}
-                </span>
-              </Label>
-            ))}
+            {teams.data.map((candidate) => {
+              const count = (edits[candidate.id] ?? savedOf(candidate.id)).length;
+              return (
+                <Label
+                  key={candidate.id}
+                  htmlFor={`${pickerId}-${candidate.id}`}
+                  className="flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 font-normal has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-secondary/60"
+                >
+                  {/* Named here, not by the label's text: the cut name is a block, and a browser
+                      would join it to the count with a stray space ("Marketing , 0 tools"). */}
+                  <RadioGroupItem
+                    id={`${pickerId}-${candidate.id}`}
+                    value={candidate.id}
+                    aria-label={`${candidate.name}, ${t.enabledCount(count)}`}
+                  />
+                  <span aria-hidden="true" className="max-w-48 truncate">
+                    {candidate.name}
+                  </span>
+                  <span aria-hidden="true" className="text-xs text-muted-foreground tabular-nums">
+                    {count}
+                  </span>
+                </Label>
+              );
+            })}
           </RadioGroup>
           <p className="text-xs text-muted-foreground">{t.enabledCount(chosen.length)}</p>
         </fieldset>

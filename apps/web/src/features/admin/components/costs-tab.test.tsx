@@ -153,8 +153,8 @@ describe('<CostsTab>', () => {
     const user = userEvent.setup();
     // jsdom has no object URLs; the download needs one for the file it hands the browser.
     class ObjectUrls extends URL {
-      static createObjectURL = () => 'blob:costs';
-      static revokeObjectURL = () => undefined;
+      static override createObjectURL = () => 'blob:costs';
+      static override revokeObjectURL = () => undefined;
     }
     vi.stubGlobal('URL', ObjectUrls);
     const { calls } = renderAsAdmin(<CostsTab />, {

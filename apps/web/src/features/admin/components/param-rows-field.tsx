@@ -59,7 +59,7 @@ export function ParamRowsField({
                 type="button"
                 variant="ghost"
                 size="icon"
-                className="col-start-2 row-start-1 text-muted-foreground hover:text-destructive sm:col-start-auto"
+                className="col-start-2 row-start-1 text-muted-foreground hover:text-destructive sm:col-start-auto sm:row-start-auto"
                 aria-label={t.removeParam({ number })}
                 onClick={() => onChange(rows.filter((_, at) => at !== index))}
               >
@@ -69,7 +69,7 @@ export function ParamRowsField({
                 value={row.description}
                 placeholder={t.paramDescription}
                 aria-label={t.paramDescriptionOf({ number })}
-                className="col-span-1 sm:col-span-2"
+                className="col-start-1 sm:col-span-2"
                 onChange={(event) => change(index, 'description', event.target.value)}
               />
               {problem && <p className="col-span-full text-sm text-destructive">{problem}</p>}

@@ -80,7 +80,7 @@ export function SecretRowsField({
                 type="button"
                 variant="ghost"
                 size="icon"
-                className="col-start-2 row-start-1 text-muted-foreground hover:text-destructive sm:col-start-auto"
+                className="col-start-2 row-start-1 text-muted-foreground hover:text-destructive sm:col-start-auto sm:row-start-auto"
                 aria-label={texts.remove(number)}
                 onClick={() => onChange(rows.filter((_, at) => at !== index))}
               >

@@ -334,6 +334,8 @@ export const adminAudit = i18n('adminAudit', {
   'connector.team_tools': '{actor} chose the tools of the connector {target} for the team {team}',
   'connector.customer_params': '{actor} set the settings of the connector {target} for {customer}',
   'connector.call': '{actor} called {connector} · {tool} in the chat {target}: {outcome}',
+  'connector.call.customer':
+    '{actor} called {connector} · {tool} for {customer} in the chat {target}: {outcome}',
   'budget.changed': '{actor} changed the monthly budget of {budget}',
   'prices.changed': '{actor} changed the price list',
   withPassword: 'a password',

@@ -345,6 +345,8 @@ export const adminAudit: SpanishOf<typeof englishAdminAudit> = {
   'connector.team_tools': '{actor} eligió las herramientas del conector {target} para el equipo {team}',
   'connector.customer_params': '{actor} puso los ajustes del conector {target} para {customer}',
   'connector.call': '{actor} llamó a {connector} · {tool} en el chat {target}: {outcome}',
+  'connector.call.customer':
+    '{actor} llamó a {connector} · {tool} para {customer} en el chat {target}: {outcome}',
   'budget.changed': '{actor} cambió el presupuesto mensual de {budget}',
   'prices.changed': '{actor} cambió la lista de precios',
   withPassword: 'contraseña',

@@ -51,15 +51,21 @@ describe('an audit entry reads as a sentence', () => {
     async (language) => {
       const texts = await textsIn(language);
       const names = adminAuditActions.get();
-      const keys: AuditSentenceKey[] = [...auditActions, 'user.signed_out_everywhere.self'];
+      const keys: AuditSentenceKey[] = [
+        ...auditActions,
+        'user.signed_out_everywhere.self',
+        'connector.call.customer',
+      ];
       for (const key of keys) {
         // A missing sentence would read "undefined" (or throw); one with an unknown placeholder shows it.
         expect(typeof texts[key], key).toBe('string');
         const text = await sentence(
           language,
-          entry(key === 'user.signed_out_everywhere.self' ? 'user.signed_out_everywhere' : key, {
-            ...(key === 'user.signed_out_everywhere.self' ? { targetId: 'u-maria', target: maria } : {}),
-          }),
+          key === 'user.signed_out_everywhere.self'
+            ? entry('user.signed_out_everywhere', { targetId: 'u-maria', target: maria })
+            : key === 'connector.call.customer'
+              ? entry('connector.call', { detail: { customer: 'Acme' } })
+              : entry(key),
         );
         // Every entry names a person, but the retention sweep's: nobody does it, Brief does.
         if (key !== 'retention.sweep') expect(text, key).toMatch(/María García|Pedro Ruiz/);
@@ -221,6 +227,32 @@ describe('an audit entry reads as a sentence', () => {
     expect(await sentence('en', call('timeout'))).toContain(': timed out');
     expect(await sentence('es', call('failed'))).toBe(
       'María García llamó a GA4 · run_report en el chat Acme · weekly: falló',
+    );
+  });
+
+  it("words a connector's call from the detail the server writes (team, customer, connector, tool, outcome)", async () => {
+    // The detail exactly as the server's connector-runs test reads it from the audit log.
+    const call = entry('connector.call', {
+      targetType: 'chat',
+      targetId: 'c-1',
+      target: { name: 'Weekly numbers', email: null, exists: true },
+      detail: {
+        team: 'marketing',
+        teamName: 'Marketing',
+        customer: 'Acme',
+        customerId: 'k-acme',
+        connectorId: 'x-1',
+        connector: 'Everything',
+        tool: 'echo',
+        durationMs: 14,
+        outcome: 'done',
+      },
+    });
+    expect(await sentence('en', call)).toBe(
+      'María García called Everything · echo for Acme in the chat Weekly numbers: done',
+    );
+    expect(await sentence('es', call)).toBe(
+      'María García llamó a Everything · echo para Acme en el chat Weekly numbers: hecho',
     );
   });
 

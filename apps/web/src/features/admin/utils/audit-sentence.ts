@@ -5,19 +5,26 @@ import { NEW_CHAT_TITLE } from '@/lib/new-chat-title';
 /** The audit texts in the language shown. */
 export type AuditTexts = ReturnType<typeof adminAudit.get>;
 
-/** Which sentence words an entry: its action's, or signing oneself out's. */
-export type AuditSentenceKey = AuditAction | 'user.signed_out_everywhere.self';
+/**
+ * Which sentence words an entry: its action's, signing oneself out's, or a connector's call made for a
+ * customer's chat (which names the customer).
+ */
+export type AuditSentenceKey = AuditAction | 'user.signed_out_everywhere.self' | 'connector.call.customer';
 
 /** A piece of an entry's sentence: words, or the name of a person or thing (shown apart, with its e-mail). */
 export type SentencePart =
   { kind: 'words'; text: string } | { kind: 'name'; text: string; email: string | null; gone: boolean };
 
 export function sentenceKey(entry: AuditEntry): AuditSentenceKey {
-  return entry.action === 'user.signed_out_everywhere' &&
+  if (
+    entry.action === 'user.signed_out_everywhere' &&
     entry.actorUserId !== null &&
     entry.actorUserId === entry.targetId
-    ? 'user.signed_out_everywhere.self'
-    : entry.action;
+  )
+    return 'user.signed_out_everywhere.self';
+  if (entry.action === 'connector.call' && typeof entry.detail?.customer === 'string')
+    return 'connector.call.customer';
+  return entry.action;
 }
 
 /** The words of each field a change can touch; any other is "the details". */

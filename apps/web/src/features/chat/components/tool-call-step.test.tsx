@@ -104,6 +104,20 @@ describe('<MessageItem> connector calls as compact steps', () => {
     );
   });
 
+  it("shows a shared chat's reader which tools were called, with nothing to open", () => {
+    // A reader's GET …/shared/… answers the calls without their arguments and results.
+    const read: ChatMessage = {
+      ...stored,
+      toolCalls: stored.toolCalls?.map(({ arguments: _arguments, result: _result, ...call }) => call),
+    };
+    render(<MessageItem readOnly message={toClientMessage(read)} actions={actions()} />);
+    expect(steps()).toHaveLength(2);
+    expect(steps()[0]?.textContent).toBe('GA4 · run_report · Done in 1.2 s');
+    expect(steps()[1]?.textContent).toBe('Ads · search · Timed out');
+    expect(screen.queryByRole('button', { name: /run_report|search/ })).toBeNull();
+    expect(screen.queryByTestId('tool-call-details')).toBeNull();
+  });
+
   it('speaks Spanish', async () => {
     await showLanguage('es');
     render(<MessageItem message={toClientMessage(stored)} actions={actions()} />);

@@ -28,9 +28,14 @@ function CallPart({ heading, text, empty }: { heading: string; text: string; emp
   );
 }
 
+const PILL =
+  'inline-flex max-w-full min-w-0 items-center gap-1.5 rounded-full border bg-muted/50 px-2.5 py-1 text-left text-xs text-muted-foreground';
+
 /**
  * A connector's tool at work in a reply, as one compact step ("GA4 · run_report") with how it went:
- * running, done (in how long), failed or timed out. It opens to the call's arguments and result.
+ * running, done (in how long), failed or timed out. It opens to the call's arguments and result; a
+ * stored call that comes without them (a shared chat's reader sees which tools were called, no more)
+ * is the step alone, with nothing to open.
  */
 export function ToolCallStep({ call }: { call: ClientToolCall }) {
   const t = useStore(chatConnectors);
@@ -38,6 +43,7 @@ export function ToolCallStep({ call }: { call: ClientToolCall }) {
   const detailsId = useId();
   const names = { connector: call.connector, tool: call.tool };
   const running = call.status === 'running';
+  const failed = call.status === 'failed' || call.status === 'timeout';
   const Icon = ICONS[call.status];
   const state =
     call.status === 'done'
@@ -45,6 +51,32 @@ export function ToolCallStep({ call }: { call: ClientToolCall }) {
         ? null
         : t.done({ duration: toolCallDuration(call.durationMs) })
       : t[call.status];
+  const opens = call.stored !== true || call.arguments !== undefined || call.result !== undefined;
+
+  const step = (
+    <>
+      <Icon
+        aria-hidden="true"
+        className={cn(
+          'size-3.5 shrink-0',
+          running && 'animate-spin',
+          call.status === 'done' && 'text-primary',
+          failed && 'text-destructive',
+        )}
+      />
+      <span className="min-w-0 truncate font-medium text-foreground/80">{t.step(names)}</span>
+      {/* The space keeps the name and the state apart for screen readers (the gap does on screen). */}
+      {state && ' '}
+      {state && <span className="shrink-0">{`· ${state}`}</span>}
+    </>
+  );
+  if (!opens) {
+    return (
+      <li data-testid="tool-call" data-status={call.status} className="w-full min-w-0">
+        <span className={cn(PILL, failed && 'border-destructive/30')}>{step}</span>
+      </li>
+    );
+  }
 
   return (
     <li data-testid="tool-call" data-status={call.status} className="w-full min-w-0">
@@ -55,23 +87,12 @@ export function ToolCallStep({ call }: { call: ClientToolCall }) {
         title={open ? t.hideDetails(names) : t.showDetails(names)}
         onClick={() => setOpen((shown) => !shown)}
         className={cn(
-          'inline-flex max-w-full min-w-0 items-center gap-1.5 rounded-full border bg-muted/50 px-2.5 py-1 text-left text-xs text-muted-foreground transition-colors outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50',
-          (call.status === 'failed' || call.status === 'timeout') && 'border-destructive/30',
+          PILL,
+          'transition-colors outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50',
+          failed && 'border-destructive/30',
         )}
       >
-        <Icon
-          aria-hidden="true"
-          className={cn(
-            'size-3.5 shrink-0',
-            running && 'animate-spin',
-            call.status === 'done' && 'text-primary',
-            (call.status === 'failed' || call.status === 'timeout') && 'text-destructive',
-          )}
-        />
-        <span className="min-w-0 truncate font-medium text-foreground/80">{t.step(names)}</span>
-        {/* The space keeps the name and the state apart for screen readers (the gap does on screen). */}
-        {state && ' '}
-        {state && <span className="shrink-0">{`· ${state}`}</span>}
+        {step}
         <ChevronDown
           aria-hidden="true"
           className={cn('size-3.5 shrink-0 transition-transform', open && 'rotate-180')}

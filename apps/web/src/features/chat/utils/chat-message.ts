@@ -42,6 +42,12 @@ export interface ClientToolCall {
   durationMs?: number;
   /** What the tool answered (cut at the server's size limit), or why the call failed. */
   result?: unknown;
+  /**
+   * Read from the stored reply. A stored call without arguments or result is one the reader may not
+   * see inside (a shared chat's reader, their copy of it): it has nothing to open. A live call lacks them
+   * only until the reply is stored.
+   */
+  stored?: true;
 }
 
 /** The reply shown when a send fails. */
@@ -65,7 +71,13 @@ export function toClientMessage(message: ChatMessage): ClientMessage {
       : { ruleFindings: message.ruleFindings }),
     ...(message.toolCalls === undefined || message.toolCalls.length === 0
       ? {}
-      : { toolCalls: message.toolCalls.map(({ id, ...call }) => ({ key: id, ...call })) }),
+      : {
+          toolCalls: message.toolCalls.map(({ id, ...call }) => ({
+            key: id,
+            ...call,
+            stored: true as const,
+          })),
+        }),
   };
 }
 

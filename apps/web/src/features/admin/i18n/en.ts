@@ -726,6 +726,7 @@ export const adminCosts = i18n('adminCosts', {
   topChats: 'Top chats',
   topChatsHint: 'The most expensive chats of the period.',
   otherChat: 'A chat of another person',
+  newChat: 'New Chat',
   noChats: 'No chats in this period.',
   tableOf: params('Costs per {grouping}'),
   // The price list (admins only)

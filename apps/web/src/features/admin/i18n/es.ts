@@ -720,6 +720,7 @@ export const adminCosts: SpanishOf<typeof englishAdminCosts> = {
   topChats: 'Chats más costosos',
   topChatsHint: 'Los chats que más han costado en el periodo.',
   otherChat: 'Un chat de otra persona',
+  newChat: 'Nuevo chat',
   noChats: 'No hay chats en este periodo.',
   tableOf: 'Costes por {grouping}',
   prices: 'Precios',

@@ -7,6 +7,7 @@ const fallbacks = {
   noTeam: 'No team',
   gone: 'Deleted',
   otherChat: 'Another’s chat',
+  newChat: 'Nuevo chat',
 };
 
 const row = (fields: Partial<CostRow>): CostRow => ({
@@ -31,6 +32,8 @@ describe('a costs report’s rows', () => {
     expect(rowName('team', row({ key: null, name: null }), fallbacks)).toBe('No team');
     expect(rowName('user', row({ key: 'u1', name: null }), fallbacks)).toBe('Deleted');
     expect(rowName('chat', row({ key: 'c1', name: null }), fallbacks)).toBe('Another’s chat');
+    expect(rowName('chat', row({ key: 'c2', name: 'New Chat' }), fallbacks)).toBe('Nuevo chat');
+    expect(rowName('chat', row({ key: 'c3', name: 'Plan de verano' }), fallbacks)).toBe('Plan de verano');
   });
 
   it('chart every day of the range, a day without calls or without any price at 0', () => {

@@ -1,5 +1,6 @@
 import type { CostGrouping, CostRow } from '@brief/contract/costs';
 import { formatDay, formatMonth } from '@/i18n/format';
+import { NEW_CHAT_TITLE } from '@/lib/new-chat-title';
 
 /** What a report row's first column says when the row itself names nothing. */
 export interface RowFallbacks {
@@ -7,6 +8,8 @@ export interface RowFallbacks {
   noTeam: string;
   gone: string;
   otherChat: string;
+  /** A chat still titled as the server starts it, in the reader's language (as the library names it). */
+  newChat: string;
 }
 
 /**
@@ -17,6 +20,7 @@ export interface RowFallbacks {
 export function rowName(groupBy: CostGrouping, row: CostRow, fallbacks: RowFallbacks): string {
   if (groupBy === 'day' && row.key !== null) return formatDay(row.key);
   if (groupBy === 'month' && row.key !== null) return formatMonth(row.key);
+  if (groupBy === 'chat' && row.name === NEW_CHAT_TITLE) return fallbacks.newChat;
   if (row.name !== null) return row.name;
   if (groupBy === 'chat') return fallbacks.otherChat;
   if (row.key === null) return groupBy === 'team' ? fallbacks.noTeam : fallbacks.noCustomer;
